@@ -1,0 +1,45 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Strict settings shared by every target: Swift 6 mode plus the upcoming features that make
+/// dependencies explicit (`InternalImportsByDefault`, `MemberImportVisibility`) and existential
+/// types visible (`ExistentialAny`).
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "Terrarium",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "TerrariumTerminal", targets: ["TerrariumTerminal"]),
+        .executable(name: "terrarium-demo", targets: ["TerrariumDemo"]),
+    ],
+    targets: [
+        .target(
+            name: "TerrariumTerminal",
+            exclude: ["Width/generate_width_tables.py"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "TerrariumDemo",
+            dependencies: ["TerrariumTerminal"],
+            path: "Samples/TerrariumDemo",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TerrariumTerminalTests",
+            dependencies: ["TerrariumTerminal"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "EndToEndTests",
+            // The demo is a dependency so `swift test` builds the binary the tests drive in tmux.
+            dependencies: ["TerrariumDemo"],
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

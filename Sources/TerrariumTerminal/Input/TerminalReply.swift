@@ -1,0 +1,14 @@
+/// An answer the terminal sent to a query.
+public enum TerminalReply: Hashable, Sendable {
+    /// The cursor position report (`CSI row ; col R`), converted to 0-based coordinates.
+    case cursorPosition(Point)
+    /// A DEC private mode report (`CSI ? mode ; value $ y`): 0 not recognised, 1 set, 2 reset,
+    /// 3 permanently set, 4 permanently reset.
+    case privateMode(mode: Int, value: Int)
+    /// Primary device attributes (`CSI ? … c`).
+    case primaryDeviceAttributes([Int])
+    /// The kitty keyboard protocol's current flags (`CSI ? flags u`).
+    case keyboardFlags(Int)
+    /// A background or foreground colour report (OSC 10/11), 16-bit channels scaled to 8 bits.
+    case color(slot: Int, red: UInt8, green: UInt8, blue: UInt8)
+}
