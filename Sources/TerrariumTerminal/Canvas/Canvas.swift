@@ -1,0 +1,185 @@
+/// A drawing surface onto a ``CellBuffer``: its own coordinate space and a clip rectangle.
+///
+/// A canvas draws in local coordinates, (0, 0) being its top-left corner, and can never touch a
+/// cell outside its clip. ``subcanvas(_:)`` gives a child a canvas onto the same storage whose
+/// clip is the child's frame intersected with the parent's clip, so a child cannot draw outside
+/// its frame however it misbehaves.
+///
+/// ```swift
+/// let buffer = CellBuffer(size: Size(width: 20, height: 3))
+/// let canvas = Canvas(buffer)
+/// canvas.draw("Hello", at: Point(x: 1, y: 1), style: Style(attributes: .bold))
+/// let child = canvas.subcanvas(Rect(x: 10, y: 0, width: 5, height: 3))
+/// child.draw("clipped text", at: .zero)  // only "clipp" lands, in columns 10–14
+/// ```
+///
+/// Text is sanitised on the way in (see ``Sanitizer``), tabs expand to the next multiple of
+/// eight columns from where the text started, and a wide cluster that would straddle the clip
+/// edge becomes a space rather than half a glyph.
+public struct Canvas {
+    /// The storage this canvas draws into.
+    public let buffer: CellBuffer
+    /// The buffer position of this canvas's (0, 0).
+    public let origin: Point
+    /// The size of this canvas's coordinate space.
+    public let size: Size
+    /// The buffer cells this canvas may change: its frame intersected with its ancestors' clips.
+    public let clip: Rect
+
+    /// A canvas covering the whole of `buffer`.
+    public init(_ buffer: CellBuffer) {
+        self.buffer = buffer
+        self.origin = .zero
+        self.size = buffer.size
+        self.clip = Rect(origin: .zero, size: buffer.size)
+    }
+
+    private init(buffer: CellBuffer, origin: Point, size: Size, clip: Rect) {
+        self.buffer = buffer
+        self.origin = origin
+        self.size = size
+        self.clip = clip
+    }
+
+    /// The canvas's own rectangle in its own coordinates.
+    public var bounds: Rect { Rect(origin: .zero, size: size) }
+
+    /// A canvas for `rect` (in this canvas's coordinates) onto the same storage, clipped to both.
+    public func subcanvas(_ rect: Rect) -> Canvas {
+        let frame = rect.offsetBy(dx: origin.x, dy: origin.y)
+        return Canvas(
+            buffer: buffer,
+            origin: frame.origin,
+            size: rect.size,
+            clip: frame.intersection(clip)
+        )
+    }
+
+    /// The cell at local column `x`, row `y`; `nil` outside the clip.
+    public subscript(x: Int, y: Int) -> Cell? {
+        let point = Point(x: origin.x + x, y: origin.y + y)
+        guard clip.contains(point) else { return nil }
+        return buffer[point.x, point.y]
+    }
+
+    /// Draws `text` on one line starting at `point`, clipped; returns the column after it.
+    ///
+    /// Newlines and other controls are not line breaks here: they show as visible stand-ins.
+    /// Lay text out into lines first when it should wrap.
+    @discardableResult
+    public func draw(_ text: some StringProtocol, at point: Point, style: Style = .plain) -> Int {
+        var x = point.x
+        let y = point.y
+        guard y >= 0, y < size.height else { return x + text.displayWidth }
+        let limit = clip.maxX - origin.x
+        var index = text.startIndex
+        while index < text.endIndex {
+            if x >= limit { return x + text[index...].displayWidth }
+            let character = text[index]
+            index = text.index(after: index)
+            if character == "\t" {
+                let spaces = 8 - (x - point.x) % 8
+                for _ in 0..<spaces {
+                    put(Cell.blank(style), width: 1, x: x, y: y)
+                    x += 1
+                }
+                continue
+            }
+            x = drawSanitized(character, x: x, y: y, style: style)
+        }
+        return x
+    }
+
+    /// Draws one grapheme cluster at local `(x, y)`, clipped; returns the column after it.
+    @discardableResult
+    public func draw(_ character: Character, at point: Point, style: Style = .plain) -> Int {
+        guard point.y >= 0, point.y < size.height else { return point.x + character.displayWidth }
+        return drawSanitized(character, x: point.x, y: point.y, style: style)
+    }
+
+    /// Fills `rect` (the whole canvas by default) with spaces in `style`.
+    public func fill(_ rect: Rect? = nil, style: Style = .plain) {
+        let area = (rect ?? bounds).offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
+        guard !area.isEmpty else { return }
+        let blank = Cell.blank(style)
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                buffer.set(blank, at: y * buffer.size.width + x)
+            }
+        }
+    }
+
+    /// Changes the style of the cells in `rect` (the whole canvas by default), keeping their text.
+    public func restyle(_ rect: Rect? = nil, _ transform: (inout Style) -> Void) {
+        let area = (rect ?? bounds).offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                let index = y * buffer.size.width + x
+                var cell = buffer.cells[index]
+                transform(&cell.style)
+                buffer.set(cell, at: index)
+            }
+        }
+    }
+
+    private func drawSanitized(_ character: Character, x: Int, y: Int, style: Style) -> Int {
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
+            put(Cell(unchecked: String(character), width: 1, style: style), width: 1, x: x, y: y)
+            return x + 1
+        }
+        if !Sanitizer.isSafe(String(character)) {
+            var x = x
+            for substitute in Sanitizer.sanitize(String(character)) {
+                x = drawSanitized(substitute, x: x, y: y, style: style)
+            }
+            return x
+        }
+        var grapheme = String(character)
+        var width = character.displayWidth
+        if width == 0 {
+            // A cluster of marks with no base (text starting with a combining accent) is shown on
+            // a dotted circle, as text renderers do; other zero-width clusters have nothing to show.
+            guard let first = character.unicodeScalars.first, first.properties.generalCategory.isMark else {
+                return x
+            }
+            grapheme = "\u{25CC}" + grapheme
+            width = 1
+        }
+        put(Cell(unchecked: grapheme, width: UInt8(width), style: style), width: width, x: x, y: y)
+        return x + width
+    }
+
+    /// Stores a sanitised, measured cell at local `(x, y)`, replacing a wide cluster cut by the
+    /// clip with a space in the half that is inside.
+    private func put(_ cell: Cell, width: Int, x: Int, y: Int) {
+        let ax = origin.x + x
+        let ay = origin.y + y
+        guard ay >= clip.minY, ay < clip.maxY else { return }
+        let row = ay * buffer.size.width
+        let startInside = ax >= clip.minX && ax < clip.maxX
+        if width == 1 {
+            if startInside { buffer.set(cell, at: row + ax) }
+            return
+        }
+        let endInside = ax + 1 >= clip.minX && ax + 1 < clip.maxX
+        switch (startInside, endInside) {
+        case (true, true):
+            buffer.set(cell, at: row + ax)
+            buffer.set(.continuation(cell.style), at: row + ax + 1)
+        case (true, false):
+            buffer.set(.blank(cell.style), at: row + ax)
+        case (false, true):
+            buffer.set(.blank(cell.style), at: row + ax + 1)
+        case (false, false):
+            break
+        }
+    }
+}
+
+extension Unicode.GeneralCategory {
+    /// Whether the category is one of the combining marks (Mn, Mc, Me).
+    fileprivate var isMark: Bool {
+        self == .nonspacingMark || self == .spacingMark || self == .enclosingMark
+    }
+}

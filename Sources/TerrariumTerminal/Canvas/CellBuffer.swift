@@ -1,0 +1,74 @@
+/// The storage of a frame: a grid of cells with a size.
+///
+/// A buffer keeps one invariant that terminals rely on: every wide cell is followed by its
+/// continuation cell, and every continuation cell follows a wide cell. Writes that would break a
+/// wide cluster in two blank its other half, as a terminal does. Draw into a buffer through
+/// ``Canvas``.
+public final class CellBuffer {
+    /// The number of columns and rows.
+    public private(set) var size: Size
+    /// The cells, row by row.
+    package private(set) var cells: [Cell]
+
+    /// Creates a buffer of `size` filled with `cell` (a blank by default).
+    public init(size: Size, filling cell: Cell = .blank) {
+        self.size = size
+        self.cells = Array(repeating: cell.isContinuation ? .blank : cell, count: size.area)
+    }
+
+    /// The cell at column `x`, row `y`; `nil` outside the buffer.
+    public subscript(x: Int, y: Int) -> Cell? {
+        guard x >= 0, y >= 0, x < size.width, y < size.height else { return nil }
+        return cells[y * size.width + x]
+    }
+
+    /// Changes the size, keeping the cells that still fit and blanking the rest.
+    public func resize(to newSize: Size) {
+        guard newSize != size else { return }
+        var newCells = Array(repeating: Cell.blank, count: newSize.area)
+        for y in 0..<min(size.height, newSize.height) {
+            for x in 0..<min(size.width, newSize.width) {
+                newCells[y * newSize.width + x] = cells[y * size.width + x]
+            }
+            // A wide cell cut by the new right edge would lose its continuation.
+            let last = y * newSize.width + newSize.width - 1
+            if newSize.width < size.width, newSize.width > 0, newCells[last].width == 2 {
+                newCells[last] = .blank(newCells[last].style)
+            }
+        }
+        size = newSize
+        cells = newCells
+    }
+
+    /// Fills every cell with `cell` (a blank by default).
+    public func clear(with cell: Cell = .blank) {
+        let fill = cell.isContinuation ? Cell.blank : cell
+        for index in cells.indices { cells[index] = fill }
+    }
+
+    /// The text of each row, continuation cells skipped; trailing spaces kept.
+    public var lines: [String] {
+        (0..<size.height).map { y in
+            var line = ""
+            for x in 0..<size.width where !cells[y * size.width + x].isContinuation {
+                line += cells[y * size.width + x].grapheme
+            }
+            return line
+        }
+    }
+
+    /// Writes `cell` at `index`, blanking the other half of any wide cluster it breaks.
+    ///
+    /// Callers write a wide cell as its start followed by a continuation at `index + 1`.
+    package func set(_ cell: Cell, at index: Int) {
+        let old = cells[index]
+        let x = index % size.width
+        if old.isContinuation, !cell.isContinuation, x > 0 {
+            cells[index - 1] = .blank(cells[index - 1].style)
+        }
+        if old.width == 2, cell.width != 2, x + 1 < size.width, cells[index + 1].isContinuation {
+            cells[index + 1] = .blank(cells[index + 1].style)
+        }
+        cells[index] = cell
+    }
+}

@@ -1,0 +1,158 @@
+/// Turns frames of cells into the fewest bytes that bring a terminal from one to the next.
+///
+/// The renderer keeps the previous frame and what it knows of the terminal's cursor and pen
+/// (current style), and emits only the cells that changed: the cursor moves only when the next
+/// changed cell is not where it already is (by the cheapest of the moves in
+/// ``CursorMovement``), and SGR only when the style changes. An unchanged frame emits nothing at
+/// all; a non-empty frame is wrapped in the synchronized-update pair when the terminal supports it.
+///
+/// It is a pure value: it never touches a file descriptor, so it is tested by feeding its output
+/// to a terminal model.
+///
+/// ```swift
+/// var renderer = Renderer(capabilities: .detect(environment: environment))
+/// var bytes: [UInt8] = []
+/// renderer.render(buffer, into: &bytes)  // write `bytes` to the terminal in one call
+/// ```
+public struct Renderer {
+    /// The terminal features output may use.
+    public var capabilities: TerminalCapabilities {
+        didSet { if capabilities != oldValue { invalidate() } }
+    }
+    /// What the last call to ``render(_:into:)`` cost.
+    public private(set) var lastFrameStatistics = FrameStatistics()
+
+    private var previous: [Cell] = []
+    private var previousSize: Size?
+    private var cursor: Point?
+    private var pen: Style?
+    private var dirty: [Bool] = []
+
+    /// Creates a renderer whose first frame repaints the whole screen.
+    public init(capabilities: TerminalCapabilities) {
+        self.capabilities = capabilities
+    }
+
+    /// Forgets the terminal's contents, so the next frame clears the screen and paints in full.
+    ///
+    /// Call it when something else may have drawn on the terminal: after resuming from
+    /// suspension, or when the screen was cleared behind the renderer's back.
+    public mutating func invalidate() {
+        previousSize = nil
+        cursor = nil
+        pen = nil
+    }
+
+    /// Appends to `out` the bytes that turn the previous frame into `frame`.
+    ///
+    /// A frame of a different size than the previous one repaints in full.
+    @discardableResult
+    public mutating func render(_ frame: CellBuffer, into out: inout [UInt8]) -> FrameStatistics {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let startCount = out.count
+        var statistics = FrameStatistics()
+        let size = frame.size
+        let width = size.width
+        let cells = frame.cells
+
+        if capabilities.synchronizedOutput { ControlSequence.append(ControlSequence.beginSynchronizedUpdate, to: &out) }
+        let bodyStart = out.count
+
+        if previousSize != size {
+            statistics.isFullRepaint = true
+            // Reset the pen before clearing: erase fills with the current background colour.
+            SGREncoder.appendHyperlink(nil, into: &out)
+            ControlSequence.append("\u{1B}[m\u{1B}[H\u{1B}[2J", to: &out)
+            pen = .plain
+            cursor = .zero
+            previous = Array(repeating: .blank, count: size.area)
+            previousSize = size
+        }
+
+        if dirty.count < width { dirty = Array(repeating: false, count: width) }
+        for y in 0..<size.height {
+            let row = y * width
+            guard markDirtyCells(in: row, width: width, new: cells) else { continue }
+            for x in 0..<width where dirty[x] {
+                let cell = cells[row + x]
+                if cell.isContinuation { continue }
+                let style = SGREncoder.effective(cell.style, capabilities: capabilities)
+                let target = Point(x: x, y: y)
+                if cursor != target {
+                    CursorMovement.append(
+                        from: cursor, to: target,
+                        reprint: reprintBytes(row: row, from: cursor, to: target, cells: cells),
+                        into: &out)
+                }
+                SGREncoder.appendTransition(from: pen, to: style, into: &out)
+                pen = style
+                out.append(contentsOf: cell.grapheme.utf8)
+                statistics.cellsChanged += 1
+                let next = x + Int(cell.width)
+                // At the right edge the terminal holds a pending wrap; its cursor column is then
+                // ambiguous between terminals, so the next move is absolute.
+                cursor = next < width ? Point(x: next, y: y) : nil
+            }
+        }
+        previous = cells
+
+        if out.count == bodyStart {
+            out.removeSubrange(startCount...)
+        } else if capabilities.synchronizedOutput {
+            ControlSequence.append(ControlSequence.endSynchronizedUpdate, to: &out)
+        }
+        statistics.bytesWritten = out.count - startCount
+        statistics.diffDuration = clock.now - start
+        lastFrameStatistics = statistics
+        return statistics
+    }
+
+    /// Marks the cells of one row that must be written, and says whether there are any.
+    ///
+    /// A changed cell also dirties the cells a terminal would disturb when it is written: the
+    /// other half of a wide cluster that is overwritten, and the start of a new wide cluster.
+    private mutating func markDirtyCells(in row: Int, width: Int, new: [Cell]) -> Bool {
+        var any = false
+        for x in 0..<width {
+            let changed = new[row + x] != previous[row + x]
+            dirty[x] = changed
+            any = any || changed
+        }
+        guard any else { return false }
+        var changed = true
+        while changed {
+            changed = false
+            for x in 0..<width where dirty[x] {
+                let old = previous[row + x]
+                let cell = new[row + x]
+                if x > 0, !dirty[x - 1], old.isContinuation || cell.isContinuation {
+                    dirty[x - 1] = true
+                    changed = true
+                }
+                if x + 1 < width, !dirty[x + 1], old.width == 2 || cell.width == 2 {
+                    dirty[x + 1] = true
+                    changed = true
+                }
+            }
+        }
+        return true
+    }
+
+    /// The bytes that redraw the unchanged cells between `cursor` and `target` on one row, when
+    /// they are all single-width cells in the current pen; otherwise nil.
+    private func reprintBytes(row: Int, from cursor: Point?, to target: Point, cells: [Cell]) -> [UInt8]? {
+        guard let cursor, let pen, cursor.y == target.y, target.x > cursor.x, target.x - cursor.x <= 8 else {
+            return nil
+        }
+        var bytes: [UInt8] = []
+        for x in cursor.x..<target.x {
+            let cell = cells[row + x]
+            guard cell.width == 1, SGREncoder.effective(cell.style, capabilities: capabilities) == pen else {
+                return nil
+            }
+            bytes.append(contentsOf: cell.grapheme.utf8)
+        }
+        return bytes
+    }
+}

@@ -1,0 +1,54 @@
+/// What the terminal can do, as far as the renderer needs to know.
+public struct TerminalCapabilities: Hashable, Sendable {
+    /// How many colours to use; deeper colours are downgraded to the nearest one.
+    public var colorDepth: ColorDepth
+    /// Whether to wrap each frame in DEC mode 2026 (synchronized update) so it appears at once.
+    public var synchronizedOutput: Bool
+    /// Whether to emit OSC 8 hyperlinks.
+    public var hyperlinks: Bool
+
+    /// Creates a set of capabilities.
+    public init(colorDepth: ColorDepth = .trueColor, synchronizedOutput: Bool = false, hyperlinks: Bool = true) {
+        self.colorDepth = colorDepth
+        self.synchronizedOutput = synchronizedOutput
+        self.hyperlinks = hyperlinks
+    }
+
+    /// Everything on: 24-bit colour, synchronized update and hyperlinks.
+    public static let full = TerminalCapabilities(colorDepth: .trueColor, synchronizedOutput: true, hyperlinks: true)
+
+    /// Capabilities guessed from environment variables alone, without asking the terminal.
+    ///
+    /// `NO_COLOR` (any non-empty value) turns colour off; `COLORTERM=truecolor` or `24bit` means
+    /// 24-bit; a `TERM` ending in `-256color` means 256 colours; `TERM=dumb` means none. Terminals
+    /// known to implement synchronized update get it; the session may confirm it by query.
+    public static func detect(environment: [String: String]) -> TerminalCapabilities {
+        let term = environment["TERM"] ?? ""
+        let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
+        let program = environment["TERM_PROGRAM"] ?? ""
+
+        var depth: ColorDepth
+        if term == "dumb" {
+            depth = .monochrome
+        } else if colorTerm == "truecolor" || colorTerm == "24bit" || term.hasSuffix("-direct") {
+            depth = .trueColor
+        } else if ["xterm-kitty", "xterm-ghostty", "alacritty", "foot", "wezterm", "contour"].contains(term)
+            || ["iTerm.app", "WezTerm", "ghostty", "vscode"].contains(program)
+        {
+            depth = .trueColor
+        } else if term.contains("256color") {
+            depth = .indexed256
+        } else {
+            depth = .ansi16
+        }
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty {
+            depth = .monochrome
+        }
+
+        let synchronized =
+            ["xterm-kitty", "xterm-ghostty", "foot", "alacritty", "contour", "wezterm"].contains(term)
+            || ["WezTerm", "iTerm.app", "ghostty", "vscode"].contains(program)
+        let hyperlinks = term != "linux" && term != "dumb"
+        return TerminalCapabilities(colorDepth: depth, synchronizedOutput: synchronized, hyperlinks: hyperlinks)
+    }
+}

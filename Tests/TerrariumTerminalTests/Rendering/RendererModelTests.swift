@@ -1,0 +1,83 @@
+import Testing
+import TerrariumTerminal
+
+/// Replays the renderer's bytes into ``TerminalModel`` for many random frame pairs and checks
+/// that the model's screen equals the frame the renderer was given.
+@Suite struct RendererModelTests {
+    static let graphemes: [String] = [
+        "a", "b", "Z", " ", "~", "日", "本", "語", "😀", "👍🏽", "e\u{301}", "é", "ß", "Ж", "ｱ", "─", "€",
+    ]
+    static let styles: [Style] = [
+        .plain,
+        Style(foreground: .red),
+        Style(foreground: .brightCyan, background: .indexed(236)),
+        Style(foreground: .rgb(250, 128, 7), attributes: [.bold, .underline]),
+        Style(background: .rgb(10, 20, 30), attributes: .dim),
+        Style(attributes: [.italic, .reverse, .strikethrough, .blink]),
+        Style(attributes: .bold, hyperlink: Hyperlink("https://example.com/x")),
+        Style(hyperlink: Hyperlink("https://example.com/y", id: "y")),
+    ]
+
+    static func randomize(_ canvas: Canvas, cells: Int, rng: inout SplitMix64) {
+        for _ in 0..<cells {
+            let point = Point(
+                x: Int.random(in: 0..<canvas.size.width, using: &rng),
+                y: Int.random(in: 0..<canvas.size.height, using: &rng))
+            let text = (0..<Int.random(in: 1...4, using: &rng)).map { _ in graphemes.randomElement(using: &rng)! }
+            canvas.draw(text.joined(), at: point, style: styles.randomElement(using: &rng)!)
+        }
+    }
+
+    func check(model: TerminalModel, frame: CellBuffer, capabilities: TerminalCapabilities) -> [String] {
+        var problems: [String] = []
+        for y in 0..<frame.size.height {
+            for x in 0..<frame.size.width {
+                let expected = frame[x, y]!
+                let actual = model[x, y]
+                if expected.isContinuation != (actual.width == 0) || expected.grapheme != actual.grapheme {
+                    problems.append("(\(x), \(y)) text \(actual.grapheme.debugDescription) ≠ \(expected.grapheme.debugDescription)")
+                } else if !expected.isContinuation {
+                    var style = expected.style
+                    style.foreground = capabilities.colorDepth.downgrade(style.foreground)
+                    style.background = capabilities.colorDepth.downgrade(style.background)
+                    if !capabilities.hyperlinks { style.hyperlink = nil }
+                    if style != actual.style { problems.append("(\(x), \(y)) style \(actual.style) ≠ \(style)") }
+                }
+            }
+        }
+        return problems
+    }
+
+    @Test(arguments: [
+        TerminalCapabilities(colorDepth: .trueColor, synchronizedOutput: true, hyperlinks: true),
+        TerminalCapabilities(colorDepth: .indexed256, synchronizedOutput: false, hyperlinks: true),
+        TerminalCapabilities(colorDepth: .ansi16, synchronizedOutput: true, hyperlinks: false),
+        TerminalCapabilities(colorDepth: .monochrome, synchronizedOutput: false, hyperlinks: false),
+    ])
+    func randomFramePairsReproduceExactly(capabilities: TerminalCapabilities) {
+        var rng = SplitMix64(seed: 2026 &+ UInt64(capabilities.colorDepth.rawValue))
+        for round in 0..<300 {
+            let size = Size(width: Int.random(in: 1...14, using: &rng), height: Int.random(in: 1...6, using: &rng))
+            let buffer = CellBuffer(size: size)
+            var renderer = Renderer(capabilities: capabilities)
+            var model = TerminalModel(width: size.width, height: size.height)
+            for frame in 0..<4 {
+                if frame > 0, Bool.random(using: &rng) { Canvas(buffer).fill() }
+                Self.randomize(Canvas(buffer), cells: Int.random(in: 0...8, using: &rng), rng: &rng)
+                var out: [UInt8] = []
+                renderer.render(buffer, into: &out)
+                model.apply(out)
+                let problems = check(model: model, frame: buffer, capabilities: capabilities)
+                #expect(problems.isEmpty, "round \(round) frame \(frame) \(size): \(problems.prefix(3)) bytes \(readable(out))")
+                #expect(model.unsupported.isEmpty, "round \(round): \(model.unsupported)")
+                #expect(!model.scrolled, "round \(round) frame \(frame): the screen scrolled")
+                #expect(!model.synchronizedUpdate, "round \(round): synchronized update left open")
+                if !problems.isEmpty || !model.unsupported.isEmpty || model.scrolled { return }
+                // A second render of the same frame must be free.
+                var again: [UInt8] = []
+                renderer.render(buffer, into: &again)
+                #expect(again.isEmpty, "round \(round): unchanged frame emitted \(readable(again))")
+            }
+        }
+    }
+}
