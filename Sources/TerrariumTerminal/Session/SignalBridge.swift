@@ -1,0 +1,197 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What a signal handler needs to restore the terminal, kept where a handler can reach it.
+///
+/// Signal handlers cannot capture context, so this is the one piece of global state in the
+/// terminal layer. Everything in it is written before the handlers are installed and read only
+/// with async-signal-safe calls (`write`, `tcsetattr`, `sigaction`, `raise`).
+struct SignalState {
+    var ttyInput: Int32 = -1
+    var ttyOutput: Int32 = -1
+    var original = termios()
+    var raw = termios()
+    var leave: UnsafeMutableBufferPointer<UInt8> = .init(start: nil, count: 0)
+    var enter: UnsafeMutableBufferPointer<UInt8> = .init(start: nil, count: 0)
+    var pipeRead: Int32 = -1
+    var pipeWrite: Int32 = -1
+    /// 1 while the terminal is in the interactive state.
+    var inTerminal: sig_atomic_t = 0
+    /// 1 while a session is running and its handlers are installed.
+    var active: sig_atomic_t = 0
+}
+
+nonisolated(unsafe) private var signalState = SignalState()
+/// The handlers the session replaced, indexed by signal number (a fixed array: handlers read it).
+nonisolated(unsafe) private let previousActions: UnsafeMutablePointer<sigaction> = {
+    let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+    actions.initialize(repeating: sigaction(), count: 65)
+    return actions
+}()
+nonisolated(unsafe) private var exitHandlerRegistered = false
+
+/// The signals a session handles; crash signals only restore the terminal and pass the signal on.
+private let forwardedSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH]
+private let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+
+/// Connects process signals to a ``TerminalSession``: restores the terminal from inside the
+/// handler and reports the signal through a pipe the session polls.
+enum SignalBridge {
+    /// Installs the handlers; the terminal is expected to be in the interactive state already.
+    static func install(input: Int32, output: Int32, original: termios, raw: termios) throws {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { throw TerminalError.systemCall("pipe", errno) }
+        for fd in fds {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
+        signalState.ttyInput = input
+        signalState.ttyOutput = output
+        signalState.original = original
+        signalState.raw = raw
+        signalState.leave = copy(TerminalModes.leave)
+        signalState.enter = copy(TerminalModes.enter)
+        signalState.pipeRead = fds[0]
+        signalState.pipeWrite = fds[1]
+        signalState.inTerminal = 1
+        signalState.active = 1
+        for signo in forwardedSignals + crashSignals {
+            setHandler(signo, handler: handleSignal, previous: &previousActions[Int(signo)])
+        }
+        signal(SIGPIPE, SIG_IGN)
+        if !exitHandlerRegistered {
+            exitHandlerRegistered = true
+            atexit { leaveTerminal() }
+        }
+    }
+
+    /// Removes the handlers and closes the pipe; the terminal must already be restored.
+    static func uninstall() {
+        guard signalState.active == 1 else { return }
+        signalState.active = 0
+        for signo in forwardedSignals + crashSignals {
+            sigaction(signo, &previousActions[Int(signo)], nil)
+        }
+        close(signalState.pipeRead)
+        close(signalState.pipeWrite)
+        signalState.pipeRead = -1
+        signalState.pipeWrite = -1
+        signalState.leave.deallocate()
+        signalState.enter.deallocate()
+        signalState.leave = .init(start: nil, count: 0)
+        signalState.enter = .init(start: nil, count: 0)
+    }
+
+    /// The read end of the pipe that carries signal numbers to the session.
+    static var pipeReadDescriptor: Int32 { signalState.pipeRead }
+
+    /// Restores the terminal unless it already is; safe to call more than once.
+    static func restoreTerminal() { leaveTerminal() }
+
+    /// Puts the terminal back into the interactive state after ``restoreTerminal()``.
+    static func reenterTerminal() { enterTerminal() }
+
+    /// Whether the terminal is currently in the interactive state.
+    static var isInTerminal: Bool { signalState.inTerminal == 1 }
+
+    private static func copy(_ text: String) -> UnsafeMutableBufferPointer<UInt8> {
+        let bytes = Array(text.utf8)
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = buffer.initialize(from: bytes)
+        return buffer
+    }
+}
+
+/// Installs `handler` for `signo`, keeping the handler it replaces in `previous`.
+private func setHandler(_ signo: Int32, handler: @convention(c) (Int32) -> Void, previous: inout sigaction) {
+    var action = sigaction()
+    #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = handler
+    #else
+        action.__sigaction_u.__sa_handler = handler
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = SA_RESTART
+    sigaction(signo, &action, &previous)
+}
+
+/// Writes all of `buffer` to `fd` with async-signal-safe calls only.
+private func writeAll(_ fd: Int32, _ buffer: UnsafeMutableBufferPointer<UInt8>) {
+    guard let base = buffer.baseAddress else { return }
+    var offset = 0
+    while offset < buffer.count {
+        let written = write(fd, base + offset, buffer.count - offset)
+        if written > 0 {
+            offset += written
+        } else if written < 0 && errno == EINTR {
+            continue
+        } else {
+            return
+        }
+    }
+}
+
+private func leaveTerminal() {
+    guard signalState.inTerminal == 1 else { return }
+    signalState.inTerminal = 0
+    writeAll(signalState.ttyOutput, signalState.leave)
+    _ = tcsetattr(signalState.ttyInput, TCSAFLUSH, &signalState.original)
+}
+
+private func enterTerminal() {
+    guard signalState.inTerminal == 0, signalState.active == 1 else { return }
+    _ = tcsetattr(signalState.ttyInput, TCSAFLUSH, &signalState.raw)
+    writeAll(signalState.ttyOutput, signalState.enter)
+    signalState.inTerminal = 1
+}
+
+private func notify(_ signo: Int32) {
+    var byte = UInt8(truncatingIfNeeded: signo)
+    _ = write(signalState.pipeWrite, &byte, 1)
+}
+
+private func handleSignal(_ signo: Int32) {
+    let savedErrno = errno
+    defer { errno = savedErrno }
+    switch signo {
+    case SIGWINCH:
+        notify(signo)
+    case SIGTSTP:
+        leaveTerminal()
+        // Stop for real with the default action, then come back here when continued.
+        var ignored = sigaction()
+        var defaultAction = sigaction()
+        #if canImport(Glibc)
+            defaultAction.__sigaction_handler.sa_handler = SIG_DFL
+        #else
+            defaultAction.__sigaction_u.__sa_handler = SIG_DFL
+        #endif
+        sigaction(SIGTSTP, &defaultAction, &ignored)
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, SIGTSTP)
+        sigprocmask(SIG_UNBLOCK, &unblock, nil)
+        raise(SIGTSTP)
+        setHandler(SIGTSTP, handler: handleSignal, previous: &ignored)
+        enterTerminal()
+        notify(SIGCONT)
+    case SIGCONT:
+        // Also reached after an external SIGSTOP, which gave no chance to restore first.
+        enterTerminal()
+        notify(SIGCONT)
+    case SIGINT, SIGTERM, SIGHUP:
+        leaveTerminal()
+        notify(signo)
+        // A second signal of the same kind ends the program at once.
+        sigaction(signo, &previousActions[Int(signo)], nil)
+    default:
+        // A crash: restore the terminal, put back the previous handler (the default action or
+        // the runtime's backtracer) and return, so the faulting instruction signals again.
+        // abort() itself raises SIGABRT again once a handler returns.
+        leaveTerminal()
+        sigaction(signo, &previousActions[Int(signo)], nil)
+    }
+}

@@ -1,0 +1,18 @@
+/// The escape sequences that enter and leave the full-screen interactive state.
+package enum TerminalModes {
+    /// Alternate screen, hidden cursor, SGR mouse with motion, bracketed paste, focus events and
+    /// the kitty keyboard protocol's unambiguous escape codes (ignored by terminals without it).
+    package static let enter =
+        "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1003h\u{1B}[?1006h"
+        + "\u{1B}[?2004h\u{1B}[?1004h\u{1B}[>1u\u{1B}[H\u{1B}[2J"
+
+    /// Undoes ``enter`` in reverse order, closing first whatever a frame cut short may have left
+    /// open: a synchronized update, a hyperlink, a pen style.
+    package static let leave =
+        "\u{1B}[?2026l\u{1B}]8;;\u{1B}\\\u{1B}[m\u{1B}[<u\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?1006l"
+        + "\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"
+
+    /// Asks whether synchronized update is supported, for the background colour, then for the
+    /// primary device attributes, which every terminal answers: that answer ends the wait.
+    package static let capabilityQuery = "\u{1B}[?2026$p\u{1B}]11;?\u{1B}\\\u{1B}[c"
+}

@@ -1,0 +1,301 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The edge of Terrarium that touches the terminal: raw mode, the alternate screen, input, size
+/// and signals. Everything else is pure and tested headless.
+///
+/// Starting a session puts the terminal into raw mode on the alternate screen with the cursor
+/// hidden and mouse, paste and focus reporting on; stopping it — on normal exit, a thrown error,
+/// SIGINT, SIGTERM, SIGHUP, a crash or `exit()` — restores exactly what was there. Ctrl+Z (or
+/// SIGTSTP) restores the terminal before the process stops and re-enters it on resume.
+///
+/// When standard output is not a terminal, or `TERM=dumb`, the session runs in
+/// ``Mode/plain``: it emits no escape sequence at all and writes the final frame as plain text
+/// when it stops.
+///
+/// ```swift
+/// try TerminalSession.run { session in
+///     let frame = CellBuffer(size: session.size)
+///     while true {
+///         Canvas(frame).draw("Press q to quit", at: .zero)
+///         session.render(frame)
+///         for event in try session.nextEvents() {
+///             if case .input(.key(KeyEvent(key: .character("q")))) = event { return }
+///         }
+///     }
+/// }
+/// ```
+public final class TerminalSession {
+    /// Whether the session drives a real terminal or only produces plain text.
+    public enum Mode: Hashable, Sendable {
+        /// Raw mode, escape sequences, input events.
+        case interactive
+        /// No escape sequences; the reason says why (not a TTY, `TERM=dumb`).
+        case plain(reason: String)
+    }
+
+    /// Interactive, or plain with the reason.
+    public let mode: Mode
+    /// The terminal's size in cells, updated on resize.
+    public private(set) var size: Size
+    /// The renderer that turns frames into bytes; its capabilities come from the environment and
+    /// the terminal's answers.
+    public private(set) var renderer: Renderer
+    /// The terminal's background colour when it answered the query (for choosing a colour scheme).
+    public private(set) var backgroundColor: (red: UInt8, green: UInt8, blue: UInt8)?
+    /// How long a lone ESC waits for the rest of a sequence before it counts as the Escape key.
+    public var escapeTimeout: Duration = .milliseconds(40)
+
+    private let input: Int32
+    private let output: Int32
+    private let environment: [String: String]
+    private var decoder = InputDecoder()
+    private var pending: [TerminalEvent] = []
+    private var lastFrame: CellBuffer?
+    private var started = false
+    private var original = termios()
+
+    /// Creates a session on the given descriptors; nothing is changed until ``start()``.
+    public init(input: Int32 = 0, output: Int32 = 1, environment: [String: String]) {
+        self.input = input
+        self.output = output
+        self.environment = environment
+        let term = environment["TERM"] ?? ""
+        if isatty(output) == 0 {
+            mode = .plain(reason: "standard output is not a terminal")
+        } else if term == "dumb" {
+            mode = .plain(reason: "TERM is dumb")
+        } else if isatty(input) == 0 {
+            mode = .plain(reason: "standard input is not a terminal")
+        } else {
+            mode = .interactive
+        }
+        var capabilities = TerminalCapabilities.detect(environment: environment)
+        if mode != .interactive { capabilities.colorDepth = .monochrome }
+        renderer = Renderer(capabilities: capabilities)
+        size = TerminalSession.querySize(output: output, environment: environment)
+    }
+
+    /// Whether the session drives a real terminal.
+    public var isInteractive: Bool { mode == .interactive }
+
+    /// Runs `body` in a started session and stops it afterwards, also when `body` throws.
+    public static func run<Result>(
+        environment: [String: String],
+        _ body: (TerminalSession) throws -> Result
+    ) throws -> Result {
+        let session = TerminalSession(environment: environment)
+        try session.start()
+        defer { session.stop() }
+        return try body(session)
+    }
+
+    /// Enters raw mode and the alternate screen and installs the signal handlers.
+    ///
+    /// In plain mode this does nothing.
+    public func start() throws {
+        guard !started else { return }
+        started = true
+        guard isInteractive else { return }
+        guard tcgetattr(input, &original) == 0 else { throw TerminalError.systemCall("tcgetattr", errno) }
+        var raw = original
+        cfmakeraw(&raw)
+        raw.c_oflag |= tcflag_t(OPOST | ONLCR)
+        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw TerminalError.systemCall("tcsetattr", errno) }
+        writeAll(Array(TerminalModes.enter.utf8))
+        try SignalBridge.install(input: input, output: output, original: original, raw: raw)
+        queryCapabilities()
+    }
+
+    /// Restores the terminal exactly as it was; in plain mode, prints the last frame as text.
+    ///
+    /// Safe to call more than once, and after a signal already restored the terminal.
+    public func stop() {
+        guard started else { return }
+        started = false
+        if isInteractive {
+            SignalBridge.restoreTerminal()
+            SignalBridge.uninstall()
+        } else if let lastFrame {
+            let text = lastFrame.lines.map { line in
+                String(line.reversed().drop { $0 == " " }.reversed())
+            }
+            var lines = text
+            while lines.last?.isEmpty == true { lines.removeLast() }
+            writeAll(Array((lines.joined(separator: "\n") + "\n").utf8))
+        }
+    }
+
+    /// Brings the terminal to `frame` with one write of the fewest bytes; plain mode only keeps it.
+    @discardableResult
+    public func render(_ frame: CellBuffer) -> FrameStatistics {
+        lastFrame = frame
+        guard isInteractive, SignalBridge.isInTerminal else { return FrameStatistics() }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(4096)
+        let statistics = renderer.render(frame, into: &bytes)
+        writeAll(bytes)
+        return statistics
+    }
+
+    /// Suspends the process as Ctrl+Z does in a shell: the terminal is restored, the process
+    /// stops, and when it continues the terminal is re-entered and a ``TerminalEvent/resumed``
+    /// event follows.
+    public func suspend() {
+        guard isInteractive else { return }
+        kill(getpid(), SIGTSTP)
+    }
+
+    /// Waits for input, a resize or a signal and returns what arrived, or nothing after `timeout`.
+    ///
+    /// Blocks in `poll` without using the CPU. With no timeout it waits as long as it takes.
+    public func nextEvents(timeout: Duration? = nil) throws -> [TerminalEvent] {
+        if !pending.isEmpty {
+            defer { pending.removeAll() }
+            return pending
+        }
+        guard isInteractive, started else { return [] }
+        let clock = ContinuousClock()
+        let deadline = timeout.map { clock.now + $0 }
+        while true {
+            var wait = deadline.map { max(.zero, $0 - clock.now) }
+            if decoder.hasPendingInput { wait = min(wait ?? escapeTimeout, escapeTimeout) }
+            let ready = try waitForReadiness(timeout: wait)
+            var events: [TerminalEvent] = []
+            if ready.signals { events += drainSignals() }
+            if ready.input {
+                events += try readInput()
+            } else if decoder.hasPendingInput {
+                events += decoder.flush().map(TerminalEvent.input)
+            }
+            if !events.isEmpty { return events }
+            if let deadline, clock.now >= deadline { return [] }
+        }
+    }
+
+    // MARK: - Input
+
+    private func waitForReadiness(timeout: Duration?) throws -> (input: Bool, signals: Bool) {
+        var fds = [
+            pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: SignalBridge.pipeReadDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        let milliseconds: Int32 =
+            timeout.map { duration in
+                let (seconds, attoseconds) = duration.components
+                return Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+            } ?? -1
+        let result = poll(&fds, 2, milliseconds)
+        if result < 0 {
+            if errno == EINTR { return (false, false) }
+            throw TerminalError.systemCall("poll", errno)
+        }
+        let inputReady = fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0
+        return (inputReady, fds[1].revents & Int16(POLLIN) != 0)
+    }
+
+    private func readInput() throws -> [TerminalEvent] {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+        if count < 0 {
+            if errno == EINTR || errno == EAGAIN { return [] }
+            if errno == EIO { return terminalClosed() }
+            throw TerminalError.systemCall("read", errno)
+        }
+        if count == 0 { return terminalClosed() }
+        return decoder.decode(buffer[0..<count]).map(TerminalEvent.input)
+    }
+
+    private func terminalClosed() -> [TerminalEvent] {
+        SignalBridge.restoreTerminal()
+        return [.terminationRequested(signal: SIGHUP)]
+    }
+
+    private func drainSignals() -> [TerminalEvent] {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        let count = bytes.withUnsafeMutableBytes { read(SignalBridge.pipeReadDescriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else { return [] }
+        var events: [TerminalEvent] = []
+        for signo in Set(bytes[0..<count].map(Int32.init)).sorted() {
+            switch signo {
+            case SIGWINCH:
+                let newSize = TerminalSession.querySize(output: output, environment: environment)
+                if newSize != size {
+                    size = newSize
+                    events.append(.resize(newSize))
+                }
+            case SIGCONT:
+                renderer.invalidate()
+                size = TerminalSession.querySize(output: output, environment: environment)
+                events.append(.resumed)
+            default:
+                events.append(.terminationRequested(signal: signo))
+            }
+        }
+        return events
+    }
+
+    /// Asks for synchronized-update support and the background colour, waiting at most 200 ms
+    /// and only until the device attributes answer, which every terminal sends.
+    private func queryCapabilities() {
+        writeAll(Array(TerminalModes.capabilityQuery.utf8))
+        let clock = ContinuousClock()
+        let deadline = clock.now + .milliseconds(200)
+        var capabilities = renderer.capabilities
+        var answered = false
+        while !answered, clock.now < deadline {
+            guard let ready = try? waitForReadiness(timeout: deadline - clock.now), ready.input else {
+                if let ready = try? waitForReadiness(timeout: .zero), ready.signals { pending += drainSignals() }
+                continue
+            }
+            guard let events = try? readInput() else { break }
+            for event in events {
+                switch event {
+                case .input(.reply(.privateMode(mode: 2026, let value))):
+                    capabilities.synchronizedOutput = (1...3).contains(value)
+                case .input(.reply(.color(slot: 11, let red, let green, let blue))):
+                    backgroundColor = (red, green, blue)
+                case .input(.reply(.primaryDeviceAttributes)):
+                    answered = true
+                default:
+                    pending.append(event)
+                }
+            }
+        }
+        renderer.capabilities = capabilities
+    }
+
+    // MARK: - Output and size
+
+    private func writeAll(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { raw in
+            guard var base = raw.baseAddress else { return }
+            var remaining = raw.count
+            while remaining > 0 {
+                let written = write(output, base, remaining)
+                if written > 0 {
+                    base += written
+                    remaining -= written
+                } else if written < 0 && (errno == EINTR || errno == EAGAIN) {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
+    }
+
+    /// The size from `TIOCGWINSZ`, else `COLUMNS` and `LINES`, else 80×24.
+    static func querySize(output: Int32, environment: [String: String]) -> Size {
+        var window = winsize()
+        if ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
+            return Size(width: Int(window.ws_col), height: Int(window.ws_row))
+        }
+        let columns = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+        let lines = environment["LINES"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+        return Size(width: min(columns ?? 80, 10_000), height: min(lines ?? 24, 10_000))
+    }
+}
