@@ -1,7 +1,8 @@
 import TerrariumTerminal
 
-/// Draws ``DemoState`` into a canvas: a title bar, the plant list, the selected plant's rating
-/// and a status line. Works at any size down to 1×1 because every draw is clipped.
+/// Draws ``DemoState`` into a canvas: title bar, plant list, rating and status line.
+///
+/// Works at any size down to 1×1 because every draw is clipped.
 enum DemoScreen {
     static let title = Style(foreground: .black, background: .green, attributes: .bold)
     static let selected = Style(foreground: .brightWhite, background: .rgb(40, 90, 60), attributes: .bold)
@@ -28,7 +29,8 @@ enum DemoScreen {
         detail.draw(plant.name, at: .zero, style: Style(attributes: .bold))
         var x = detail.draw("Rating: ", at: Point(x: 0, y: 2))
         for index in 1...5 {
-            x = detail.draw(index <= plant.rating ? "★" : "☆", at: Point(x: x, y: 2), style: index <= plant.rating ? star : muted)
+            x = detail.draw(
+                index <= plant.rating ? "★" : "☆", at: Point(x: x, y: 2), style: index <= plant.rating ? star : muted)
         }
         detail.draw(" \(plant.rating)/5", at: Point(x: x, y: 2))
         detail.draw("Link: ", at: Point(x: 0, y: 4))

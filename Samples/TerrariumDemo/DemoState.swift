@@ -1,7 +1,8 @@
 import TerrariumTerminal
 
-/// What the demo shows: a list of plants with a selection, a star rating per plant, and the last
-/// event received. Pure state and key handling, so it can be reasoned about apart from the terminal.
+/// What the demo shows: plants with a selection and star ratings, and the last event received.
+///
+/// Pure state and key handling, so it can be reasoned about apart from the terminal.
 struct DemoState {
     /// What the state asks the program to do after an event.
     enum Outcome {

@@ -11,7 +11,9 @@ public struct Hyperlink: Hashable, Sendable {
     /// Creates a link to `url`, optionally grouped by `id`.
     public init(_ url: String, id: String? = nil) {
         self.url = Hyperlink.percentEncodingUnsafeBytes(url)
-        self.id = id.map { Hyperlink.percentEncodingUnsafeBytes($0).replacing(":", with: "%3A").replacing(";", with: "%3B") }
+        self.id = id.map {
+            Hyperlink.percentEncodingUnsafeBytes($0).replacing(":", with: "%3A").replacing(";", with: "%3B")
+        }
     }
 
     /// Percent-encodes every byte outside printable ASCII so that no control byte, ESC or

@@ -108,10 +108,10 @@ public struct Renderer {
         return statistics
     }
 
-    /// Marks the cells of one row that must be written, and says whether there are any.
+    /// Marks the cells of one row that differ from the previous frame, and says whether any do.
     ///
-    /// A changed cell also dirties the cells a terminal would disturb when it is written: the
-    /// other half of a wide cluster that is overwritten, and the start of a new wide cluster.
+    /// Cell differences are enough: ``CellBuffer`` blanks the other half of any wide cluster a
+    /// write breaks, so every cell a terminal would disturb when a cell is written has changed too.
     private mutating func markDirtyCells(in row: Int, width: Int, new: [Cell]) -> Bool {
         var any = false
         for x in 0..<width {
@@ -119,24 +119,7 @@ public struct Renderer {
             dirty[x] = changed
             any = any || changed
         }
-        guard any else { return false }
-        var changed = true
-        while changed {
-            changed = false
-            for x in 0..<width where dirty[x] {
-                let old = previous[row + x]
-                let cell = new[row + x]
-                if x > 0, !dirty[x - 1], old.isContinuation || cell.isContinuation {
-                    dirty[x - 1] = true
-                    changed = true
-                }
-                if x + 1 < width, !dirty[x + 1], old.width == 2 || cell.width == 2 {
-                    dirty[x + 1] = true
-                    changed = true
-                }
-            }
-        }
-        return true
+        return any
     }
 
     /// The bytes that redraw the unchanged cells between `cursor` and `target` on one row, when

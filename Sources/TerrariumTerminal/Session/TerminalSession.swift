@@ -4,8 +4,9 @@
     import Darwin
 #endif
 
-/// The edge of Terrarium that touches the terminal: raw mode, the alternate screen, input, size
-/// and signals. Everything else is pure and tested headless.
+/// The edge of Terrarium that touches the terminal: raw mode, screen, input, size and signals.
+///
+/// Everything else in the terminal layer is pure and tested headless.
 ///
 /// Starting a session puts the terminal into raw mode on the alternate screen with the cursor
 /// hidden and mouse, paste and focus reporting on; stopping it — on normal exit, a thrown error,

@@ -1,5 +1,5 @@
-import Testing
 import TerrariumTerminal
+import Testing
 
 @Suite struct RectTests {
     @Test func intersectionOfOverlappingRectangles() {

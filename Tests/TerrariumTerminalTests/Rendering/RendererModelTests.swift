@@ -1,5 +1,5 @@
-import Testing
 import TerrariumTerminal
+import Testing
 
 /// Replays the renderer's bytes into ``TerminalModel`` for many random frame pairs and checks
 /// that the model's screen equals the frame the renderer was given.
@@ -35,7 +35,8 @@ import TerrariumTerminal
                 let expected = frame[x, y]!
                 let actual = model[x, y]
                 if expected.isContinuation != (actual.width == 0) || expected.grapheme != actual.grapheme {
-                    problems.append("(\(x), \(y)) text \(actual.grapheme.debugDescription) ≠ \(expected.grapheme.debugDescription)")
+                    problems.append(
+                        "(\(x), \(y)) text \(actual.grapheme.debugDescription) ≠ \(expected.grapheme.debugDescription)")
                 } else if !expected.isContinuation {
                     var style = expected.style
                     style.foreground = capabilities.colorDepth.downgrade(style.foreground)
@@ -68,7 +69,9 @@ import TerrariumTerminal
                 renderer.render(buffer, into: &out)
                 model.apply(out)
                 let problems = check(model: model, frame: buffer, capabilities: capabilities)
-                #expect(problems.isEmpty, "round \(round) frame \(frame) \(size): \(problems.prefix(3)) bytes \(readable(out))")
+                #expect(
+                    problems.isEmpty,
+                    "round \(round) frame \(frame) \(size): \(problems.prefix(3)) bytes \(readable(out))")
                 #expect(model.unsupported.isEmpty, "round \(round): \(model.unsupported)")
                 #expect(!model.scrolled, "round \(round) frame \(frame): the screen scrolled")
                 #expect(!model.synchronizedUpdate, "round \(round): synchronized update left open")

@@ -1,5 +1,5 @@
-import Testing
 import TerrariumTerminal
+import Testing
 
 @Suite struct RendererTests {
     static let plain = TerminalCapabilities(colorDepth: .trueColor, synchronizedOutput: false, hyperlinks: true)
@@ -46,7 +46,9 @@ import TerrariumTerminal
     @Test func oneCellChangeWithSynchronizedUpdateFitsIn32Bytes() {
         let bytes = bytesForChange(
             size: Size(width: 200, height: 60), capabilities: .full,
-            setUp: { canvas in for y in 0..<60 { canvas.draw(String(repeating: "a", count: 200), at: Point(x: 0, y: y)) } },
+            setUp: { canvas in
+                for y in 0..<60 { canvas.draw(String(repeating: "a", count: 200), at: Point(x: 0, y: y)) }
+            },
             change: { $0.draw("b", at: Point(x: 199, y: 59)) })
         #expect(readable(bytes) == "⎋[?2026h⎋[60;200Hb⎋[?2026l")
         #expect(bytes.count <= 32)
@@ -147,10 +149,12 @@ import TerrariumTerminal
     }
 
     @Test func lastColumnWriteMakesTheNextMoveAbsolute() {
-        let bytes = bytesForChange(size: Size(width: 4, height: 2), change: { canvas in
-            canvas.draw("a", at: Point(x: 3, y: 0))
-            canvas.draw("b", at: Point(x: 0, y: 1))
-        })
+        let bytes = bytesForChange(
+            size: Size(width: 4, height: 2),
+            change: { canvas in
+                canvas.draw("a", at: Point(x: 3, y: 0))
+                canvas.draw("b", at: Point(x: 0, y: 1))
+            })
         // Three blanks reprinted beat ESC[4G; after the last column only an absolute move is safe.
         #expect(readable(bytes) == "   a⎋[2Hb")
     }
