@@ -6,6 +6,7 @@ import TerrariumTerminal
 
 let environment = ProcessInfo.processInfo.environment
 var state = DemoState()
+var terminatingSignal: Int32?
 
 do {
     try TerminalSession.run(environment: environment) { session in
@@ -38,12 +39,15 @@ do {
                     state.resumeCount += 1
                     state.size = session.size
                     frame.resize(to: session.size)
-                case .terminationRequested:
+                case .terminationRequested(let signal):
+                    terminatingSignal = signal
                     return
                 }
             }
         }
     }
+    // Killed by a signal: say so in the exit status, as shells expect.
+    if let terminatingSignal { exit(128 + terminatingSignal) }
 } catch {
     FileHandle.standardError.write(Data("terrarium-demo: \(error)\n".utf8))
     exit(1)

@@ -24,7 +24,13 @@ struct SignalState {
     var active: sig_atomic_t = 0
 }
 
-nonisolated(unsafe) private var signalState = SignalState()
+/// Behind a pointer rather than in a global variable: handlers can interrupt each other (SIGCONT
+/// arrives inside the SIGTSTP handler), and Swift's exclusivity checks on a global would trap there.
+nonisolated(unsafe) private let state: UnsafeMutablePointer<SignalState> = {
+    let pointer = UnsafeMutablePointer<SignalState>.allocate(capacity: 1)
+    pointer.initialize(to: SignalState())
+    return pointer
+}()
 /// The handlers the session replaced, indexed by signal number (a fixed array: handlers read it).
 nonisolated(unsafe) private let previousActions: UnsafeMutablePointer<sigaction> = {
     let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
@@ -48,19 +54,25 @@ enum SignalBridge {
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         }
-        signalState.ttyInput = input
-        signalState.ttyOutput = output
-        signalState.original = original
-        signalState.raw = raw
-        signalState.leave = copy(TerminalModes.leave)
-        signalState.enter = copy(TerminalModes.enter)
-        signalState.pipeRead = fds[0]
-        signalState.pipeWrite = fds[1]
-        signalState.inTerminal = 1
-        signalState.active = 1
+        state.pointee.ttyInput = input
+        state.pointee.ttyOutput = output
+        state.pointee.original = original
+        state.pointee.raw = raw
+        state.pointee.leave = copy(TerminalModes.leave)
+        state.pointee.enter = copy(TerminalModes.enter)
+        state.pointee.pipeRead = fds[0]
+        state.pointee.pipeWrite = fds[1]
+        state.pointee.inTerminal = 1
+        state.pointee.active = 1
         for signo in forwardedSignals + crashSignals {
             setHandler(signo, handler: handleSignal, previous: &previousActions[Int(signo)])
         }
+        // A parent may have started us with these signals blocked; a blocked SIGTSTP or SIGHUP
+        // would leave the terminal raw or the program unkillable from its terminal.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signo in forwardedSignals + crashSignals { sigaddset(&handled, signo) }
+        sigprocmask(SIG_UNBLOCK, &handled, nil)
         signal(SIGPIPE, SIG_IGN)
         if !exitHandlerRegistered {
             exitHandlerRegistered = true
@@ -70,23 +82,23 @@ enum SignalBridge {
 
     /// Removes the handlers and closes the pipe; the terminal must already be restored.
     static func uninstall() {
-        guard signalState.active == 1 else { return }
-        signalState.active = 0
+        guard state.pointee.active == 1 else { return }
+        state.pointee.active = 0
         for signo in forwardedSignals + crashSignals {
             sigaction(signo, &previousActions[Int(signo)], nil)
         }
-        close(signalState.pipeRead)
-        close(signalState.pipeWrite)
-        signalState.pipeRead = -1
-        signalState.pipeWrite = -1
-        signalState.leave.deallocate()
-        signalState.enter.deallocate()
-        signalState.leave = .init(start: nil, count: 0)
-        signalState.enter = .init(start: nil, count: 0)
+        close(state.pointee.pipeRead)
+        close(state.pointee.pipeWrite)
+        state.pointee.pipeRead = -1
+        state.pointee.pipeWrite = -1
+        state.pointee.leave.deallocate()
+        state.pointee.enter.deallocate()
+        state.pointee.leave = .init(start: nil, count: 0)
+        state.pointee.enter = .init(start: nil, count: 0)
     }
 
     /// The read end of the pipe that carries signal numbers to the session.
-    static var pipeReadDescriptor: Int32 { signalState.pipeRead }
+    static var pipeReadDescriptor: Int32 { state.pointee.pipeRead }
 
     /// Restores the terminal unless it already is; safe to call more than once.
     static func restoreTerminal() { leaveTerminal() }
@@ -95,7 +107,7 @@ enum SignalBridge {
     static func reenterTerminal() { enterTerminal() }
 
     /// Whether the terminal is currently in the interactive state.
-    static var isInTerminal: Bool { signalState.inTerminal == 1 }
+    static var isInTerminal: Bool { state.pointee.inTerminal == 1 }
 
     private static func copy(_ text: String) -> UnsafeMutableBufferPointer<UInt8> {
         let bytes = Array(text.utf8)
@@ -135,22 +147,22 @@ private func writeAll(_ fd: Int32, _ buffer: UnsafeMutableBufferPointer<UInt8>) 
 }
 
 private func leaveTerminal() {
-    guard signalState.inTerminal == 1 else { return }
-    signalState.inTerminal = 0
-    writeAll(signalState.ttyOutput, signalState.leave)
-    _ = tcsetattr(signalState.ttyInput, TCSAFLUSH, &signalState.original)
+    guard state.pointee.inTerminal == 1 else { return }
+    state.pointee.inTerminal = 0
+    writeAll(state.pointee.ttyOutput, state.pointee.leave)
+    _ = tcsetattr(state.pointee.ttyInput, TCSAFLUSH, &state.pointee.original)
 }
 
 private func enterTerminal() {
-    guard signalState.inTerminal == 0, signalState.active == 1 else { return }
-    _ = tcsetattr(signalState.ttyInput, TCSAFLUSH, &signalState.raw)
-    writeAll(signalState.ttyOutput, signalState.enter)
-    signalState.inTerminal = 1
+    guard state.pointee.inTerminal == 0, state.pointee.active == 1 else { return }
+    _ = tcsetattr(state.pointee.ttyInput, TCSAFLUSH, &state.pointee.raw)
+    writeAll(state.pointee.ttyOutput, state.pointee.enter)
+    state.pointee.inTerminal = 1
 }
 
 private func notify(_ signo: Int32) {
     var byte = UInt8(truncatingIfNeeded: signo)
-    _ = write(signalState.pipeWrite, &byte, 1)
+    _ = write(state.pointee.pipeWrite, &byte, 1)
 }
 
 private func handleSignal(_ signo: Int32) {

@@ -145,9 +145,15 @@ public final class TerminalSession {
     /// Suspends the process as Ctrl+Z does in a shell: the terminal is restored, the process
     /// stops, and when it continues the terminal is re-entered and a ``TerminalEvent/resumed``
     /// event follows.
+    ///
+    /// The whole process group stops, as it would for a Ctrl+Z the terminal itself turned into
+    /// SIGTSTP, so a pipeline or wrapper script around the program is suspended with it.
     public func suspend() {
         guard isInteractive else { return }
-        kill(getpid(), SIGTSTP)
+        // Restore first: once the group stops, the shell takes the terminal back, and a restore
+        // attempted after that would come from a background process.
+        SignalBridge.restoreTerminal()
+        kill(0, SIGTSTP)
     }
 
     /// Waits for input, a resize or a signal and returns what arrived, or nothing after `timeout`.

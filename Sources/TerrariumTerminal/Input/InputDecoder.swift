@@ -1,0 +1,482 @@
+/// Turns the bytes a terminal sends into ``InputEvent``s.
+///
+/// The decoder is a pure byte-at-a-time state machine: feeding the same bytes in any chunking gives
+/// the same events, except that text is grouped into grapheme clusters only within one `decode`
+/// call and that ``flush()`` resolves whatever is pending at the moment it is called.
+///
+/// Ambiguous input is resolved as follows:
+/// - ESC starts a sequence, so a lone ESC waits for ``flush()`` to become the Escape key.
+/// - ESC ESC is Alt+Escape, except that ESC ESC before a CSI or SS3 key sequence adds
+///   ``EventModifiers/option`` to that key (rxvt's Alt+arrow is `ESC ESC [ A`).
+/// - `CSI row ; col R` is a cursor position report, not Shift+F3 (which old xterm sends as
+///   `CSI 1 ; 2 R`); `CSI R`, `CSI 1 R` and kitty's `CSI 1 ; mod : event R` are F3.
+/// - An unfinished sequence that ``flush()`` resolves, or one cut short by a byte that cannot
+///   belong to it, is replayed as the keys its bytes type: `ESC [ 1` becomes Alt+`[` then `1`.
+///   A sequence cut short by a new ESC is dropped and decoding restarts at that ESC.
+/// - Bracketed paste only ends at its end marker; ``flush()`` never cuts a paste short.
+/// - C1 control characters (U+0080–U+009F) in text are dropped.
+public struct InputDecoder: Sendable {
+    private enum Mode: Sendable {
+        /// Plain text and C0 control bytes.
+        case ground
+        /// After ESC (or ESC ESC when `altPrefix` is set).
+        case escape
+        /// After ESC and the first bytes of a multi-byte UTF-8 character, kept in `sequence`.
+        case escapeUTF8
+        /// After `ESC [`; parameter and intermediate bytes are kept in `sequence`.
+        case csi
+        /// After `ESC [ [`, the Linux console's F1–F5 prefix.
+        case csiLinux
+        /// After `ESC O`; parameter bytes are kept in `sequence`.
+        case ss3
+        /// Inside an OSC, DCS, APC, PM or SOS string, kept in `sequence`.
+        case string(StringKind)
+        /// Inside a string right after ESC, which is either ST or the start of a new sequence.
+        case stringEscape(StringKind)
+        /// Inside a bracketed paste, kept in `pasteBytes`.
+        case paste
+    }
+
+    private var mode = Mode.ground
+    /// Whether the current sequence was preceded by an extra ESC (ESC ESC).
+    private var altPrefix = false
+    /// The bytes of the sequence being collected, after its introducer.
+    private var sequence: [UInt8] = []
+    /// Whether `sequence` hit its cap, in which case the sequence is dropped once it ends.
+    private var sequenceOverflowed = false
+    /// A trailing incomplete UTF-8 character held back until the next call.
+    private var textCarry: [UInt8] = []
+    private var pasteBytes: [UInt8] = []
+    /// How many bytes of the paste end marker have been matched so far.
+    private var pasteMatched = 0
+
+    /// The most CSI or SS3 parameter bytes kept; real sequences are far shorter.
+    static let maxSequenceBytes = 64
+    /// The most OSC, DCS, APC, PM or SOS content bytes kept; longer strings are discarded whole.
+    static let maxStringBytes = 4096
+    /// The most paste bytes kept; the rest is dropped, but the paste still ends at its marker.
+    static let maxPasteBytes = 64 << 20
+    private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+    private static let escapeKey = InputEvent.key(KeyEvent(.escape))
+    private static let altEscapeKey = InputEvent.key(KeyEvent(.escape, modifiers: .option))
+    private static let replacementCharacter: Character = "\u{FFFD}"
+    /// The events for bytes 0x20–0x7E, built once because text is most of the input.
+    private static let printableASCIIEvents: [InputEvent] = (0x20...0x7E).map {
+        .key(KeyEvent(.character(Character(Unicode.Scalar(UInt8($0))))))
+    }
+
+    /// Creates a decoder with nothing pending.
+    public init() {}
+
+    /// Decodes as much as possible; incomplete trailing sequences are kept for the next call.
+    public mutating func decode(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
+        var events: [InputEvent] = []
+        run(Array(bytes), into: &events)
+        return events
+    }
+
+    /// Whether bytes are held back waiting for the rest of a sequence, such as a lone ESC.
+    ///
+    /// An unfinished bracketed paste does not count: only its end marker closes it.
+    public var hasPendingInput: Bool {
+        switch mode {
+        case .ground: !textCarry.isEmpty
+        case .paste: false
+        default: true
+        }
+    }
+
+    /// Turns what is pending into events; the session calls it when no more input arrived within
+    /// the escape timeout.
+    ///
+    /// A lone ESC becomes the Escape key, an incomplete UTF-8 character becomes U+FFFD, and an
+    /// unfinished sequence is replayed as the keys its bytes type (dropped if it overflowed its
+    /// cap). An unfinished bracketed paste stays open.
+    public mutating func flush() -> [InputEvent] {
+        var events: [InputEvent] = []
+        while true {
+            switch mode {
+            case .ground, .paste:
+                flushCarry(into: &events)
+                return events
+            default:
+                abandonSequence(into: &events)
+            }
+        }
+    }
+
+    // MARK: - Byte loop
+
+    private mutating func run(_ buffer: [UInt8], into events: inout [InputEvent]) {
+        var index = 0
+        while index < buffer.count {
+            switch mode {
+            case .ground:
+                index = consumeGround(buffer, from: index, into: &events)
+            case .paste:
+                index = consumePaste(buffer, from: index, into: &events)
+            default:
+                // `step` declines a byte only after switching to a mode that will consume it.
+                if step(buffer[index], into: &events) { index += 1 }
+            }
+        }
+    }
+
+    private mutating func consumeGround(_ buffer: [UInt8], from start: Int, into events: inout [InputEvent]) -> Int {
+        let byte = buffer[start]
+        if byte >= 0x20 && byte != 0x7F {
+            var end = start + 1
+            var nonASCII = byte >= 0x80
+            while end < buffer.count {
+                let next = buffer[end]
+                if next < 0x20 || next == 0x7F { break }
+                if next >= 0x80 { nonASCII = true }
+                end += 1
+            }
+            emitText(buffer[start..<end], reachesEnd: end == buffer.count, nonASCII: nonASCII, into: &events)
+            return end
+        }
+        flushCarry(into: &events)
+        if byte == 0x1B {
+            mode = .escape
+            altPrefix = false
+        } else if let key = Self.controlKey(byte) {
+            events.append(.key(key))
+        }
+        return start + 1
+    }
+
+    /// Handles one byte in any mode but ground and paste; returns false to have it reprocessed.
+    private mutating func step(_ byte: UInt8, into events: inout [InputEvent]) -> Bool {
+        switch mode {
+        case .ground, .paste:
+            // Unreachable: `run` handles these modes itself.
+            return true
+        case .escape:
+            return stepEscape(byte, into: &events)
+        case .escapeUTF8:
+            return stepEscapeUTF8(byte, into: &events)
+        case .csi:
+            return stepCSI(byte, into: &events)
+        case .csiLinux:
+            switch byte {
+            case 0x41...0x45:
+                apply(.key(KeyEvent(.function(Int(byte) - 0x40))), into: &events)
+            case 0x1B:
+                startEscape()
+            default:
+                abandonSequence(into: &events)
+                return false
+            }
+            return true
+        case .ss3:
+            switch byte {
+            case 0x30...0x3B:
+                appendToSequence(byte, cap: Self.maxSequenceBytes)
+            case 0x40...0x7E:
+                let result =
+                    sequenceOverflowed ? .none : Self.singleShiftResult(parameters: sequence, final: byte)
+                apply(result, into: &events)
+            case 0x1B:
+                startEscape()
+            default:
+                abandonSequence(into: &events)
+                return false
+            }
+            return true
+        case .string(let kind):
+            switch byte {
+            case 0x1B: mode = .stringEscape(kind)
+            case 0x07: finishString(kind, into: &events)
+            default: appendToSequence(byte, cap: Self.maxStringBytes)
+            }
+            return true
+        case .stringEscape(let kind):
+            if byte == 0x5C {
+                finishString(kind, into: &events)
+                return true
+            }
+            // The ESC was not ST but the start of a new sequence: drop the string.
+            startEscape()
+            return false
+        }
+    }
+
+    private mutating func stepEscape(_ byte: UInt8, into events: inout [InputEvent]) -> Bool {
+        if altPrefix {
+            switch byte {
+            case 0x5B: startSequence(.csi)
+            case 0x4F: startSequence(.ss3)
+            case 0x1B:
+                events.append(Self.altEscapeKey)
+                altPrefix = false
+            default:
+                events.append(Self.altEscapeKey)
+                altPrefix = false
+                mode = .ground
+                return false
+            }
+            return true
+        }
+        switch byte {
+        case 0x1B: altPrefix = true
+        case 0x5B: startSequence(.csi)
+        case 0x4F: startSequence(.ss3)
+        case 0x5D: startSequence(.string(.osc))
+        case 0x50: startSequence(.string(.dcs))
+        case 0x5F: startSequence(.string(.apc))
+        case 0x5E: startSequence(.string(.pm))
+        case 0x58: startSequence(.string(.sos))
+        case 0x20...0x7E:
+            events.append(.key(KeyEvent(.character(Character(Unicode.Scalar(byte))), modifiers: .option)))
+            mode = .ground
+        case 0x80...0xFF:
+            if Self.utf8Length(lead: byte) != nil {
+                startSequence(.escapeUTF8)
+                sequence.append(byte)
+            } else {
+                events.append(.key(KeyEvent(.character(Self.replacementCharacter), modifiers: .option)))
+                mode = .ground
+            }
+        default:
+            if var key = Self.controlKey(byte) {
+                key.modifiers.insert(.option)
+                events.append(.key(key))
+            }
+            mode = .ground
+        }
+        return true
+    }
+
+    private mutating func stepEscapeUTF8(_ byte: UInt8, into events: inout [InputEvent]) -> Bool {
+        guard let lead = sequence.first, let length = Self.utf8Length(lead: lead),
+            Self.isContinuation(byte, at: sequence.count, lead: lead)
+        else {
+            events.append(.key(KeyEvent(.character(Self.replacementCharacter), modifiers: .option)))
+            mode = .ground
+            return false
+        }
+        sequence.append(byte)
+        if sequence.count >= length {
+            let text = String(decoding: sequence, as: UTF8.self)
+            if let character = text.first, !Self.isC1Control(character) {
+                events.append(.key(KeyEvent(.character(character), modifiers: .option)))
+            }
+            mode = .ground
+        }
+        return true
+    }
+
+    private mutating func stepCSI(_ byte: UInt8, into events: inout [InputEvent]) -> Bool {
+        switch byte {
+        case 0x20...0x3F:
+            // rxvt ends Shift+key sequences with `$` (`CSI 2 $`); after digits alone it cannot be
+            // the intermediate of a mode report, which always has two parameters.
+            if byte == 0x24, !sequence.isEmpty, !sequenceOverflowed, sequence.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+                apply(Self.controlSequenceResult(parameters: sequence, final: byte), into: &events)
+            } else {
+                appendToSequence(byte, cap: Self.maxSequenceBytes)
+            }
+        case 0x40...0x7E:
+            if byte == 0x5B && sequence.isEmpty && !sequenceOverflowed {
+                mode = .csiLinux
+                sequence.append(byte)
+            } else {
+                let result =
+                    sequenceOverflowed ? .none : Self.controlSequenceResult(parameters: sequence, final: byte)
+                apply(result, into: &events)
+            }
+        case 0x1B:
+            startEscape()
+        default:
+            abandonSequence(into: &events)
+            return false
+        }
+        return true
+    }
+
+    // MARK: - State helpers
+
+    private mutating func startEscape() {
+        mode = .escape
+        altPrefix = false
+        sequence.removeAll(keepingCapacity: true)
+        sequenceOverflowed = false
+    }
+
+    /// Enters `newMode`, keeping `altPrefix` so ESC ESC can mark the key the sequence decodes to.
+    private mutating func startSequence(_ newMode: Mode) {
+        mode = newMode
+        sequence.removeAll(keepingCapacity: true)
+        sequenceOverflowed = false
+    }
+
+    private mutating func appendToSequence(_ byte: UInt8, cap: Int) {
+        if sequence.count < cap {
+            sequence.append(byte)
+        } else {
+            sequenceOverflowed = true
+        }
+    }
+
+    /// Emits the outcome of a finished CSI or SS3 sequence and returns to ground.
+    private mutating func apply(_ result: SequenceResult, into events: inout [InputEvent]) {
+        let alt = altPrefix
+        altPrefix = false
+        mode = .ground
+        sequence.removeAll(keepingCapacity: true)
+        sequenceOverflowed = false
+        switch result {
+        case .key(var key):
+            if alt { key.modifiers.insert(.option) }
+            events.append(.key(key))
+        case .event(let event):
+            if alt { events.append(Self.altEscapeKey) }
+            events.append(event)
+        case .pasteStart:
+            if alt { events.append(Self.altEscapeKey) }
+            mode = .paste
+            pasteBytes = []
+            pasteMatched = 0
+        case .none:
+            if alt { events.append(Self.altEscapeKey) }
+        }
+    }
+
+    private mutating func finishString(_ kind: StringKind, into events: inout [InputEvent]) {
+        if kind == .osc && !sequenceOverflowed, let event = Self.operatingSystemCommandEvent(sequence) {
+            events.append(event)
+        }
+        mode = .ground
+        altPrefix = false
+        sequence.removeAll(keepingCapacity: true)
+        sequenceOverflowed = false
+    }
+
+    /// Gives up on the pending sequence, replaying it as keys; leaves the decoder in ground, or in
+    /// escape when a string was cut short right after an ESC.
+    private mutating func abandonSequence(into events: inout [InputEvent]) {
+        let replay: [UInt8]
+        switch mode {
+        case .ground, .paste:
+            return
+        case .escape:
+            events.append(altPrefix ? Self.altEscapeKey : Self.escapeKey)
+            altPrefix = false
+            mode = .ground
+            return
+        case .escapeUTF8:
+            events.append(.key(KeyEvent(.character(Self.replacementCharacter), modifiers: .option)))
+            mode = .ground
+            return
+        case .csi, .csiLinux:
+            replay = [0x5B] + sequence
+        case .ss3:
+            replay = [0x4F] + sequence
+        case .string(let kind):
+            replay = [kind.introducer] + sequence
+        case .stringEscape(let kind):
+            replay = [kind.introducer] + sequence + [0x1B]
+        }
+        let alt = altPrefix
+        let overflowed = sequenceOverflowed
+        mode = .ground
+        altPrefix = false
+        sequence.removeAll(keepingCapacity: true)
+        sequenceOverflowed = false
+        if overflowed { return }
+        if alt {
+            events.append(Self.altEscapeKey)
+            run(replay, into: &events)
+        } else if let introducer = replay.first {
+            events.append(.key(KeyEvent(.character(Character(Unicode.Scalar(introducer))), modifiers: .option)))
+            run(Array(replay.dropFirst()), into: &events)
+        }
+    }
+
+    // MARK: - Text
+
+    private mutating func emitText(
+        _ run: ArraySlice<UInt8>,
+        reachesEnd: Bool,
+        nonASCII: Bool,
+        into events: inout [InputEvent]
+    ) {
+        var bytes = run
+        var mayHoldControls = nonASCII
+        if !textCarry.isEmpty {
+            bytes = ArraySlice(textCarry + run)
+            textCarry = []
+            mayHoldControls = true
+        }
+        if !mayHoldControls {
+            // ASCII needs neither UTF-8 validation nor grapheme breaking (no two printable ASCII
+            // characters combine), and skipping `String` keeps this fast in debug builds.
+            events.reserveCapacity(events.count + bytes.count)
+            for byte in bytes {
+                events.append(Self.printableASCIIEvents[Int(byte) - 0x20])
+            }
+            return
+        }
+        if reachesEnd, let start = Self.incompleteSuffixStart(bytes) {
+            textCarry = Array(bytes[start...])
+            bytes = bytes[..<start]
+        }
+        appendCharacters(String(decoding: bytes, as: UTF8.self), into: &events)
+    }
+
+    private mutating func flushCarry(into events: inout [InputEvent]) {
+        guard !textCarry.isEmpty else { return }
+        let text = String(decoding: textCarry, as: UTF8.self)
+        textCarry = []
+        appendCharacters(text, into: &events)
+    }
+
+    private func appendCharacters(_ text: String, into events: inout [InputEvent]) {
+        for character in text where !Self.isC1Control(character) {
+            events.append(.key(KeyEvent(.character(character))))
+        }
+    }
+
+    // MARK: - Paste
+
+    private mutating func consumePaste(_ buffer: [UInt8], from start: Int, into events: inout [InputEvent]) -> Int {
+        var index = start
+        while index < buffer.count {
+            if pasteMatched == 0 {
+                var end = index
+                while end < buffer.count && buffer[end] != 0x1B { end += 1 }
+                appendToPaste(buffer[index..<end])
+                if end == buffer.count { return end }
+                pasteMatched = 1
+                index = end + 1
+            } else if buffer[index] == Self.pasteEnd[pasteMatched] {
+                pasteMatched += 1
+                index += 1
+                if pasteMatched == Self.pasteEnd.count {
+                    events.append(.paste(String(decoding: pasteBytes, as: UTF8.self)))
+                    pasteBytes = []
+                    pasteMatched = 0
+                    mode = .ground
+                    return index
+                }
+            } else {
+                // Not the end marker after all: what matched so far is paste content. The marker
+                // has a single ESC, at its start, so the current byte can only restart a match if
+                // it is an ESC, which the next iteration handles.
+                appendToPaste(Self.pasteEnd[0..<pasteMatched])
+                pasteMatched = 0
+            }
+        }
+        return index
+    }
+
+    private mutating func appendToPaste(_ bytes: ArraySlice<UInt8>) {
+        let room = Self.maxPasteBytes - pasteBytes.count
+        if room >= bytes.count {
+            pasteBytes.append(contentsOf: bytes)
+        } else if room > 0 {
+            pasteBytes.append(contentsOf: bytes.prefix(room))
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// A private tmux server with one pane running a shell, driven the way a person would use a
+/// terminal: keys in, screen out through `capture-pane`.
+final class Tmux {
+    let socket: String
+    let directory: URL
+
+    /// Starts a server with an interactive bash in a `width`×`height` window.
+    init(width: Int = 80, height: Int = 24) throws {
+        socket = "terrarium-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try tmux([
+            "-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)",
+            "env PS1='$ ' TERM=xterm-256color bash --norc --noprofile",
+        ])
+        try waitFor("the shell prompt") { $0.contains { $0.hasPrefix("$") } }
+    }
+
+    deinit {
+        _ = try? tmux("kill-server")
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Runs tmux with `arguments` on this server and returns its standard output.
+    @discardableResult
+    func tmux(_ arguments: String...) throws -> String {
+        try runProcess(["tmux", "-L", socket] + arguments, captureOutput: true).output
+    }
+
+    /// Types `command` into the shell and presses Enter.
+    func run(_ command: String) throws {
+        try tmux("send-keys", "-t", "main", "-l", command)
+        try tmux("send-keys", "-t", "main", "Enter")
+    }
+
+    /// Sends tmux key names such as `Down`, `C-z` or `q`.
+    func press(_ keys: String...) throws {
+        try tmux(["send-keys", "-t", "main"] + keys)
+    }
+
+    /// Sends bytes exactly as given, as a terminal would for a mouse report or a paste.
+    func sendRaw(_ text: String) throws {
+        try tmux("send-keys", "-t", "main", "-l", text)
+    }
+
+    private func tmux(_ arguments: [String]) throws {
+        try runProcess(["tmux", "-L", socket] + arguments)
+    }
+
+    /// The visible screen, one string per row, preceded by up to `history` rows of scrollback.
+    func screen(history: Int = 0) throws -> [String] {
+        try tmux("capture-pane", "-p", "-t", "main", "-S", "\(-history)").components(separatedBy: "\n")
+    }
+
+    /// A tmux format evaluated for the pane, such as `#{alternate_on}`.
+    func display(_ format: String) throws -> String {
+        try tmux("display-message", "-p", "-t", "main", format).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The terminal modes a program can leave behind, as tmux tracks them.
+    func modes() throws -> String {
+        try display(
+            "alternate=#{alternate_on} cursor=#{cursor_flag} mouse=#{mouse_any_flag}#{mouse_button_flag}"
+                + "#{mouse_all_flag}#{mouse_sgr_flag} keypad=#{keypad_flag}")
+    }
+
+    /// Polls the screen until `condition` holds, failing with the screen after 10 seconds.
+    func waitFor(
+        _ what: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: ([String]) -> Bool
+    ) throws {
+        let deadline = Date().addingTimeInterval(10)
+        var lines: [String] = []
+        while Date() < deadline {
+            lines = try screen()
+            if condition(lines) { return }
+            usleep(30_000)
+        }
+        Issue.record(
+            "timed out waiting for \(what); screen:\n\(lines.joined(separator: "\n"))", sourceLocation: sourceLocation)
+        throw TmuxError.timeout(what)
+    }
+
+    /// Waits until some row of the screen contains `text`.
+    func waitFor(text: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try waitFor("\"\(text)\"", sourceLocation: sourceLocation) { $0.contains { $0.contains(text) } }
+    }
+
+    /// The process id of the program called `name` running in the pane's session.
+    func process(named name: String) throws -> pid_t {
+        let session = try display("#{pane_pid}")
+        let found = try runProcess(["pgrep", "-s", session, "-x", name], captureOutput: true).output
+        guard let pid = found.split(separator: "\n").first.flatMap({ pid_t($0) }) else {
+            throw TmuxError.noProcess(name)
+        }
+        return pid
+    }
+}
+
+enum TmuxError: Error {
+    case timeout(String)
+    case noProcess(String)
+}
+
+/// The demo binary `swift test` built next to the test bundle.
+func demoExecutable() -> String {
+    #if os(Linux)
+        let tests = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    #else
+        let tests = Bundle.main.bundleURL
+    #endif
+    return tests.deletingLastPathComponent().appendingPathComponent("terrarium-demo").path
+}
