@@ -85,10 +85,12 @@ public final class TerminalSession {
 
     /// Runs `body` in a started session and stops it afterwards, also when `body` throws.
     public static func run<Result>(
+        input: Int32 = 0,
+        output: Int32 = 1,
         environment: [String: String],
         _ body: (TerminalSession) throws -> Result
     ) throws -> Result {
-        let session = TerminalSession(environment: environment)
+        let session = TerminalSession(input: input, output: output, environment: environment)
         try session.start()
         defer { session.stop() }
         return try body(session)

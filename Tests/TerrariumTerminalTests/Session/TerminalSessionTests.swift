@@ -1,0 +1,125 @@
+import Foundation
+import TerrariumTerminal
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Runs real sessions on a pseudo-terminal.
+///
+/// Serialized: a session installs process-wide signal handlers, of which there is one set per process.
+@Suite(.serialized) struct TerminalSessionTests {
+    static let environment = ["TERM": "xterm-256color"]
+
+    func termios(of fd: Int32) -> termios {
+        var settings = Glibc.termios()
+        tcgetattr(fd, &settings)
+        return settings
+    }
+
+    func sameSettings(_ a: termios, _ b: termios) -> Bool {
+        a.c_iflag == b.c_iflag && a.c_oflag == b.c_oflag && a.c_lflag == b.c_lflag && a.c_cflag == b.c_cflag
+    }
+
+    @Test func startEntersRawModeAndTheAlternateScreenAndStopRestoresBoth() throws {
+        let terminal = try PseudoTerminal(width: 30, height: 10)
+        let before = termios(of: terminal.device)
+        let session = TerminalSession(input: terminal.device, output: terminal.device, environment: Self.environment)
+        #expect(session.isInteractive)
+        #expect(session.size == Size(width: 30, height: 10))
+        try session.start()
+        let raw = termios(of: terminal.device)
+        #expect(raw.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == 0)
+        #expect(terminal.output.hasPrefix("\u{1B}[?1049h\u{1B}[?25l"))
+        // The terminal answered the query: synchronized update and its background colour.
+        #expect(session.renderer.capabilities.synchronizedOutput)
+        #expect(session.backgroundColor?.red == 0x1A && session.backgroundColor?.blue == 0x3C)
+
+        let frame = CellBuffer(size: session.size)
+        Canvas(frame).draw("hello", at: Point(x: 2, y: 1))
+        let statistics = session.render(frame)
+        #expect(statistics.cellsChanged == 5)
+        #expect(terminal.waitForOutput(containing: "\u{1B}[?2026h"))
+        #expect(terminal.waitForOutput(containing: "hello\u{1B}[?2026l"))
+
+        session.stop()
+        #expect(sameSettings(termios(of: terminal.device), before))
+        #expect(terminal.waitForOutput(containing: "\u{1B}[?25h\u{1B}[?1049l"))
+        session.stop()
+        #expect(terminal.output.components(separatedBy: "\u{1B}[?1049l").count == 2, "restored twice")
+    }
+
+    @Test func keysArriveDecodedAndALoneEscapeAfterTheTimeout() throws {
+        let terminal = try PseudoTerminal(width: 20, height: 5)
+        try TerminalSession.run(input: terminal.device, output: terminal.device, environment: Self.environment) {
+            session in
+            terminal.type(Array("a\u{1B}[A".utf8))
+            var events: [TerminalEvent] = []
+            while events.count < 2 { events += try session.nextEvents(timeout: .seconds(2)) }
+            #expect(events == [.input(.key(KeyEvent(.character("a")))), .input(.key(KeyEvent(.upArrow)))])
+
+            terminal.type([0x1B])
+            let escape = try session.nextEvents(timeout: .seconds(2))
+            #expect(escape == [.input(.key(KeyEvent(.escape)))])
+
+            #expect(try session.nextEvents(timeout: .milliseconds(20)).isEmpty)
+        }
+    }
+
+    @Test func windowChangeSignalReportsTheNewSize() throws {
+        let terminal = try PseudoTerminal(width: 20, height: 5)
+        try TerminalSession.run(input: terminal.device, output: terminal.device, environment: Self.environment) {
+            session in
+            terminal.resize(width: 44, height: 12)
+            // The pseudo-terminal is not this process's controlling terminal, so send the signal
+            // the kernel would send to the foreground process group.
+            kill(getpid(), SIGWINCH)
+            kill(getpid(), SIGWINCH)
+            let events = try session.nextEvents(timeout: .seconds(2))
+            #expect(events == [.resize(Size(width: 44, height: 12))])
+            #expect(session.size == Size(width: 44, height: 12))
+        }
+    }
+
+    @Test func runRestoresTheTerminalWhenTheBodyThrows() throws {
+        struct Failure: Error {}
+        let terminal = try PseudoTerminal(width: 20, height: 5)
+        let before = termios(of: terminal.device)
+        #expect(throws: Failure.self) {
+            try TerminalSession.run(input: terminal.device, output: terminal.device, environment: Self.environment) {
+                _ in throw Failure()
+            }
+        }
+        #expect(sameSettings(termios(of: terminal.device), before))
+        #expect(terminal.waitForOutput(containing: "\u{1B}[?1049l"))
+    }
+
+    @Test func queryWithoutAnAnswerGivesUpQuickly() throws {
+        let terminal = try PseudoTerminal(width: 20, height: 5, answersQueries: false)
+        let clock = ContinuousClock()
+        let started = clock.now
+        let session = TerminalSession(input: terminal.device, output: terminal.device, environment: Self.environment)
+        try session.start()
+        #expect(clock.now - started < .seconds(2))
+        #expect(!session.renderer.capabilities.synchronizedOutput)
+        session.stop()
+    }
+
+    @Test func dumbTerminalIsPlainAndPrintsTheLastFrameAsText() throws {
+        let terminal = try PseudoTerminal(width: 20, height: 3)
+        let session = TerminalSession(input: terminal.device, output: terminal.device, environment: ["TERM": "dumb"])
+        #expect(session.mode == .plain(reason: "TERM is dumb"))
+        try session.start()
+        let frame = CellBuffer(size: Size(width: 12, height: 3))
+        Canvas(frame).draw("plain", at: Point(x: 1, y: 0), style: Style(foreground: .red, attributes: .bold))
+        Canvas(frame).draw("\u{1B}[2Jtext", at: Point(x: 0, y: 1))
+        session.render(frame)
+        session.stop()
+        #expect(terminal.waitForOutput(containing: "␛[2Jtext"))
+        #expect(!terminal.output.contains("\u{1B}"))
+        #expect(terminal.output.replacingOccurrences(of: "\r\n", with: "\n") == " plain\n␛[2Jtext\n")
+    }
+}

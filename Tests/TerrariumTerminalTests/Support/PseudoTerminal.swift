@@ -1,0 +1,101 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A pseudo-terminal whose far end plays the terminal: it collects what the program writes and
+/// answers the capability query the way a terminal with synchronized update would.
+final class PseudoTerminal: @unchecked Sendable {
+    /// The program's end: what a ``TerminalSession`` reads and writes.
+    let device: Int32
+    private let controller: Int32
+    private let lock = NSLock()
+    private var received: [UInt8] = []
+    private var reader: Thread?
+    private let answersQueries: Bool
+
+    init(width: Int, height: Int, answersQueries: Bool = true) throws {
+        controller = PTY.openpt(O_RDWR | O_NOCTTY)
+        guard controller >= 0, PTY.grantpt(controller) == 0, PTY.unlockpt(controller) == 0,
+            let name = PTY.ptsname(controller)
+        else { throw PseudoTerminalError.unavailable }
+        device = open(name, O_RDWR | O_NOCTTY)
+        guard device >= 0 else { throw PseudoTerminalError.unavailable }
+        self.answersQueries = answersQueries
+        resize(width: width, height: height)
+        let thread = Thread { [unowned self] in self.readLoop() }
+        reader = thread
+        thread.start()
+    }
+
+    deinit {
+        close(device)
+        close(controller)
+    }
+
+    /// Sets the window size, as a terminal emulator does when its window changes.
+    func resize(width: Int, height: Int) {
+        var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(controller, UInt(TIOCSWINSZ), &size)
+    }
+
+    /// Sends bytes to the program as if typed.
+    func type(_ bytes: [UInt8]) {
+        _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
+    }
+
+    /// Everything the program wrote so far, as text.
+    var output: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: received, as: UTF8.self)
+    }
+
+    /// Waits up to two seconds for the output to contain `text`.
+    func waitForOutput(containing text: String) -> Bool {
+        let deadline = Date().addingTimeInterval(2)
+        while Date() < deadline {
+            if output.contains(text) { return true }
+            usleep(2_000)
+        }
+        return false
+    }
+
+    private func readLoop() {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(controller, &buffer, buffer.count)
+            if count <= 0 { return }
+            lock.lock()
+            received += buffer[0..<count]
+            let asked = answersQueries && String(decoding: received, as: UTF8.self).hasSuffix("\u{1B}[c")
+            lock.unlock()
+            if asked {
+                type(Array("\u{1B}[?2026;2$y\u{1B}]11;rgb:1a1a/2b2b/3c3c\u{1B}\\\u{1B}[?62;22c".utf8))
+            }
+        }
+    }
+}
+
+/// The C library's pseudo-terminal calls, which the Glibc module does not export.
+private enum PTY {
+    typealias IntFunction = @convention(c) (Int32) -> Int32
+    typealias NameFunction = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+
+    static func symbol<T>(_ name: String, as type: T.Type) -> T {
+        guard let address = dlsym(dlopen(nil, RTLD_NOW), name) else { fatalError("no \(name) in the C library") }
+        return unsafeBitCast(address, to: type)
+    }
+
+    static let openpt = symbol("posix_openpt", as: IntFunction.self)
+    static let grantpt = symbol("grantpt", as: IntFunction.self)
+    static let unlockpt = symbol("unlockpt", as: IntFunction.self)
+    static let ptsname = symbol("ptsname", as: NameFunction.self)
+}
+
+enum PseudoTerminalError: Error {
+    case unavailable
+}
