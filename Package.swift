@@ -15,12 +15,18 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "TerrariumTerminal", targets: ["TerrariumTerminal"]),
+        .library(name: "Terrarium", targets: ["Terrarium"]),
         .executable(name: "terrarium-demo", targets: ["TerrariumDemo"]),
     ],
     targets: [
         .target(
             name: "TerrariumTerminal",
             exclude: ["Width/generate_width_tables.py"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "Terrarium",
+            dependencies: ["TerrariumTerminal"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -32,6 +38,11 @@ let package = Package(
         .testTarget(
             name: "TerrariumTerminalTests",
             dependencies: ["TerrariumTerminal"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TerrariumTests",
+            dependencies: ["Terrarium"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,0 +1,102 @@
+/// The persistent tree of nodes behind a root view, and the queue of work to bring it up to date.
+///
+/// Changes mark nodes; ``update()`` re-evaluates the marked nodes from the top down, so a node
+/// evaluated because its parent changed is not evaluated again. State written while a body is
+/// being evaluated is applied after the pass, with a diagnostic naming the view.
+@MainActor
+package final class ViewGraph {
+    package private(set) var root: ViewNode?
+    package var needsLayout = true
+    /// Called when something needs an update, so a host can schedule a frame.
+    package var onNeedsUpdate: (() -> Void)?
+    /// Problems found while updating, for the developer: state written during evaluation, updates
+    /// that did not settle.
+    package private(set) var diagnostics: [String] = []
+    /// Nodes currently in the tree.
+    package private(set) var nodeCount = 0
+
+    private var dirty: [ViewNode] = []
+    private var evaluationStack: [ViewNode] = []
+    private var deferredWrites: [() -> Void] = []
+    private var afterUpdateActions: [@MainActor () -> Void] = []
+
+    package init() {}
+
+    /// Whether work is waiting for the next ``update()``.
+    package var hasPendingUpdates: Bool { !dirty.isEmpty || !deferredWrites.isEmpty || !afterUpdateActions.isEmpty }
+
+    /// Runs `action` once the current update has finished evaluating, as `onAppear` needs.
+    package func afterUpdate(_ action: @escaping @MainActor () -> Void) {
+        afterUpdateActions.append(action)
+    }
+
+    /// Sets or replaces the root view, then brings the tree up to date.
+    package func setRoot<V: View>(_ view: V, environment: EnvironmentValues) {
+        if let root, root.viewType == V.self {
+            root.receive(view, environment: environment)
+        } else {
+            root?.detach()
+            let node = ViewNode(graph: self, parent: nil, key: .position(0), view: view, environment: environment)
+            root = node
+            nodeAttached(node)
+            node.evaluate()
+        }
+        update()
+    }
+
+    /// Re-evaluates every marked node, shallowest first, until nothing is left to do.
+    package func update() {
+        var passes = 0
+        while hasPendingUpdates {
+            passes += 1
+            if passes > 100 {
+                diagnostics.append(
+                    "the view graph did not settle after 100 passes: state keeps changing during updates")
+                dirty.removeAll()
+                deferredWrites.removeAll()
+                afterUpdateActions.removeAll()
+                return
+            }
+            let batch = dirty.sorted { $0.depth < $1.depth }
+            dirty.removeAll()
+            for node in batch where node.isAttached && node.needsUpdate {
+                node.evaluate()
+            }
+            let writes = deferredWrites
+            deferredWrites.removeAll()
+            for write in writes { write() }
+            let actions = afterUpdateActions
+            afterUpdateActions.removeAll()
+            for action in actions { action() }
+        }
+    }
+
+    /// Runs `body` as the evaluation of `node`'s body, so writes during it can be caught.
+    func evaluatingBody<Result>(of node: ViewNode, _ body: () -> Result) -> Result {
+        evaluationStack.append(node)
+        defer { evaluationStack.removeLast() }
+        return body()
+    }
+
+    /// Applies a state write now, or after the current pass when a body is being evaluated.
+    package func performWrite(_ write: @escaping () -> Void) {
+        if let evaluating = evaluationStack.last {
+            diagnostics.append(
+                "\(evaluating.typeName) modified state while its body was being evaluated; the change was applied after the update"
+            )
+            deferredWrites.append(write)
+            onNeedsUpdate?()
+        } else {
+            write()
+        }
+    }
+
+    func nodeNeedsUpdate(_ node: ViewNode) {
+        dirty.append(node)
+        onNeedsUpdate?()
+    }
+
+    func nodeAttached(_ node: ViewNode) { nodeCount += 1 }
+
+    func nodeDetached(_ node: ViewNode) { nodeCount -= 1 }
+}

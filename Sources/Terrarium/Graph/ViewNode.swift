@@ -1,0 +1,247 @@
+public import TerrariumTerminal
+
+/// The persistent counterpart of a view value: it keeps the view's state, environment, children
+/// and layout between evaluations, and is discarded exactly when the view leaves the tree.
+@MainActor
+package final class ViewNode {
+    package unowned let graph: ViewGraph
+    package private(set) weak var parent: ViewNode?
+    package var children: [ViewNode] = []
+    package let viewType: Any.Type
+    package let key: ChildKey
+    package private(set) var view: any View
+    /// The environment this node was given by its parent.
+    package private(set) var environment: EnvironmentValues
+    /// How the node sizes, places and draws itself; nil for nodes that only group their children
+    /// (custom views, tuples, conditionals), whose children take part in the parent's layout.
+    package var renderer: NodeRenderer?
+    /// Storage of dynamic properties, by key.
+    package var storage: [String: AnyObject] = [:]
+    package var needsUpdate = true
+    package let depth: Int
+    /// The node's frame in root coordinates, set by layout.
+    package var frame = Rect.zero
+    /// Priority for space in stacks, set by `layoutPriority(_:)`.
+    package var layoutPriority: Double = 0
+    /// How many times the body was evaluated: the graph's own tests count on it.
+    package private(set) var bodyEvaluationCount = 0
+    /// Environment keys read during the last evaluation, with the version read.
+    package let environmentReads = EnvironmentReadTracker()
+    /// Work to run when the node leaves the tree.
+    package var disappearActions: [() -> Void] = []
+    /// Whether the node is still in the tree.
+    package private(set) var isAttached = true
+    /// Cached sizes for the proposals asked since the last change.
+    private var sizeCache: [ProposedViewSize: Size] = [:]
+
+    init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: some View, environment: EnvironmentValues) {
+        self.graph = graph
+        self.parent = parent
+        self.key = key
+        self.view = view
+        self.viewType = type(of: view)
+        self.environment = environment
+        self.depth = (parent?.depth ?? -1) + 1
+    }
+
+    /// A name for diagnostics and tree dumps.
+    package var typeName: String { String(describing: viewType) }
+
+    // MARK: - Updates
+
+    /// Marks the node for re-evaluation in the graph's next update.
+    package func setNeedsUpdate() {
+        guard isAttached else { return }
+        if !needsUpdate { needsUpdate = true }
+        graph.nodeNeedsUpdate(self)
+    }
+
+    /// Gives the node a new view value and environment from its parent, evaluating only what changed.
+    func receive<V: View>(_ newView: V, environment newEnvironment: EnvironmentValues) {
+        let environmentChanged = !environment.isIdentical(to: newEnvironment)
+        environment = newEnvironment
+        var changed = needsUpdate
+        if let old = view as? V, !ViewTypeInfo.of(V.self).isUnchanged(old, newView) {
+            view = newView
+            changed = true
+        }
+        if changed {
+            evaluate()
+        } else if environmentChanged {
+            if !(view is any PrimitiveView) && readsChangedEnvironment() {
+                evaluate()
+            } else {
+                refreshChildren()
+            }
+        }
+    }
+
+    /// Evaluates the node now: a primitive updates itself, a custom view evaluates its body.
+    package func evaluate() {
+        needsUpdate = false
+        invalidateLayout()
+        if let primitive = view as? any PrimitiveView {
+            primitive.update(self)
+        } else {
+            evaluateBody(view)
+        }
+    }
+
+    /// Passes a changed environment on without evaluating a body that did not read it.
+    private func refreshChildren() {
+        if let primitive = view as? any PrimitiveView {
+            invalidateLayout()
+            primitive.update(self)
+        } else if let body = lastBody {
+            reconcile(body)
+        }
+    }
+
+    private var lastBody: (any View)?
+
+    private func evaluateBody<V: View>(_ view: V) {
+        ViewTypeInfo.of(V.self).link(view, to: self)
+        environmentReads.reset()
+        bodyEvaluationCount += 1
+        let body = graph.evaluatingBody(of: self) { view.body }
+        lastBody = body
+        reconcile(body)
+    }
+
+    private func reconcile(_ body: some View) {
+        var children = ChildReconciler(self)
+        children.next(body)
+        children.finish()
+    }
+
+    private func readsChangedEnvironment() -> Bool {
+        environmentReads.reads.contains { key, version in environment.version(of: key) != version }
+    }
+
+    /// Removes the node and its subtree: runs disappear actions and drops state.
+    func detach() {
+        for child in children { child.detach() }
+        isAttached = false
+        for action in disappearActions { action() }
+        disappearActions.removeAll()
+        storage.removeAll()
+        children.removeAll()
+        graph.nodeDetached(self)
+    }
+
+    // MARK: - Layout
+
+    /// Forgets cached sizes here and in every ancestor, whose sizes may depend on this node's.
+    package func invalidateLayout() {
+        var node: ViewNode? = self
+        while let current = node, !current.sizeCache.isEmpty {
+            current.sizeCache.removeAll()
+            node = current.parent
+        }
+        graph.needsLayout = true
+    }
+
+    /// The nodes that take part in this node's layout: children, with grouping nodes replaced by
+    /// their own layout children.
+    package var layoutChildren: [ViewNode] {
+        var result: [ViewNode] = []
+        for child in children {
+            if child.renderer == nil {
+                result += child.layoutChildren
+            } else {
+                result.append(child)
+            }
+        }
+        return result
+    }
+
+    /// The size the node takes for `proposal`.
+    package func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+        if let cached = sizeCache[proposal] { return cached }
+        let size = renderer?.sizeThatFits(proposal, node: self) ?? ImplicitStack.sizeThatFits(proposal, node: self)
+        sizeCache[proposal] = size
+        return size
+    }
+
+    /// Gives the node its frame and places its children within it.
+    package func place(in frame: Rect, proposal: ProposedViewSize) {
+        self.frame = frame
+        if let renderer {
+            renderer.place(self, in: frame, proposal: proposal)
+        } else {
+            ImplicitStack.place(self, in: frame, proposal: proposal)
+        }
+    }
+
+    /// Draws the node and its subtree into `canvas`, which covers the root.
+    package func draw(in canvas: Canvas) {
+        if let renderer {
+            renderer.draw(self, in: canvas)
+        } else {
+            drawChildren(in: canvas)
+        }
+    }
+
+    /// Draws the children, each clipped by the canvas it is given.
+    package func drawChildren(in canvas: Canvas) {
+        for child in children { child.draw(in: canvas) }
+    }
+}
+
+extension ViewNode: LayoutSubviewProxy {
+    package func place(at origin: Point, proposal: ProposedViewSize) {
+        place(in: Rect(origin: origin, size: sizeThatFits(proposal)), proposal: proposal)
+    }
+
+    package var priority: Double { layoutPriority }
+
+    package var isSpacer: Bool { renderer is SpacerRenderer }
+}
+
+/// How a child is recognised between evaluations: its position in the builder, or its explicit id.
+package enum ChildKey: Hashable {
+    case position(Int)
+    case id(AnyHashable)
+}
+
+/// Matches the child views of one evaluation to the nodes of the previous one: same key and same
+/// type means the same node (state kept); anything else is a new node, and unmatched nodes leave.
+@MainActor
+package struct ChildReconciler {
+    private let node: ViewNode
+    private let environment: EnvironmentValues
+    private var old: [ChildKey: ViewNode] = [:]
+    private var position = 0
+    private var children: [ViewNode] = []
+
+    package init(_ node: ViewNode, environment: EnvironmentValues? = nil) {
+        self.node = node
+        // A derived environment keeps the previous one's versions for unchanged values.
+        self.environment = environment?.stabilized(against: node.children.first?.environment) ?? node.environment
+        for child in node.children { old[child.key] = child }
+    }
+
+    /// The next child view, recognised by `id` when given, else by its position.
+    package mutating func next<V: View>(_ view: V, id: AnyHashable? = nil) {
+        let key = id.map(ChildKey.id) ?? .position(position)
+        position += 1
+        if let existing = old.removeValue(forKey: key), existing.viewType == V.self {
+            existing.receive(view, environment: environment)
+            children.append(existing)
+        } else {
+            if let replaced = old.removeValue(forKey: key) { replaced.detach() }
+            let child = ViewNode(graph: node.graph, parent: node, key: key, view: view, environment: environment)
+            children.append(child)
+            child.evaluate()
+            node.graph.nodeAttached(child)
+        }
+    }
+
+    /// Removes the children that were not seen again.
+    package mutating func finish() {
+        for (_, leftover) in old { leftover.detach() }
+        let changed = children.map(ObjectIdentifier.init) != node.children.map(ObjectIdentifier.init)
+        node.children = children
+        if changed { node.invalidateLayout() }
+    }
+}

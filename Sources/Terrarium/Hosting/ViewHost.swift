@@ -1,0 +1,79 @@
+public import TerrariumTerminal
+
+/// Renders a view into a grid of cells without a terminal: the base of running an app, of
+/// snapshot tests, and of hosting declarative views inside other widgets.
+///
+/// ```swift
+/// let host = ViewHost(rootView: Text("Hello").border(), size: Size(width: 10, height: 3))
+/// host.render()
+/// print(host.text)
+/// // ┌─────┐
+/// // │Hello│
+/// // └─────┘
+/// ```
+///
+/// The root view is proposed the host's size and placed at the top-left corner.
+@MainActor
+public final class ViewHost<Content: View> {
+    /// The view shown; setting it updates the tree, keeping the state of what stays.
+    public var rootView: Content {
+        didSet { graph.setRoot(rootView, environment: environment) }
+    }
+    /// The size the view is rendered at.
+    public var size: Size {
+        didSet {
+            guard size != oldValue else { return }
+            buffer.resize(to: size)
+            environment.terminalSize = size
+            graph.setRoot(rootView, environment: environment)
+            graph.needsLayout = true
+        }
+    }
+    /// The environment given to the root view.
+    public var environment: EnvironmentValues {
+        didSet { graph.setRoot(rootView, environment: environment) }
+    }
+    /// The cells of the last render.
+    public let buffer: CellBuffer
+
+    package let graph = ViewGraph()
+
+    /// Creates a host and builds the tree for `rootView`.
+    public init(rootView: Content, size: Size, environment: EnvironmentValues = EnvironmentValues()) {
+        self.rootView = rootView
+        self.size = size
+        var environment = environment
+        environment.terminalSize = size
+        self.environment = environment
+        buffer = CellBuffer(size: size)
+        graph.setRoot(rootView, environment: environment)
+    }
+
+    /// Brings the tree up to date, lays it out and draws it into ``buffer``.
+    @discardableResult
+    public func render() -> CellBuffer {
+        graph.update()
+        guard let root = graph.root else { return buffer }
+        let proposal = ProposedViewSize(size)
+        let rootSize = root.sizeThatFits(proposal)
+        root.place(
+            in: Rect(
+                origin: .zero,
+                size: Size(width: min(rootSize.width, size.width), height: min(rootSize.height, size.height))),
+            proposal: proposal)
+        graph.needsLayout = false
+        let canvas = Canvas(buffer)
+        canvas.fill()
+        root.draw(in: canvas)
+        return buffer
+    }
+
+    /// The rendered text, one line per row, trailing spaces kept.
+    public var text: String { buffer.lines.joined(separator: "\n") }
+
+    /// Diagnostics from the view graph, such as state modified during a body evaluation.
+    public var diagnostics: [String] { graph.diagnostics }
+
+    /// Whether changes are waiting to be rendered.
+    public var hasPendingUpdates: Bool { graph.hasPendingUpdates }
+}

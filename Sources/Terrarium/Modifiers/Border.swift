@@ -1,0 +1,162 @@
+public import TerrariumTerminal
+
+/// The line style of a border.
+public enum BorderStyle: Hashable, Sendable, CaseIterable {
+    /// ┌─┐ thin lines.
+    case single
+    /// ╔═╗ double lines.
+    case double
+    /// ╭─╮ thin lines with rounded corners.
+    case rounded
+    /// ┏━┓ thick lines.
+    case heavy
+    /// +-+ plain ASCII, for terminals without box drawing.
+    case ascii
+
+    /// Top-left, top, top-right, side, bottom-left, bottom-right characters.
+    var pieces: (Character, Character, Character, Character, Character, Character) {
+        switch self {
+        case .single: ("┌", "─", "┐", "│", "└", "┘")
+        case .double: ("╔", "═", "╗", "║", "╚", "╝")
+        case .rounded: ("╭", "─", "╮", "│", "╰", "╯")
+        case .heavy: ("┏", "━", "┓", "┃", "┗", "┛")
+        case .ascii: ("+", "-", "+", "|", "+", "+")
+        }
+    }
+}
+
+/// Insets its child by one cell and draws a box around it.
+final class BorderRenderer: SingleChildRenderer {
+    var style = BorderStyle.single
+    var color: Color?
+
+    override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: proposal.width.map { $0 - 2 }, height: proposal.height.map { $0 - 2 })
+    }
+
+    override func size(for proposal: ProposedViewSize, childSize: Size) -> Size {
+        Size(width: childSize.width + 2, height: childSize.height + 2)
+    }
+
+    override func childFrame(in frame: Rect, childSize: Size) -> Rect {
+        Rect(x: frame.minX + 1, y: frame.minY + 1, width: childSize.width, height: childSize.height)
+    }
+
+    override func draw(_ node: ViewNode, in canvas: Canvas) {
+        node.drawChildren(in: canvas)
+        let frame = node.frame
+        guard frame.width >= 2, frame.height >= 2 else { return }
+        let box = canvas.subcanvas(frame)
+        let lineStyle = node.environment.resolvedTextStyle(Style(foreground: color ?? .default))
+        let (topLeft, horizontal, topRight, vertical, bottomLeft, bottomRight) = style.pieces
+        let line = String(repeating: horizontal, count: frame.width - 2)
+        box.draw(String(topLeft) + line + String(topRight), at: .zero, style: lineStyle)
+        box.draw(
+            String(bottomLeft) + line + String(bottomRight), at: Point(x: 0, y: frame.height - 1), style: lineStyle)
+        for y in 1..<(frame.height - 1) {
+            box.draw(vertical, at: Point(x: 0, y: y), style: lineStyle)
+            box.draw(vertical, at: Point(x: frame.width - 1, y: y), style: lineStyle)
+        }
+    }
+}
+
+/// Fills its frame with a colour and draws its child over it.
+final class BackgroundColorRenderer: SingleChildRenderer {
+    var color = Color.default
+
+    override func draw(_ node: ViewNode, in canvas: Canvas) {
+        canvas.fill(node.frame, style: Style(background: color))
+        node.drawChildren(in: canvas)
+    }
+}
+
+/// Sizes itself by its first child and lays the second over or under it, in the same frame.
+final class LayeredRenderer: NodeRenderer {
+    var secondaryInFront = false
+    var alignment = Alignment.center
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
+        node.children.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    override func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {
+        guard let content = node.children.first else { return }
+        content.place(in: frame, proposal: proposal)
+        for secondary in node.children.dropFirst() {
+            let size = secondary.sizeThatFits(ProposedViewSize(frame.size))
+            let origin = Point(
+                x: frame.minX + alignment.horizontal.offset(of: size.width, in: frame.width),
+                y: frame.minY + alignment.vertical.offset(of: size.height, in: frame.height))
+            secondary.place(in: Rect(origin: origin, size: size), proposal: ProposedViewSize(frame.size))
+        }
+    }
+
+    override func draw(_ node: ViewNode, in canvas: Canvas) {
+        let ordered = secondaryInFront ? node.children : node.children.reversed()
+        for child in ordered { child.draw(in: canvas) }
+    }
+}
+
+/// `background(_:)` and `overlay(_:)` with a view.
+struct LayeredModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
+    let secondary: Secondary
+    let inFront: Bool
+    let alignment: Alignment
+
+    func update(_ node: ViewNode, content: some View) {
+        let renderer = node.renderer { LayeredRenderer() }
+        renderer.secondaryInFront = inFront
+        renderer.alignment = alignment
+        var children = ChildReconciler(node)
+        children.next(content)
+        children.next(secondary)
+        children.finish()
+    }
+}
+
+/// `background(_:)` with a colour: fills the frame and becomes the background of text inside.
+struct BackgroundColorModifier: ViewModifier, PrimitiveModifier {
+    let color: Color
+
+    func update(_ node: ViewNode, content: some View) {
+        node.renderer { BackgroundColorRenderer() }.color = color
+        var environment = node.environment
+        environment.backgroundColor = color
+        reconcile(node, content: content, environment: environment)
+    }
+}
+
+extension View {
+    /// Draws a box around the view, one cell outside its content.
+    public func border(_ style: BorderStyle = .single, color: Color? = nil) -> some View {
+        modifier(
+            RendererModifier(
+                make: BorderRenderer.init,
+                configure: {
+                    $0.style = style
+                    $0.color = color
+                }))
+    }
+
+    /// Fills the view's frame with `color` behind its content.
+    public func background(_ color: Color) -> some View {
+        modifier(BackgroundColorModifier(color: color))
+    }
+
+    /// Fills the view's frame with `color` behind its content.
+    public func backgroundColor(_ color: Color) -> some View { background(color) }
+
+    /// Draws `content` behind the view, sized to the view's frame.
+    public func background<Background: View>(
+        alignment: Alignment = .center, @ViewBuilder _ content: () -> Background
+    ) -> some View {
+        modifier(LayeredModifier(secondary: content(), inFront: false, alignment: alignment))
+    }
+
+    /// Draws `content` in front of the view, sized to the view's frame.
+    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> Overlay)
+        -> some View
+    {
+        modifier(LayeredModifier(secondary: content(), inFront: true, alignment: alignment))
+    }
+}

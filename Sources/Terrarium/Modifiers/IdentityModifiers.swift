@@ -1,0 +1,44 @@
+/// Gives its content an explicit identity: a new id is a new view, with fresh state.
+struct IdentityModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
+    let id: ID
+
+    func update(_ node: ViewNode, content: some View) {
+        var children = ChildReconciler(node)
+        children.next(content, id: AnyHashable(id))
+        children.finish()
+    }
+}
+
+/// Runs actions when the view enters and leaves the tree.
+struct AppearanceModifier: ViewModifier, PrimitiveModifier {
+    let onAppear: (@MainActor () -> Void)?
+    let onDisappear: (@MainActor () -> Void)?
+
+    func update(_ node: ViewNode, content: some View) {
+        reconcile(node, content: content)
+        if let onDisappear {
+            node.disappearActions = [onDisappear]
+        }
+        if let onAppear, node.storage["appeared"] == nil {
+            node.storage["appeared"] = node
+            node.graph.afterUpdate(onAppear)
+        }
+    }
+}
+
+extension View {
+    /// Gives the view an explicit identity; when `id` changes, the view is replaced and its state reset.
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        modifier(IdentityModifier(id: id))
+    }
+
+    /// Runs `action` after the view first appears in the tree.
+    public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+        modifier(AppearanceModifier(onAppear: action, onDisappear: nil))
+    }
+
+    /// Runs `action` when the view leaves the tree.
+    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+        modifier(AppearanceModifier(onAppear: nil, onDisappear: action))
+    }
+}

@@ -1,0 +1,110 @@
+public import TerrariumTerminal
+
+/// Styled text that wraps to the width it is given.
+///
+/// ```swift
+/// Text("Monstera").bold() + Text(" deliciosa").italic().foregroundColor(.green)
+/// ```
+///
+/// Text wraps at spaces, breaks words longer than a line, never splits a wide character, and is
+/// cut with "…" when it has more lines than `lineLimit(_:)` or the height allows. Control
+/// characters from data show as visible stand-ins, never as escape sequences.
+public struct Text: View, PrimitiveView, Equatable {
+    package var runs: [TextRun]
+
+    /// Text showing `content` as it is.
+    public init(_ content: some StringProtocol) {
+        runs = [TextRun(String(content), style: .plain)]
+    }
+
+    /// Text showing `content` as it is.
+    public init(verbatim content: String) {
+        runs = [TextRun(content, style: .plain)]
+    }
+
+    /// Text has no body.
+    public var body: Never { primitiveBody() }
+
+    /// The two texts one after the other, each keeping its style.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var result = lhs
+        result.runs += rhs.runs
+        return result
+    }
+
+    private func withStyle(_ change: (inout Style) -> Void) -> Text {
+        var result = self
+        for index in result.runs.indices { change(&result.runs[index].style) }
+        return result
+    }
+
+    private func with(_ attribute: TextAttributes, _ isActive: Bool) -> Text {
+        withStyle { style in
+            if isActive { style.attributes.insert(attribute) } else { style.attributes.remove(attribute) }
+        }
+    }
+
+    /// Bold text.
+    public func bold(_ isActive: Bool = true) -> Text { with(.bold, isActive) }
+    /// Italic text.
+    public func italic(_ isActive: Bool = true) -> Text { with(.italic, isActive) }
+    /// Underlined text.
+    public func underline(_ isActive: Bool = true) -> Text { with(.underline, isActive) }
+    /// Crossed-out text.
+    public func strikethrough(_ isActive: Bool = true) -> Text { with(.strikethrough, isActive) }
+    /// Dimmed text.
+    public func dim(_ isActive: Bool = true) -> Text { with(.dim, isActive) }
+    /// Text with foreground and background swapped.
+    public func reverse(_ isActive: Bool = true) -> Text { with(.reverse, isActive) }
+    /// Text in `color`; nil leaves the colour to the environment.
+    public func foregroundColor(_ color: Color?) -> Text { withStyle { $0.foreground = color ?? .default } }
+    /// Text in `color`.
+    public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+    /// Text on a `color` background.
+    public func background(_ color: Color) -> Text { withStyle { $0.background = color } }
+    /// Text that links to `url` in terminals that support hyperlinks.
+    public func link(_ url: String) -> Text { withStyle { $0.hyperlink = Hyperlink(url) } }
+
+    package func update(_ node: ViewNode) {
+        let renderer = node.renderer { TextRenderer() }
+        let environment = node.environment
+        let resolved = runs.map { TextRun($0.text, style: environment.resolvedTextStyle($0.style)) }
+        if renderer.runs != resolved || renderer.lineLimit != environment.lineLimit
+            || renderer.truncationMode != environment.truncationMode
+            || renderer.alignment != environment.multilineTextAlignment
+        {
+            renderer.runs = resolved
+            renderer.lineLimit = environment.lineLimit
+            renderer.truncationMode = environment.truncationMode
+            renderer.alignment = environment.multilineTextAlignment
+            node.invalidateLayout()
+        }
+        var children = ChildReconciler(node)
+        children.finish()
+    }
+}
+
+/// Lays text out for each proposal and draws the layout for the final frame.
+final class TextRenderer: NodeRenderer {
+    var runs: [TextRun] = []
+    var lineLimit: Int?
+    var truncationMode = TruncationMode.tail
+    var alignment = TextAlignment.leading
+
+    private func layout(width: Int?, height: Int?) -> TextLayout {
+        TextLayout(
+            runs: runs, width: width, height: height, lineLimit: lineLimit, truncationMode: truncationMode,
+            alignment: alignment)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
+        layout(width: proposal.width, height: proposal.height).size
+    }
+
+    override func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {}
+
+    override func draw(_ node: ViewNode, in canvas: Canvas) {
+        let frame = node.frame
+        layout(width: frame.width, height: frame.height).draw(in: canvas.subcanvas(frame))
+    }
+}

@@ -1,0 +1,133 @@
+import TerrariumTerminal
+
+extension TextLayout {
+    /// One grapheme cluster ready for layout: sanitised, measured and tagged with its style.
+    struct Glyph: Sendable {
+        /// The cluster as it is drawn.
+        var character: Character
+        /// The columns it takes: 1 or 2.
+        var width: Int
+        /// The index of its style in ``GlyphText/styles``.
+        var style: Int
+        /// Whether it is a space, where lines may wrap.
+        var isSpace: Bool
+    }
+
+    /// A line as a range of the glyphs of one hard line.
+    struct LineSpan: Sendable {
+        /// The index of the hard line.
+        var hardLine: Int
+        /// The glyphs of the hard line on this line.
+        var range: Range<Int>
+    }
+
+    /// Styled text as hard lines of glyphs, ready to wrap and truncate.
+    struct GlyphText {
+        /// A glyph of the text.
+        typealias Glyph = TextLayout.Glyph
+        /// A line of the text as a range of one hard line.
+        typealias LineSpan = TextLayout.LineSpan
+
+        /// The text between hard line breaks; there is always at least one, maybe empty.
+        private(set) var hardLines: [[Glyph]] = []
+        /// The distinct styles of the text, which glyphs refer to by index; never empty.
+        private(set) var styles: [Style] = []
+
+        /// Sanitises, splits and measures `runs`.
+        init(_ runs: [TextRun]) {
+            var indexes: [Style: Int] = [:]
+            var line: [Glyph] = []
+            for run in Self.joiningEqualStyles(runs) {
+                let style = indexes[run.style] ?? styles.count
+                if style == styles.count {
+                    indexes[run.style] = style
+                    styles.append(run.style)
+                }
+                for character in run.text {
+                    switch character {
+                    case "\n", "\r\n", "\u{2028}", "\u{2029}":
+                        hardLines.append(line)
+                        line = []
+                    case " ", "\t":
+                        line.append(Glyph(character: " ", width: 1, style: style, isSpace: true))
+                    default:
+                        Self.append(character, style: style, to: &line)
+                    }
+                }
+            }
+            hardLines.append(line)
+            if styles.isEmpty { styles.append(.plain) }
+        }
+
+        /// `runs` with neighbours of the same style joined, so that a cluster spread over them (a
+        /// letter and its accent) is measured as the one cluster the joined text shows.
+        private static func joiningEqualStyles(_ runs: [TextRun]) -> [TextRun] {
+            var joined: [TextRun] = []
+            for run in runs where !run.text.isEmpty {
+                if let last = joined.last, last.style == run.style {
+                    joined[joined.count - 1].text += run.text
+                } else {
+                    joined.append(run)
+                }
+            }
+            return joined
+        }
+
+        /// Appends `character` as the glyphs that show it: itself, or its stand-ins when it is a
+        /// control, or nothing when it takes no columns.
+        private static func append(_ character: Character, style: Int, to line: inout [Glyph]) {
+            if let ascii = character.asciiValue, ascii > 0x20, ascii < 0x7F {
+                line.append(Glyph(character: character, width: 1, style: style, isSpace: false))
+                return
+            }
+            // A control is always a cluster of its own (or CR LF, handled as a line break), so
+            // checking the first scalar finds every cluster the sanitiser changes.
+            if let first = character.unicodeScalars.first, Sanitizer.substitute(for: first) != nil {
+                for substitute in Sanitizer.sanitize(String(character)) {
+                    line.append(Glyph(character: substitute, width: 1, style: style, isSpace: false))
+                }
+                return
+            }
+            let width = character.displayWidth
+            if width > 0 {
+                line.append(Glyph(character: character, width: width, style: style, isSpace: false))
+                return
+            }
+            // Marks with no base are shown on a dotted circle, as ``Canvas`` does; the circle also
+            // keeps them from joining the cluster before them when lines are put back into strings.
+            guard let first = character.unicodeScalars.first, first.properties.generalCategory.isMark else { return }
+            let marked = "\u{25CC}" + String(character)
+            let shown = marked.count == 1 ? marked.first ?? "\u{25CC}" : "\u{25CC}"
+            line.append(Glyph(character: shown, width: 1, style: style, isSpace: false))
+        }
+
+        /// The glyphs of `span`.
+        func glyphs(of span: LineSpan) -> [Glyph] {
+            Array(hardLines[span.hardLine][span.range])
+        }
+
+        /// `line` as runs, neighbouring glyphs of the same style sharing one run.
+        func runs(of line: [Glyph]) -> [TextRun] {
+            var runs: [TextRun] = []
+            var text = ""
+            var style = -1
+            for glyph in line {
+                if glyph.style != style {
+                    if style >= 0 { runs.append(TextRun(text, style: styles[style])) }
+                    text = ""
+                    style = glyph.style
+                }
+                text.append(glyph.character)
+            }
+            if style >= 0 { runs.append(TextRun(text, style: styles[style])) }
+            return runs
+        }
+    }
+}
+
+extension Unicode.GeneralCategory {
+    /// Whether the category is one of the combining marks (Mn, Mc, Me).
+    fileprivate var isMark: Bool {
+        self == .nonspacingMark || self == .spacingMark || self == .enclosingMark
+    }
+}

@@ -1,0 +1,41 @@
+/// A type-erased view: any view behind one type, for returning different views from one place.
+///
+/// Prefer `@ViewBuilder` and `some View`: when the wrapped view's type changes, its subtree is
+/// replaced and its state is lost.
+public struct AnyView: View, PrimitiveView {
+    let storage: any View
+
+    /// Wraps `view`; wrapping an `AnyView` again keeps the original.
+    public init<V: View>(_ view: V) {
+        storage = (view as? AnyView)?.storage ?? view
+    }
+
+    /// An `AnyView` has no body of its own.
+    public var body: Never { primitiveBody() }
+
+    package func update(_ node: ViewNode) {
+        var children = ChildReconciler(node)
+        children.next(storage)
+        children.finish()
+    }
+}
+
+/// Views grouped without a layout of their own: they take part in the layout of the container
+/// the group is in, and modifiers on the group apply to the group as a whole.
+public struct Group<Content: View>: View, PrimitiveView {
+    let content: Content
+
+    /// Groups the views of `content`.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A group has no body of its own.
+    public var body: Never { primitiveBody() }
+
+    package func update(_ node: ViewNode) {
+        var children = ChildReconciler(node)
+        children.next(content)
+        children.finish()
+    }
+}

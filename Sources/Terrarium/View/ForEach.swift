@@ -1,0 +1,48 @@
+/// Views made from each element of a collection, each identified by the element's id so that its
+/// state follows the element when the collection changes.
+///
+/// ```swift
+/// ForEach(plants) { plant in Text(plant.name) }          // Identifiable elements
+/// ForEach(names, id: \.self) { name in Text(name) }
+/// ForEach(0..<3) { index in Text("Row \(index)") }
+/// ```
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    /// The collection.
+    public var data: Data
+    /// The view for an element.
+    public var content: (Data.Element) -> Content
+    private let id: (Data.Element) -> ID
+
+    /// Views for `data`, identified by the key path `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
+        self.data = data
+        self.id = { $0[keyPath: id] }
+        self.content = content
+    }
+
+    /// A `ForEach` has no body of its own.
+    public var body: Never { primitiveBody() }
+
+    package func update(_ node: ViewNode) {
+        var children = ChildReconciler(node)
+        for element in data {
+            children.next(content(element), id: AnyHashable(id(element)))
+        }
+        children.finish()
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Views for identifiable `data`, identified by their `id`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Views for a constant range of integers, identified by the integer.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}

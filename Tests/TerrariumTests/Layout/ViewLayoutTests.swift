@@ -1,0 +1,168 @@
+import Terrarium
+import TerrariumTerminal
+import Testing
+
+@MainActor @Suite struct ViewLayoutTests {
+    func render(_ view: some View, width: Int, height: Int) -> [String] {
+        ViewHost(rootView: view, size: Size(width: width, height: height)).lines()
+    }
+
+    @Test func vstackStacksAndAlignsItsChildren() {
+        let view = VStack(alignment: .trailing) {
+            Text("a")
+            Text("bbb")
+        }
+        #expect(render(view, width: 10, height: 3) == ["  a", "bbb", ""])
+    }
+
+    @Test func hstackSeparatesChildrenByOneColumnByDefault() {
+        let view = HStack {
+            Text("ab")
+            Text("cd")
+        }
+        #expect(render(view, width: 10, height: 1) == ["ab cd"])
+    }
+
+    @Test func spacerPushesViewsToTheEdges() {
+        let view = HStack {
+            Text("left")
+            Spacer()
+            Text("right")
+        }
+        #expect(render(view, width: 16, height: 1) == ["left       right"])
+    }
+
+    @Test func spacerInAVStackTakesRowsNotColumns() {
+        let view = VStack(alignment: .leading) {
+            Text("top")
+            Spacer()
+            Text("bottom")
+        }
+        #expect(render(view, width: 8, height: 4) == ["top", "", "", "bottom"])
+    }
+
+    @Test func fixedFrameAlignsItsContent() {
+        let view = Text("hi").frame(width: 6, height: 3, alignment: .bottomTrailing).border()
+        #expect(render(view, width: 10, height: 5) == ["┌──────┐", "│      │", "│      │", "│    hi│", "└──────┘"])
+    }
+
+    @Test func flexibleFrameFillsWhatIsProposed() {
+        let view = Text("x").frame(maxWidth: .max).border(.ascii)
+        #expect(render(view, width: 7, height: 3) == ["+-----+", "|  x  |", "+-----+"])
+    }
+
+    @Test func minimumFrameIsAtLeastItsMinimum() {
+        let view = Text("x").frame(minWidth: 5, alignment: .leading).border(.ascii)
+        #expect(render(view, width: 20, height: 3) == ["+-----+", "|x    |", "+-----+"])
+    }
+
+    @Test func paddingInsetsContent() {
+        let view = Text("p").padding(.horizontal, 2).padding(.top, 1).border(.ascii)
+        #expect(render(view, width: 9, height: 4) == ["+-----+", "|     |", "|  p  |", "+-----+"])
+    }
+
+    @Test(arguments: [
+        (BorderStyle.single, ["┌─┐", "│a│", "└─┘"]),
+        (.double, ["╔═╗", "║a║", "╚═╝"]),
+        (.rounded, ["╭─╮", "│a│", "╰─╯"]),
+        (.heavy, ["┏━┓", "┃a┃", "┗━┛"]),
+        (.ascii, ["+-+", "|a|", "+-+"]),
+    ])
+    func borderStyles(style: BorderStyle, expected: [String]) {
+        #expect(render(Text("a").border(style), width: 5, height: 3) == expected)
+    }
+
+    @Test func textWrapsInsideANarrowFrameWithoutSplittingWideCharacters() {
+        let view = Text("日本語のテキスト").frame(width: 5).border()
+        #expect(
+            render(view, width: 10, height: 6) == [
+                "┌─────┐", "│日本 │", "│語の │", "│テキ │", "│スト │", "└─────┘",
+            ])
+    }
+
+    @Test func layoutPriorityGivesTheWinnerItsSpaceFirst() {
+        let view = HStack(spacing: 0) {
+            Text("aaaaaa").lineLimit(1)
+            Text("bbbbbb").lineLimit(1).layoutPriority(1)
+        }
+        #expect(render(view, width: 8, height: 1) == ["a…bbbbbb"])
+    }
+
+    @Test func zstackDrawsLaterViewsInFront() {
+        let view = ZStack(alignment: .topLeading) {
+            Text("xxxxx")
+            Text("ab")
+        }
+        #expect(render(view, width: 6, height: 1) == ["abxxx"])
+    }
+
+    @Test func backgroundAndOverlayShareTheContentsFrame() {
+        let view = Text("abc").padding(.horizontal, 1).overlay(alignment: .trailing) { Text("!") }
+        #expect(render(view, width: 6, height: 1) == [" abc!"])
+        let host = ViewHost(rootView: Text("ab").background(.blue), size: Size(width: 3, height: 1))
+        host.render()
+        #expect(host.buffer[0, 0]?.style.background == .blue)
+        #expect(host.buffer[1, 0]?.style.background == .blue)
+        #expect(host.buffer[2, 0]?.style.background == .default)
+    }
+
+    @Test func hiddenKeepsItsSpace() {
+        let view = HStack(spacing: 0) {
+            Text("ab").hidden()
+            Text("c")
+        }
+        #expect(render(view, width: 4, height: 1) == ["  c"])
+    }
+
+    @Test func offsetMovesDrawingNotLayout() {
+        let view = VStack(alignment: .leading) {
+            Text("a").offset(x: 2)
+            Text("b")
+        }
+        #expect(render(view, width: 4, height: 2) == ["  a", "b"])
+    }
+
+    struct Diagonal: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+            let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+            return Size(width: sizes.map(\.width).reduce(0, +), height: sizes.map(\.height).reduce(0, +))
+        }
+
+        func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            var point = bounds.origin
+            for subview in subviews {
+                let size = subview.sizeThatFits(.unspecified)
+                subview.place(at: point, proposal: .unspecified)
+                point.x += size.width
+                point.y += size.height
+            }
+        }
+    }
+
+    @Test func customLayoutPlacesSubviewsAndFlattensForEach() {
+        let view = Diagonal {
+            Text("a")
+            ForEach(0..<2) { index in Text("\(index)") }
+        }
+        #expect(render(view, width: 4, height: 3) == ["a", " 0", "  1"])
+    }
+
+    @Test func dividerFollowsItsStack() {
+        let vertical = VStack {
+            Text("abc")
+            Divider()
+        }
+        #expect(render(vertical, width: 5, height: 2) == [" abc", "─────"])
+        let horizontal = HStack {
+            Text("a")
+            Divider()
+            Text("b")
+        }
+        #expect(render(horizontal, width: 5, height: 1) == ["a │ b"])
+    }
+
+    @Test func oneByOneAndEmptyHostsDoNotCrash() {
+        #expect(render(Text("hello").border(), width: 1, height: 1).count == 1)
+        #expect(render(EmptyView(), width: 0, height: 0).isEmpty)
+    }
+}
