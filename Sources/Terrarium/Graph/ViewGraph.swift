@@ -15,6 +15,8 @@ package final class ViewGraph {
     /// Nodes currently in the tree.
     package private(set) var nodeCount = 0
 
+    /// Invalidations from other threads and from Observation, taken in before each update.
+    package let inbox = ChangeInbox()
     private var dirty: [ViewNode] = []
     private var evaluationStack: [ViewNode] = []
     private var deferredWrites: [() -> Void] = []
@@ -23,7 +25,9 @@ package final class ViewGraph {
     package init() {}
 
     /// Whether work is waiting for the next ``update()``.
-    package var hasPendingUpdates: Bool { !dirty.isEmpty || !deferredWrites.isEmpty || !afterUpdateActions.isEmpty }
+    package var hasPendingUpdates: Bool {
+        !dirty.isEmpty || !deferredWrites.isEmpty || !afterUpdateActions.isEmpty || !inbox.isEmpty
+    }
 
     /// Runs `action` once the current update has finished evaluating, as `onAppear` needs.
     package func afterUpdate(_ action: @escaping @MainActor () -> Void) {
@@ -57,6 +61,7 @@ package final class ViewGraph {
                 afterUpdateActions.removeAll()
                 return
             }
+            for node in inbox.take() { node.setNeedsUpdate() }
             let batch = dirty.sorted { $0.depth < $1.depth }
             dirty.removeAll()
             for node in batch where node.isAttached && node.needsUpdate {

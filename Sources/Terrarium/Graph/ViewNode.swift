@@ -1,3 +1,4 @@
+import Observation
 public import TerrariumTerminal
 
 /// The persistent counterpart of a view value: it keeps the view's state, environment, children
@@ -103,7 +104,12 @@ package final class ViewNode {
         ViewTypeInfo.of(V.self).link(view, to: self)
         environmentReads.reset()
         bodyEvaluationCount += 1
-        let body = graph.evaluatingBody(of: self) { view.body }
+        // Observation: the body is evaluated again when an @Observable property it read changes,
+        // and only then.
+        let inbox = graph.inbox
+        let body = graph.evaluatingBody(of: self) {
+            withObservationTracking { view.body } onChange: { [weak self] in inbox.post(self) }
+        }
         lastBody = body
         reconcile(body)
     }

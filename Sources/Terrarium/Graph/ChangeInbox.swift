@@ -1,0 +1,39 @@
+import Synchronization
+
+/// Collects nodes invalidated from any thread (Observation reports changes on the thread that
+/// made them) until the graph, on the main actor, takes them in.
+package final class ChangeInbox: Sendable {
+    private struct WeakNode: @unchecked Sendable {
+        weak var node: ViewNode?
+    }
+
+    private let nodes = Mutex<[WeakNode]>([])
+    /// Called after a node is added, from the thread that added it, so a run loop can wake up.
+    private let wake = Mutex<(@Sendable () -> Void)?>(nil)
+
+    package init() {}
+
+    /// Records that `node` needs an update.
+    package func post(_ node: ViewNode?) {
+        nodes.withLock { $0.append(WeakNode(node: node)) }
+        let callback = wake.withLock { $0 }
+        callback?()
+    }
+
+    /// Sets what to call when something is posted.
+    package func onPost(_ callback: (@Sendable () -> Void)?) {
+        wake.withLock { $0 = callback }
+    }
+
+    /// Whether anything was posted since the last ``take()``.
+    package var isEmpty: Bool { nodes.withLock { $0.isEmpty } }
+
+    /// The nodes posted so far, emptying the inbox.
+    @MainActor
+    package func take() -> [ViewNode] {
+        nodes.withLock { posted in
+            defer { posted.removeAll() }
+            return posted.compactMap(\.node)
+        }
+    }
+}
