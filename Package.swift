@@ -12,7 +12,7 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "Terrarium",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "TerrariumTerminal", targets: ["TerrariumTerminal"]),
         .library(name: "Terrarium", targets: ["Terrarium"]),

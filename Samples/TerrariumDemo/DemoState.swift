@@ -8,7 +8,6 @@ struct DemoState {
     enum Outcome {
         case redraw
         case quit
-        case suspend
     }
 
     var plants: [(name: String, rating: Int)] = [
@@ -46,11 +45,10 @@ struct DemoState {
         return .redraw
     }
 
-    private mutating func handle(_ event: KeyEvent) -> Outcome {
+    private mutating func handle(_ event: KeyPress) -> Outcome {
         guard event.phase != .up else { return .redraw }
         switch (event.key, event.modifiers) {
         case (.character("q"), []), (.character("c"), .control): return .quit
-        case (.character("z"), .control): return .suspend
         case (.upArrow, _), (.character("k"), []): moveSelection(-1)
         case (.downArrow, _), (.character("j"), []): moveSelection(1)
         case (.leftArrow, _), (.character("-"), []): setRating(plants[selection].rating - 1)
@@ -69,7 +67,7 @@ struct DemoState {
         plants[selection].rating = min(max(0, value), 5)
     }
 
-    private func describe(_ event: KeyEvent) -> String {
+    private func describe(_ event: KeyPress) -> String {
         var parts: [String] = []
         if event.modifiers.contains(.control) { parts.append("Ctrl") }
         if event.modifiers.contains(.option) { parts.append("Alt") }

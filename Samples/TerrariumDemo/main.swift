@@ -27,11 +27,7 @@ do {
             for event in try session.nextEvents() {
                 switch event {
                 case .input(let input):
-                    switch state.handle(input) {
-                    case .quit: return
-                    case .suspend: session.suspend()
-                    case .redraw: break
-                    }
+                    if state.handle(input) == .quit { return }
                 case .resize(let size):
                     state.size = size
                     frame.resize(to: size)

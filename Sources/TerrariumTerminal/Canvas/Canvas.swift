@@ -65,27 +65,25 @@ public struct Canvas {
     /// Draws `text` on one line starting at `point`, clipped; returns the column after it.
     ///
     /// Newlines and other controls are not line breaks here: they show as visible stand-ins.
-    /// Lay text out into lines first when it should wrap.
+    /// Lay text out into lines first when it should wrap. The column returned is the same
+    /// whether or not the text was clipped.
     @discardableResult
     public func draw(_ text: some StringProtocol, at point: Point, style: Style = .plain) -> Int {
         var x = point.x
         let y = point.y
-        guard y >= 0, y < size.height else { return x + text.displayWidth }
+        let visibleRow = y >= 0 && y < size.height
         let limit = clip.maxX - origin.x
-        var index = text.startIndex
-        while index < text.endIndex {
-            if x >= limit { return x + text[index...].displayWidth }
-            let character = text[index]
-            index = text.index(after: index)
-            if character == "\t" {
-                let spaces = 8 - (x - point.x) % 8
-                for _ in 0..<spaces {
+        for character in text {
+            if !visibleRow || x >= limit {
+                x += Self.advance(of: character, at: x, tabOrigin: point.x)
+            } else if character == "\t" {
+                for _ in 0..<Self.advance(of: character, at: x, tabOrigin: point.x) {
                     put(Cell.blank(style), width: 1, x: x, y: y)
                     x += 1
                 }
-                continue
+            } else {
+                x = drawSanitized(character, x: x, y: y, style: style)
             }
-            x = drawSanitized(character, x: x, y: y, style: style)
         }
         return x
     }
@@ -93,8 +91,37 @@ public struct Canvas {
     /// Draws one grapheme cluster at local `(x, y)`, clipped; returns the column after it.
     @discardableResult
     public func draw(_ character: Character, at point: Point, style: Style = .plain) -> Int {
-        guard point.y >= 0, point.y < size.height else { return point.x + character.displayWidth }
+        guard point.y >= 0, point.y < size.height else {
+            return point.x + Self.advance(of: character, at: point.x, tabOrigin: point.x)
+        }
         return drawSanitized(character, x: point.x, y: point.y, style: style)
+    }
+
+    /// The columns `character` takes when drawn at column `x` of text that started at `tabOrigin`.
+    static func advance(of character: Character, at x: Int, tabOrigin: Int) -> Int {
+        if character == "\t" { return 8 - (x - tabOrigin) % 8 }
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return 1 }
+        if !Sanitizer.isSafe(String(character)) {
+            return Sanitizer.sanitize(String(character)).reduce(0) { $0 + (cellContent(for: $1)?.width ?? 0) }
+        }
+        return cellContent(for: character)?.width ?? 0
+    }
+
+    /// What a safe cluster is stored as, and its width; nil when it has nothing to show.
+    ///
+    /// Marks with no base are shown on a dotted circle, as text renderers do. A trailing
+    /// zero-width joiner and a lone regional indicator are not kept: on screen they would join
+    /// the cluster in the next cell into one glyph and shift everything after it.
+    static func cellContent(for character: Character) -> (grapheme: String, width: Int)? {
+        var scalars = Array(character.unicodeScalars)
+        if scalars.count > 1, scalars.last == "\u{200D}" { scalars.removeLast() }
+        if scalars.count == 1, (0x1F1E6...0x1F1FF).contains(scalars[0].value) { return ("\u{FFFD}", 1) }
+        var grapheme = String(String.UnicodeScalarView(scalars))
+        let width = grapheme.displayWidth
+        guard width == 0 else { return (grapheme, width) }
+        guard let first = scalars.first, first.properties.generalCategory.isMark else { return nil }
+        grapheme = "\u{25CC}" + grapheme
+        return (grapheme, 1)
     }
 
     /// Fills `rect` (the whole canvas by default) with spaces in `style`.
@@ -135,19 +162,11 @@ public struct Canvas {
             }
             return x
         }
-        var grapheme = String(character)
-        var width = character.displayWidth
-        if width == 0 {
-            // A cluster of marks with no base (text starting with a combining accent) is shown on
-            // a dotted circle, as text renderers do; other zero-width clusters have nothing to show.
-            guard let first = character.unicodeScalars.first, first.properties.generalCategory.isMark else {
-                return x
-            }
-            grapheme = "\u{25CC}" + grapheme
-            width = 1
-        }
-        put(Cell(unchecked: grapheme, width: UInt8(width), style: style), width: width, x: x, y: y)
-        return x + width
+        guard let content = Self.cellContent(for: character) else { return x }
+        put(
+            Cell(unchecked: content.grapheme, width: UInt8(content.width), style: style), width: content.width, x: x,
+            y: y)
+        return x + content.width
     }
 
     /// Stores a sanitised, measured cell at local `(x, y)`, replacing a wide cluster cut by the

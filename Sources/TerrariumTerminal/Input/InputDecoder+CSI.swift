@@ -15,15 +15,15 @@ extension InputDecoder {
     }
 
     /// The key a C0 control byte or DEL stands for.
-    static func controlKey(_ byte: UInt8) -> KeyEvent? {
+    static func controlKey(_ byte: UInt8) -> KeyPress? {
         switch byte {
-        case 0x0D, 0x0A: KeyEvent(.return)
-        case 0x09: KeyEvent(.tab)
-        case 0x08, 0x7F: KeyEvent(.delete)
-        case 0x1B: KeyEvent(.escape)
-        case 0x00: KeyEvent(.character(" "), modifiers: .control)
-        case 0x01...0x1A: KeyEvent(.character(Character(Unicode.Scalar(byte + 0x60))), modifiers: .control)
-        case 0x1C...0x1F: KeyEvent(.character(Character(Unicode.Scalar(byte + 0x40))), modifiers: .control)
+        case 0x0D, 0x0A: KeyPress(.return)
+        case 0x09: KeyPress(.tab)
+        case 0x08, 0x7F: KeyPress(.delete)
+        case 0x1B: KeyPress(.escape)
+        case 0x00: KeyPress(.character(" "), modifiers: .control)
+        case 0x01...0x1A: KeyPress(.character(Character(Unicode.Scalar(byte + 0x60))), modifiers: .control)
+        case 0x1C...0x1F: KeyPress(.character(Character(Unicode.Scalar(byte + 0x40))), modifiers: .control)
         default: nil
         }
     }
@@ -31,7 +31,7 @@ extension InputDecoder {
     /// What a finished CSI or SS3 sequence decodes to.
     enum SequenceResult: Equatable, Sendable {
         /// A key, which an ESC ESC prefix marks with ``EventModifiers/option``.
-        case key(KeyEvent)
+        case key(KeyPress)
         /// Any other event.
         case event(InputEvent)
         /// `CSI 200 ~`: the start of a bracketed paste.
@@ -126,8 +126,8 @@ extension InputDecoder {
     private static func plainControlSequenceResult(_ sequence: ControlSequence) -> SequenceResult {
         let modifiers = eventModifiers(sequence.subvalue(1, 0))
         let phase = keyPhase(sequence.subvalue(1, 1))
-        func key(_ key: Key, _ extra: EventModifiers = []) -> SequenceResult {
-            .key(KeyEvent(key, modifiers: modifiers.union(extra), phase: phase))
+        func key(_ key: KeyEquivalent, _ extra: EventModifiers = []) -> SequenceResult {
+            .key(KeyPress(key, modifiers: modifiers.union(extra), phase: phase))
         }
         switch sequence.final {
         case 0x41: return key(.upArrow)  // A
@@ -149,8 +149,8 @@ extension InputDecoder {
         case 0x5A: return key(.tab, .shift)  // Z
         case 0x61...0x64:  // a–d: rxvt Shift+arrows
             guard sequence.parameters.isEmpty else { return .none }
-            let arrows: [Key] = [.upArrow, .downArrow, .rightArrow, .leftArrow]
-            return .key(KeyEvent(arrows[Int(sequence.final - 0x61)], modifiers: .shift))
+            let arrows: [KeyEquivalent] = [.upArrow, .downArrow, .rightArrow, .leftArrow]
+            return .key(KeyPress(arrows[Int(sequence.final - 0x61)], modifiers: .shift))
         case 0x49, 0x4F:  // I, O
             guard sequence.parameters.isEmpty else { return .none }
             return .event(.focus(sequence.final == 0x49))
@@ -172,7 +172,7 @@ extension InputDecoder {
     private static func tildeResult(
         _ sequence: ControlSequence,
         modifiers: EventModifiers,
-        phase: KeyEvent.Phase
+        phase: KeyPress.Phases
     ) -> SequenceResult {
         let number = sequence.value(0, default: 0)
         switch number {
@@ -183,15 +183,15 @@ extension InputDecoder {
             guard sequence.parameters.count >= 3, let key = codepointKey(sequence.value(2, default: 0)) else {
                 return .none
             }
-            return .key(KeyEvent(key, modifiers: modifiers))
+            return .key(KeyPress(key, modifiers: modifiers))
         default:
             guard let key = tildeKey(number) else { return .none }
-            return .key(KeyEvent(key, modifiers: modifiers, phase: phase))
+            return .key(KeyPress(key, modifiers: modifiers, phase: phase))
         }
     }
 
     /// The key of `CSI number ~` (VT220 numbering, also used by xterm, rxvt and the Linux console).
-    static func tildeKey(_ number: Int) -> Key? {
+    static func tildeKey(_ number: Int) -> KeyEquivalent? {
         switch number {
         case 1, 7: .home
         case 2: .insert
@@ -221,11 +221,11 @@ extension InputDecoder {
                 key = .character(character)
             }
         }
-        return .key(KeyEvent(key, modifiers: modifiers, phase: keyPhase(sequence.subvalue(1, 1))))
+        return .key(KeyPress(key, modifiers: modifiers, phase: keyPhase(sequence.subvalue(1, 1))))
     }
 
     /// The key a kitty or modifyOtherKeys key code stands for.
-    static func codepointKey(_ code: Int) -> Key? {
+    static func codepointKey(_ code: Int) -> KeyEquivalent? {
         switch code {
         case 9: return .tab
         case 13: return .return
@@ -293,7 +293,7 @@ extension InputDecoder {
     }
 
     /// kitty's event type: 1 press, 2 repeat, 3 release.
-    static func keyPhase(_ eventType: Int?) -> KeyEvent.Phase {
+    static func keyPhase(_ eventType: Int?) -> KeyPress.Phases {
         switch eventType {
         case 2: .repeat
         case 3: .up
@@ -371,7 +371,7 @@ extension InputDecoder {
         let modifiers = eventModifiers(
             sequence.parameters.count >= 2 ? sequence.subvalue(1, 0) : sequence.subvalue(0, 0)
         )
-        let key: Key
+        let key: KeyEquivalent
         var extra: EventModifiers = []
         switch final {
         case 0x41: key = .upArrow
@@ -387,12 +387,12 @@ extension InputDecoder {
         case 0x6A...0x79:  // keypad * + , - . / 0–9
             key = .character(Character(Unicode.Scalar(final - 0x6A + 0x2A)))
         case 0x61...0x64:  // a–d: rxvt Control+arrows
-            key = [Key.upArrow, .downArrow, .rightArrow, .leftArrow][Int(final - 0x61)]
+            key = [KeyEquivalent.upArrow, .downArrow, .rightArrow, .leftArrow][Int(final - 0x61)]
             extra = .control
         default:
             return .none
         }
-        return .key(KeyEvent(key, modifiers: modifiers.union(extra)))
+        return .key(KeyPress(key, modifiers: modifiers.union(extra)))
     }
 
     // MARK: - OSC

@@ -57,12 +57,12 @@ public struct InputDecoder: Sendable {
     /// The most paste bytes kept; the rest is dropped, but the paste still ends at its marker.
     static let maxPasteBytes = 64 << 20
     private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
-    private static let escapeKey = InputEvent.key(KeyEvent(.escape))
-    private static let altEscapeKey = InputEvent.key(KeyEvent(.escape, modifiers: .option))
+    private static let escapeKey = InputEvent.key(KeyPress(.escape))
+    private static let altEscapeKey = InputEvent.key(KeyPress(.escape, modifiers: .option))
     private static let replacementCharacter: Character = "\u{FFFD}"
     /// The events for bytes 0x20–0x7E, built once because text is most of the input.
     private static let printableASCIIEvents: [InputEvent] = (0x20...0x7E).map {
-        .key(KeyEvent(.character(Character(Unicode.Scalar(UInt8($0))))))
+        .key(KeyPress(.character(Character(Unicode.Scalar(UInt8($0))))))
     }
 
     /// Creates a decoder with nothing pending.
@@ -161,7 +161,7 @@ public struct InputDecoder: Sendable {
         case .csiLinux:
             switch byte {
             case 0x41...0x45:
-                apply(.key(KeyEvent(.function(Int(byte) - 0x40))), into: &events)
+                apply(.key(KeyPress(.function(Int(byte) - 0x40))), into: &events)
             case 0x1B:
                 startEscape()
             default:
@@ -228,14 +228,14 @@ public struct InputDecoder: Sendable {
         case 0x5E: startSequence(.string(.pm))
         case 0x58: startSequence(.string(.sos))
         case 0x20...0x7E:
-            events.append(.key(KeyEvent(.character(Character(Unicode.Scalar(byte))), modifiers: .option)))
+            events.append(.key(KeyPress(.character(Character(Unicode.Scalar(byte))), modifiers: .option)))
             mode = .ground
         case 0x80...0xFF:
             if Self.utf8Length(lead: byte) != nil {
                 startSequence(.escapeUTF8)
                 sequence.append(byte)
             } else {
-                events.append(.key(KeyEvent(.character(Self.replacementCharacter), modifiers: .option)))
+                events.append(.key(KeyPress(.character(Self.replacementCharacter), modifiers: .option)))
                 mode = .ground
             }
         default:
@@ -252,7 +252,7 @@ public struct InputDecoder: Sendable {
         guard let lead = sequence.first, let length = Self.utf8Length(lead: lead),
             Self.isContinuation(byte, at: sequence.count, lead: lead)
         else {
-            events.append(.key(KeyEvent(.character(Self.replacementCharacter), modifiers: .option)))
+            events.append(.key(KeyPress(.character(Self.replacementCharacter), modifiers: .option)))
             mode = .ground
             return false
         }
@@ -260,7 +260,7 @@ public struct InputDecoder: Sendable {
         if sequence.count >= length {
             let text = String(decoding: sequence, as: UTF8.self)
             if let character = text.first, !Self.isC1Control(character) {
-                events.append(.key(KeyEvent(.character(character), modifiers: .option)))
+                events.append(.key(KeyPress(.character(character), modifiers: .option)))
             }
             mode = .ground
         }
@@ -366,7 +366,7 @@ public struct InputDecoder: Sendable {
             mode = .ground
             return
         case .escapeUTF8:
-            events.append(.key(KeyEvent(.character(Self.replacementCharacter), modifiers: .option)))
+            events.append(.key(KeyPress(.character(Self.replacementCharacter), modifiers: .option)))
             mode = .ground
             return
         case .csi, .csiLinux:
@@ -389,7 +389,7 @@ public struct InputDecoder: Sendable {
             events.append(Self.altEscapeKey)
             run(replay, into: &events)
         } else if let introducer = replay.first {
-            events.append(.key(KeyEvent(.character(Character(Unicode.Scalar(introducer))), modifiers: .option)))
+            events.append(.key(KeyPress(.character(Character(Unicode.Scalar(introducer))), modifiers: .option)))
             run(Array(replay.dropFirst()), into: &events)
         }
     }
@@ -434,7 +434,7 @@ public struct InputDecoder: Sendable {
 
     private func appendCharacters(_ text: String, into events: inout [InputEvent]) {
         for character in text where !Self.isC1Control(character) {
-            events.append(.key(KeyEvent(.character(character))))
+            events.append(.key(KeyPress(.character(character))))
         }
     }
 

@@ -1,7 +1,7 @@
 /// Something the user or the terminal sent, decoded from the input byte stream.
 public enum InputEvent: Hashable, Sendable {
     /// A key press, including printable text typed one character at a time.
-    case key(KeyEvent)
+    case key(KeyPress)
     /// A mouse press, release, drag, move or wheel event.
     case mouse(MouseEvent)
     /// Text pasted with bracketed paste (mode 2004), delivered whole and sanitised of nothing:

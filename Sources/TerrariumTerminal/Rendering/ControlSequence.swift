@@ -20,11 +20,6 @@ package enum ControlSequence {
         }
     }
 
-    /// The number of bytes `appendDecimal` writes for `value`.
-    package static func decimalLength(_ value: Int) -> Int {
-        value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : value < 10000 ? 4 : String(value).utf8.count
-    }
-
     /// Appends ESC [ — the control sequence introducer.
     package static func appendCSI(to out: inout [UInt8]) {
         out.append(0x1B)

@@ -62,7 +62,7 @@ public struct Renderer {
         if previousSize != size {
             statistics.isFullRepaint = true
             // Reset the pen before clearing: erase fills with the current background colour.
-            SGREncoder.appendHyperlink(nil, into: &out)
+            if capabilities.hyperlinks { SGREncoder.appendHyperlink(nil, into: &out) }
             ControlSequence.append("\u{1B}[m\u{1B}[H\u{1B}[2J", to: &out)
             pen = .plain
             cursor = .zero
@@ -87,8 +87,19 @@ public struct Renderer {
                 }
                 SGREncoder.appendTransition(from: pen, to: style, into: &out)
                 pen = style
-                out.append(contentsOf: cell.grapheme.utf8)
                 statistics.cellsChanged += 1
+                if cell.width == 2, Self.mayBeDrawnNarrow(cell.grapheme) {
+                    // Some terminals draw emoji sequences one column wide: blank both columns
+                    // first so none is left stale, and move absolutely afterwards.
+                    out.append(contentsOf: [0x20, 0x20])
+                    ControlSequence.appendCSI(to: &out)
+                    if x > 0 { ControlSequence.appendDecimal(x + 1, to: &out) }
+                    out.append(UInt8(ascii: "G"))
+                    out.append(contentsOf: cell.grapheme.utf8)
+                    cursor = nil
+                    continue
+                }
+                out.append(contentsOf: cell.grapheme.utf8)
                 let next = x + Int(cell.width)
                 // At the right edge the terminal holds a pending wrap; its cursor column is then
                 // ambiguous between terminals, so the next move is absolute.
@@ -106,6 +117,21 @@ public struct Renderer {
         statistics.diffDuration = clock.now - start
         lastFrameStatistics = statistics
         return statistics
+    }
+
+    /// Whether a wide cluster owes its width to emoji sequence rules (variation selector 16, a
+    /// zero-width joiner, a flag, a keycap, a skin tone) that not every terminal implements.
+    static func mayBeDrawnNarrow(_ grapheme: String) -> Bool {
+        var first = true
+        for scalar in grapheme.unicodeScalars {
+            defer { first = false }
+            switch scalar.value {
+            case 0xFE0F, 0x200D, 0x20E3, 0x1F3FB...0x1F3FF: return true
+            case 0x1F1E6...0x1F1FF where first: return true
+            default: continue
+            }
+        }
+        return false
     }
 
     /// Marks the cells of one row that differ from the previous frame, and says whether any do.

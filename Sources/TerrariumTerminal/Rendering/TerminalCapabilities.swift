@@ -20,7 +20,8 @@ public struct TerminalCapabilities: Hashable, Sendable {
     /// Capabilities guessed from environment variables alone, without asking the terminal.
     ///
     /// `NO_COLOR` (any non-empty value) turns colour off; `COLORTERM=truecolor` or `24bit` means
-    /// 24-bit; a `TERM` ending in `-256color` means 256 colours; `TERM=dumb` means none. Terminals
+    /// 24-bit; a `TERM` ending in `-256color` means 256 colours; `dumb`, `vt100`/`vt220` and
+    /// `-mono` terminals get none. Terminals
     /// known to implement synchronized update get it; the session may confirm it by query.
     public static func detect(environment: [String: String]) -> TerminalCapabilities {
         let term = environment["TERM"] ?? ""
@@ -28,7 +29,7 @@ public struct TerminalCapabilities: Hashable, Sendable {
         let program = environment["TERM_PROGRAM"] ?? ""
 
         var depth: ColorDepth
-        if term == "dumb" {
+        if term == "dumb" || term.hasSuffix("-mono") || term.hasPrefix("vt1") || term.hasPrefix("vt2") {
             depth = .monochrome
         } else if colorTerm == "truecolor" || colorTerm == "24bit" || term.hasSuffix("-direct") {
             depth = .trueColor

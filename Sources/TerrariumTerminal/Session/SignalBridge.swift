@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -38,6 +40,17 @@ nonisolated(unsafe) private let previousActions: UnsafeMutablePointer<sigaction>
     return actions
 }()
 nonisolated(unsafe) private var exitHandlerRegistered = false
+nonisolated(unsafe) private var previousPipeAction = sigaction()
+nonisolated(unsafe) private var previousAlternateStack = stack_t()
+nonisolated(unsafe) private var alternateStack: UnsafeMutableRawPointer?
+private let alternateStackSize = 1 << 16
+
+/// 1 while a frame is being written: a termination or suspension signal then waits for the
+/// write to finish, so a frame is never cut in half or written onto the shell's screen.
+private let writing = Atomic<Int32>(0)
+/// A signal that arrived during a write, handled by whichever of the handler and the writer
+/// takes it first (lock-free atomics are safe to use in a signal handler).
+private let deferredSignal = Atomic<Int32>(0)
 
 /// The signals a session handles; crash signals only restore the terminal and pass the signal on.
 private let forwardedSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH]
@@ -46,7 +59,7 @@ private let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, 
 /// Connects process signals to a ``TerminalSession``: restores the terminal from inside the
 /// handler and reports the signal through a pipe the session polls.
 enum SignalBridge {
-    /// Installs the handlers; the terminal is expected to be in the interactive state already.
+    /// Installs the handlers; the terminal is entered afterwards with ``enterTerminal()``.
     static func install(input: Int32, output: Int32, original: termios, raw: termios) throws {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { throw TerminalError.systemCall("pipe", errno) }
@@ -62,10 +75,18 @@ enum SignalBridge {
         state.pointee.enter = copy(TerminalModes.enter)
         state.pointee.pipeRead = fds[0]
         state.pointee.pipeWrite = fds[1]
-        state.pointee.inTerminal = 1
+        state.pointee.inTerminal = 0
         state.pointee.active = 1
-        for signo in forwardedSignals + crashSignals {
+        // A stack overflow leaves no stack for the handler that restores the terminal.
+        let stack = UnsafeMutableRawPointer.allocate(byteCount: alternateStackSize, alignment: 16)
+        alternateStack = stack
+        var newStack = stack_t(ss_sp: stack, ss_flags: 0, ss_size: alternateStackSize)
+        sigaltstack(&newStack, &previousAlternateStack)
+        for signo in forwardedSignals {
             setHandler(signo, handler: handleSignal, previous: &previousActions[Int(signo)])
+        }
+        for signo in crashSignals {
+            setHandler(signo, handler: handleSignal, previous: &previousActions[Int(signo)], onAlternateStack: true)
         }
         // A parent may have started us with these signals blocked; a blocked SIGTSTP or SIGHUP
         // would leave the terminal raw or the program unkillable from its terminal.
@@ -73,11 +94,33 @@ enum SignalBridge {
         sigemptyset(&handled)
         for signo in forwardedSignals + crashSignals { sigaddset(&handled, signo) }
         sigprocmask(SIG_UNBLOCK, &handled, nil)
-        signal(SIGPIPE, SIG_IGN)
+        var ignore = sigaction()
+        #if canImport(Glibc)
+            ignore.__sigaction_handler.sa_handler = SIG_IGN
+        #else
+            ignore.__sigaction_u.__sa_handler = SIG_IGN
+        #endif
+        sigaction(SIGPIPE, &ignore, &previousPipeAction)
         if !exitHandlerRegistered {
             exitHandlerRegistered = true
             atexit { leaveTerminal() }
         }
+    }
+
+    /// Puts the terminal into the interactive state; false when the terminal refused raw mode.
+    static func enterTerminal() -> Bool {
+        TerrariumTerminal.enterTerminal()
+        return state.pointee.inTerminal == 1
+    }
+
+    /// Runs `write` unless the terminal was restored, holding back termination and suspension
+    /// signals until it is done.
+    static func withFrameWrite(_ write: () -> Void) {
+        writing.store(1, ordering: .sequentiallyConsistent)
+        if state.pointee.inTerminal == 1 { write() }
+        writing.store(0, ordering: .sequentiallyConsistent)
+        let signo = deferredSignal.exchange(0, ordering: .sequentiallyConsistent)
+        if signo != 0 { raise(signo) }
     }
 
     /// Removes the handlers and closes the pipe; the terminal must already be restored.
@@ -87,6 +130,10 @@ enum SignalBridge {
         for signo in forwardedSignals + crashSignals {
             sigaction(signo, &previousActions[Int(signo)], nil)
         }
+        sigaction(SIGPIPE, &previousPipeAction, nil)
+        sigaltstack(&previousAlternateStack, nil)
+        alternateStack?.deallocate()
+        alternateStack = nil
         close(state.pointee.pipeRead)
         close(state.pointee.pipeWrite)
         state.pointee.pipeRead = -1
@@ -103,9 +150,6 @@ enum SignalBridge {
     /// Restores the terminal unless it already is; safe to call more than once.
     static func restoreTerminal() { leaveTerminal() }
 
-    /// Puts the terminal back into the interactive state after ``restoreTerminal()``.
-    static func reenterTerminal() { enterTerminal() }
-
     /// Whether the terminal is currently in the interactive state.
     static var isInTerminal: Bool { state.pointee.inTerminal == 1 }
 
@@ -118,7 +162,9 @@ enum SignalBridge {
 }
 
 /// Installs `handler` for `signo`, keeping the handler it replaces in `previous`.
-private func setHandler(_ signo: Int32, handler: @convention(c) (Int32) -> Void, previous: inout sigaction) {
+private func setHandler(
+    _ signo: Int32, handler: @convention(c) (Int32) -> Void, previous: inout sigaction, onAlternateStack: Bool = false
+) {
     var action = sigaction()
     #if canImport(Glibc)
         action.__sigaction_handler.sa_handler = handler
@@ -126,7 +172,7 @@ private func setHandler(_ signo: Int32, handler: @convention(c) (Int32) -> Void,
         action.__sigaction_u.__sa_handler = handler
     #endif
     sigemptyset(&action.sa_mask)
-    action.sa_flags = SA_RESTART
+    action.sa_flags = SA_RESTART | (onAlternateStack ? SA_ONSTACK : 0)
     sigaction(signo, &action, &previous)
 }
 
@@ -155,7 +201,7 @@ private func leaveTerminal() {
 
 private func enterTerminal() {
     guard state.pointee.inTerminal == 0, state.pointee.active == 1 else { return }
-    _ = tcsetattr(state.pointee.ttyInput, TCSAFLUSH, &state.pointee.raw)
+    guard tcsetattr(state.pointee.ttyInput, TCSAFLUSH, &state.pointee.raw) == 0 else { return }
     writeAll(state.pointee.ttyOutput, state.pointee.enter)
     state.pointee.inTerminal = 1
 }
@@ -168,6 +214,16 @@ private func notify(_ signo: Int32) {
 private func handleSignal(_ signo: Int32) {
     let savedErrno = errno
     defer { errno = savedErrno }
+    if signo == SIGINT || signo == SIGTERM || signo == SIGHUP || signo == SIGTSTP,
+        writing.load(ordering: .sequentiallyConsistent) == 1
+    {
+        // A frame is being written: the writer handles the signal when it is done, unless it
+        // finished in the meantime, in which case whoever takes the signal first handles it.
+        deferredSignal.store(signo, ordering: .sequentiallyConsistent)
+        guard writing.load(ordering: .sequentiallyConsistent) == 0,
+            deferredSignal.exchange(0, ordering: .sequentiallyConsistent) == signo
+        else { return }
+    }
     switch signo {
     case SIGWINCH:
         notify(signo)

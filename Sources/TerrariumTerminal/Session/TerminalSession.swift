@@ -24,7 +24,7 @@
 ///         Canvas(frame).draw("Press q to quit", at: .zero)
 ///         session.render(frame)
 ///         for event in try session.nextEvents() {
-///             if case .input(.key(KeyEvent(key: .character("q")))) = event { return }
+///             if case .input(.key(KeyPress(key: .character("q")))) = event { return }
 ///         }
 ///     }
 /// }
@@ -49,13 +49,23 @@ public final class TerminalSession {
     public private(set) var backgroundColor: (red: UInt8, green: UInt8, blue: UInt8)?
     /// How long a lone ESC waits for the rest of a sequence before it counts as the Escape key.
     public var escapeTimeout: Duration = .milliseconds(40)
+    /// Whether Ctrl+Z suspends the program, as it does in a shell.
+    ///
+    /// Turn it off to use Ctrl+Z as an ordinary key (an editor binding it to undo, say) and call
+    /// ``suspend()`` from a command instead.
+    public var suspendsOnControlZ = true
 
     private let input: Int32
     private let output: Int32
     private let environment: [String: String]
     private var decoder = InputDecoder()
     private var pending: [TerminalEvent] = []
-    private var lastFrame: CellBuffer?
+    /// The text of the last frame, kept for plain mode, which prints it when the session stops.
+    private var lastFrameLines: [String]?
+    /// When the decoder started holding back bytes, for the escape timeout.
+    private var pendingSince: ContinuousClock.Instant?
+    /// Whether answers to the capability query may still arrive (over a slow connection).
+    private var expectingReplies = false
     private var started = false
     private var original = termios()
 
@@ -101,15 +111,22 @@ public final class TerminalSession {
     /// In plain mode this does nothing.
     public func start() throws {
         guard !started else { return }
-        started = true
-        guard isInteractive else { return }
+        guard isInteractive else {
+            started = true
+            return
+        }
         guard tcgetattr(input, &original) == 0 else { throw TerminalError.systemCall("tcgetattr", errno) }
         var raw = original
         cfmakeraw(&raw)
         raw.c_oflag |= tcflag_t(OPOST | ONLCR)
-        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw TerminalError.systemCall("tcsetattr", errno) }
-        writeAll(Array(TerminalModes.enter.utf8))
+        // Handlers first, so that a signal at any later point finds the means to restore.
         try SignalBridge.install(input: input, output: output, original: original, raw: raw)
+        guard SignalBridge.enterTerminal() else {
+            let error = errno
+            SignalBridge.uninstall()
+            throw TerminalError.systemCall("tcsetattr", error)
+        }
+        started = true
         queryCapabilities()
     }
 
@@ -122,8 +139,8 @@ public final class TerminalSession {
         if isInteractive {
             SignalBridge.restoreTerminal()
             SignalBridge.uninstall()
-        } else if let lastFrame {
-            let text = lastFrame.lines.map { line in
+        } else if let lastFrameLines {
+            let text = lastFrameLines.map { line in
                 String(line.reversed().drop { $0 == " " }.reversed())
             }
             var lines = text
@@ -135,12 +152,15 @@ public final class TerminalSession {
     /// Brings the terminal to `frame` with one write of the fewest bytes; plain mode only keeps it.
     @discardableResult
     public func render(_ frame: CellBuffer) -> FrameStatistics {
-        lastFrame = frame
-        guard isInteractive, SignalBridge.isInTerminal else { return FrameStatistics() }
+        guard isInteractive else {
+            lastFrameLines = frame.lines
+            return FrameStatistics()
+        }
+        guard started, SignalBridge.isInTerminal else { return FrameStatistics() }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(4096)
         let statistics = renderer.render(frame, into: &bytes)
-        writeAll(bytes)
+        SignalBridge.withFrameWrite { writeAll(bytes) }
         return statistics
     }
 
@@ -160,28 +180,68 @@ public final class TerminalSession {
 
     /// Waits for input, a resize or a signal and returns what arrived, or nothing after `timeout`.
     ///
-    /// Blocks in `poll` without using the CPU. With no timeout it waits as long as it takes.
+    /// Blocks in `poll` without using the CPU. With no timeout it waits as long as it takes. In
+    /// plain mode there is no input to wait for, so it throws ``TerminalError/notInteractive(reason:)``.
     public func nextEvents(timeout: Duration? = nil) throws -> [TerminalEvent] {
+        if case .plain(let reason) = mode { throw TerminalError.notInteractive(reason: reason) }
         if !pending.isEmpty {
             defer { pending.removeAll() }
             return pending
         }
-        guard isInteractive, started else { return [] }
+        guard started else { return [] }
         let clock = ContinuousClock()
         let deadline = timeout.map { clock.now + $0 }
         while true {
             var wait = deadline.map { max(.zero, $0 - clock.now) }
-            if decoder.hasPendingInput { wait = min(wait ?? escapeTimeout, escapeTimeout) }
+            if let since = pendingSince {
+                let left = max(.zero, escapeTimeout - (clock.now - since))
+                wait = min(wait ?? left, left)
+            }
             let ready = try waitForReadiness(timeout: wait)
             var events: [TerminalEvent] = []
             if ready.signals { events += drainSignals() }
             if ready.input {
                 events += try readInput()
-            } else if decoder.hasPendingInput {
+                pendingSince = decoder.hasPendingInput ? clock.now : nil
+            } else if let since = pendingSince, clock.now - since >= escapeTimeout {
                 events += decoder.flush().map(TerminalEvent.input)
+                pendingSince = nil
             }
+            events = handleSessionKeys(handleLateReplies(events))
             if !events.isEmpty { return events }
             if let deadline, clock.now >= deadline { return [] }
+        }
+    }
+
+    /// Suspends on Ctrl+Z when ``suspendsOnControlZ`` is on, keeping the key from the program.
+    private func handleSessionKeys(_ events: [TerminalEvent]) -> [TerminalEvent] {
+        guard suspendsOnControlZ else { return events }
+        return events.filter { event in
+            guard case .input(.key(let press)) = event, press.key == "z", press.modifiers == .control,
+                press.phase == .down
+            else { return true }
+            suspend()
+            return false
+        }
+    }
+
+    /// Applies and removes answers to the capability query that arrive after it gave up waiting.
+    private func handleLateReplies(_ events: [TerminalEvent]) -> [TerminalEvent] {
+        guard expectingReplies else { return events }
+        return events.filter { event in
+            switch event {
+            case .input(.reply(.privateMode(mode: 2026, let value))):
+                renderer.capabilities.synchronizedOutput = (1...3).contains(value)
+                return false
+            case .input(.reply(.color(slot: 11, let red, let green, let blue))):
+                backgroundColor = (red, green, blue)
+                return false
+            case .input(.reply(.primaryDeviceAttributes)):
+                expectingReplies = false
+                return false
+            default:
+                return true
+            }
         }
     }
 
@@ -251,30 +311,22 @@ public final class TerminalSession {
     /// and only until the device attributes answer, which every terminal sends.
     private func queryCapabilities() {
         writeAll(Array(TerminalModes.capabilityQuery.utf8))
+        expectingReplies = true
         let clock = ContinuousClock()
         let deadline = clock.now + .milliseconds(200)
-        var capabilities = renderer.capabilities
-        var answered = false
-        while !answered, clock.now < deadline {
-            guard let ready = try? waitForReadiness(timeout: deadline - clock.now), ready.input else {
-                if let ready = try? waitForReadiness(timeout: .zero), ready.signals { pending += drainSignals() }
-                continue
+        while expectingReplies, clock.now < deadline {
+            guard let ready = try? waitForReadiness(timeout: deadline - clock.now) else { break }
+            var events: [TerminalEvent] = ready.signals ? drainSignals() : []
+            if ready.input {
+                guard let input = try? readInput() else { break }
+                events += input
             }
-            guard let events = try? readInput() else { break }
-            for event in events {
-                switch event {
-                case .input(.reply(.privateMode(mode: 2026, let value))):
-                    capabilities.synchronizedOutput = (1...3).contains(value)
-                case .input(.reply(.color(slot: 11, let red, let green, let blue))):
-                    backgroundColor = (red, green, blue)
-                case .input(.reply(.primaryDeviceAttributes)):
-                    answered = true
-                default:
-                    pending.append(event)
-                }
-            }
+            let rest = handleLateReplies(events)
+            pending += rest
+            // A terminal that hung up will not answer; stop waiting for it.
+            if rest.contains(where: { if case .terminationRequested = $0 { true } else { false } }) { break }
         }
-        renderer.capabilities = capabilities
+        pendingSince = decoder.hasPendingInput ? clock.now : nil
     }
 
     // MARK: - Output and size

@@ -147,4 +147,28 @@ import Testing
         Canvas(empty).draw("anything", at: .zero)
         #expect(empty.lines.isEmpty)
     }
+
+    @Test func drawReturnsTheSameColumnWhetherOrNotTheTextIsClipped() {
+        let text = "a\tb\u{1B}日"
+        let wide = Canvas(CellBuffer(size: Size(width: 40, height: 1)))
+        let narrow = Canvas(CellBuffer(size: Size(width: 3, height: 1)))
+        let expected = wide.draw(text, at: Point(x: 1, y: 0))
+        #expect(expected == 13)
+        #expect(narrow.draw(text, at: Point(x: 1, y: 0)) == expected)
+        #expect(wide.draw(text, at: Point(x: 1, y: 5)) == expected)
+        #expect(wide.draw("\u{1B}" as Character, at: Point(x: 0, y: 9)) == 1)
+    }
+
+    @Test func cellsNeverEndInAJoinerOrHoldALoneRegionalIndicator() {
+        let buffer = CellBuffer(size: Size(width: 6, height: 1))
+        let canvas = Canvas(buffer)
+        canvas.draw("👨\u{200D}", at: .zero)
+        canvas.draw("🇯", at: Point(x: 2, y: 0))
+        canvas.draw("🇵", at: Point(x: 3, y: 0))
+        #expect(buffer[0, 0]?.grapheme == "👨")
+        #expect(buffer[2, 0]?.grapheme == "\u{FFFD}")
+        #expect(buffer[3, 0]?.grapheme == "\u{FFFD}")
+        canvas.draw("🇯🇵", at: Point(x: 4, y: 0))
+        #expect(buffer[4, 0]?.grapheme == "🇯🇵")
+    }
 }

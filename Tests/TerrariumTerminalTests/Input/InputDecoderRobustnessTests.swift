@@ -4,12 +4,12 @@ import Testing
 
 private let esc = "\u{1B}"
 
-private func key(_ key: Key, _ modifiers: EventModifiers = []) -> InputEvent {
-    .key(KeyEvent(key, modifiers: modifiers))
+private func key(_ key: KeyEquivalent, _ modifiers: EventModifiers = []) -> InputEvent {
+    .key(KeyPress(key, modifiers: modifiers))
 }
 
 private func char(_ character: Character, _ modifiers: EventModifiers = []) -> InputEvent {
-    .key(KeyEvent(.character(character), modifiers: modifiers))
+    .key(KeyPress(.character(character), modifiers: modifiers))
 }
 
 private func text(_ string: String) -> [InputEvent] {

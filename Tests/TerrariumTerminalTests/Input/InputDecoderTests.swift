@@ -4,14 +4,14 @@ import Testing
 /// ESC, for building sequences readably.
 private let esc = "\u{1B}"
 
-private func key(_ key: Key, _ modifiers: EventModifiers = [], _ phase: KeyEvent.Phase = .down) -> InputEvent {
-    .key(KeyEvent(key, modifiers: modifiers, phase: phase))
+private func key(_ key: KeyEquivalent, _ modifiers: EventModifiers = [], _ phase: KeyPress.Phases = .down) -> InputEvent {
+    .key(KeyPress(key, modifiers: modifiers, phase: phase))
 }
 
-private func char(_ character: Character, _ modifiers: EventModifiers = [], _ phase: KeyEvent.Phase = .down)
+private func char(_ character: Character, _ modifiers: EventModifiers = [], _ phase: KeyPress.Phases = .down)
     -> InputEvent
 {
-    .key(KeyEvent(.character(character), modifiers: modifiers, phase: phase))
+    .key(KeyPress(.character(character), modifiers: modifiers, phase: phase))
 }
 
 private func text(_ string: String) -> [InputEvent] {

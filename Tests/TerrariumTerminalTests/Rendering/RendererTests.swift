@@ -158,4 +158,23 @@ import Testing
         // Three blanks reprinted beat ESC[4G; after the last column only an absolute move is safe.
         #expect(readable(bytes) == "   a⎋[2Hb")
     }
+
+    @Test func emojiSequencesAreDrawnOverBlankedColumnsAndFollowedByAnAbsoluteMove() {
+        let bytes = bytesForChange(change: { canvas in
+            canvas.draw("❤️a", at: .zero)
+        })
+        // A terminal drawing ❤️ one column wide leaves a blank, not stale text, and the next
+        // cell is placed absolutely either way.
+        #expect(readable(bytes) == "  ⎋[G❤️⎋[1;3Ha")
+        let plainWide = bytesForChange(change: { $0.draw("日a", at: .zero) })
+        #expect(readable(plainWide) == "日a")
+    }
+
+    @Test func fullRepaintClosesHyperlinksOnlyWhenTheyAreOn() {
+        let buffer = CellBuffer(size: Size(width: 2, height: 1))
+        var renderer = Renderer(capabilities: TerminalCapabilities(colorDepth: .ansi16, hyperlinks: false))
+        var out: [UInt8] = []
+        renderer.render(buffer, into: &out)
+        #expect(readable(out) == "⎋[m⎋[H⎋[2J")
+    }
 }

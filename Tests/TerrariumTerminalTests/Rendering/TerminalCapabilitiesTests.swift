@@ -31,3 +31,10 @@ import Testing
         #expect(TerminalCapabilities.detect(environment: ["TERM": "xterm-256color"]).hyperlinks)
     }
 }
+
+@Suite struct MonochromeTerminalTests {
+    @Test(arguments: ["vt100", "vt220", "xterm-mono", "dumb"])
+    func terminalsWithoutColourGetNone(term: String) {
+        #expect(TerminalCapabilities.detect(environment: ["TERM": term]).colorDepth == .monochrome)
+    }
+}

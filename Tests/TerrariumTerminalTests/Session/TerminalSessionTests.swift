@@ -1,6 +1,7 @@
 import Foundation
-import TerrariumTerminal
 import Testing
+
+@testable import TerrariumTerminal
 
 #if canImport(Glibc)
     import Glibc
@@ -59,11 +60,11 @@ import Testing
             terminal.type(Array("a\u{1B}[A".utf8))
             var events: [TerminalEvent] = []
             while events.count < 2 { events += try session.nextEvents(timeout: .seconds(2)) }
-            #expect(events == [.input(.key(KeyEvent(.character("a")))), .input(.key(KeyEvent(.upArrow)))])
+            #expect(events == [.input(.key(KeyPress(.character("a")))), .input(.key(KeyPress(.upArrow)))])
 
             terminal.type([0x1B])
             let escape = try session.nextEvents(timeout: .seconds(2))
-            #expect(escape == [.input(.key(KeyEvent(.escape)))])
+            #expect(escape == [.input(.key(KeyPress(.escape)))])
 
             #expect(try session.nextEvents(timeout: .milliseconds(20)).isEmpty)
         }
@@ -121,5 +122,70 @@ import Testing
         #expect(terminal.waitForOutput(containing: "␛[2Jtext"))
         #expect(!terminal.output.contains("\u{1B}"))
         #expect(terminal.output.replacingOccurrences(of: "\r\n", with: "\n") == " plain\n␛[2Jtext\n")
+    }
+
+    @Test func escapeWaitsForItsTimeoutEvenWhenTheCallerPollsMoreOften() throws {
+        let terminal = try PseudoTerminal(width: 20, height: 5)
+        try TerminalSession.run(input: terminal.device, output: terminal.device, environment: Self.environment) {
+            session in
+            session.escapeTimeout = .milliseconds(300)
+            terminal.type([0x1B])
+            // Short polls return nothing while the escape timeout has not passed.
+            for _ in 0..<3 {
+                #expect(try session.nextEvents(timeout: .milliseconds(5)).isEmpty)
+            }
+            terminal.type(Array("[A".utf8))
+            var events: [TerminalEvent] = []
+            while events.isEmpty { events = try session.nextEvents(timeout: .seconds(2)) }
+            #expect(events == [.input(.key(KeyPress(.upArrow)))])
+        }
+    }
+
+    @Test func plainModeHasNoEventsToWaitFor() throws {
+        let terminal = try PseudoTerminal(width: 20, height: 3)
+        let session = TerminalSession(input: terminal.device, output: terminal.device, environment: ["TERM": "dumb"])
+        try session.start()
+        #expect(throws: TerminalError.notInteractive(reason: "TERM is dumb")) { try session.nextEvents() }
+        session.stop()
+    }
+
+    @Test func controlZIsAnOrdinaryKeyWhenSuspensionIsOff() throws {
+        let terminal = try PseudoTerminal(width: 20, height: 5)
+        try TerminalSession.run(input: terminal.device, output: terminal.device, environment: Self.environment) {
+            session in
+            session.suspendsOnControlZ = false
+            terminal.type([0x1A])
+            let events = try session.nextEvents(timeout: .seconds(2))
+            #expect(events == [.input(.key(KeyPress("z", modifiers: .control)))])
+        }
+    }
+
+    @Test func lateCapabilityRepliesAreAppliedNotDelivered() throws {
+        let terminal = try PseudoTerminal(width: 20, height: 5, answersQueries: false)
+        try TerminalSession.run(input: terminal.device, output: terminal.device, environment: Self.environment) {
+            session in
+            #expect(!session.renderer.capabilities.synchronizedOutput)
+            terminal.type(Array("\u{1B}[?2026;2$y\u{1B}[?62;22cq".utf8))
+            var events: [TerminalEvent] = []
+            while events.isEmpty { events = try session.nextEvents(timeout: .seconds(2)) }
+            #expect(events == [.input(.key(KeyPress("q")))])
+            #expect(session.renderer.capabilities.synchronizedOutput)
+        }
+    }
+
+    @Test func terminationSignalDuringAFrameWriteWaitsForTheWriteToFinish() throws {
+        let terminal = try PseudoTerminal(width: 20, height: 5)
+        try TerminalSession.run(input: terminal.device, output: terminal.device, environment: Self.environment) {
+            session in
+            var inTerminalDuringWrite = false
+            SignalBridge.withFrameWrite {
+                raise(SIGTERM)
+                inTerminalDuringWrite = SignalBridge.isInTerminal
+            }
+            #expect(inTerminalDuringWrite)
+            #expect(!SignalBridge.isInTerminal)
+            let events = try session.nextEvents(timeout: .seconds(2))
+            #expect(events == [.terminationRequested(signal: SIGTERM)])
+        }
     }
 }

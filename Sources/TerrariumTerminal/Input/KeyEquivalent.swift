@@ -1,8 +1,8 @@
 /// A key on the keyboard, as far as a terminal can tell.
 ///
 /// Names follow SwiftUI's `KeyEquivalent`: ``delete`` is the Backspace key and
-/// ``deleteForward`` the Delete key.
-public enum Key: Hashable, Sendable {
+/// ``deleteForward`` the Delete key; a character literal such as `"q"` is a character key.
+public enum KeyEquivalent: Hashable, Sendable {
     /// A key that produces text; for Ctrl+letter the lowercase letter with ``EventModifiers/control``.
     case character(Character)
     /// Enter or Return.
@@ -35,4 +35,16 @@ public enum Key: Hashable, Sendable {
     case insert
     /// A function key, F1 = 1 up to F35 where the terminal reports it.
     case function(Int)
+}
+
+extension KeyEquivalent: ExpressibleByExtendedGraphemeClusterLiteral {
+    /// The key that types `character`, so `"q"` can stand for `.character("q")`.
+    public init(extendedGraphemeClusterLiteral character: Character) {
+        self = .character(character)
+    }
+
+    /// The key that types `character`.
+    public init(_ character: Character) {
+        self = .character(character)
+    }
 }
