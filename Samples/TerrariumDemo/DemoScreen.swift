@@ -9,7 +9,7 @@ enum DemoScreen {
     static let star = Style(foreground: .rgb(255, 200, 0), attributes: .bold)
     static let muted = Style(foreground: .brightBlack)
 
-    static func draw(_ state: DemoState, into canvas: Canvas) {
+    static func draw(_ state: DemoState, into canvas: GraphicsContext) {
         canvas.fill()
         let width = canvas.size.width
         canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: title)
@@ -17,14 +17,14 @@ enum DemoScreen {
 
         let listWidth = min(28, max(0, width / 2))
         canvas.draw("Plants", at: Point(x: 1, y: 2), style: Style(attributes: .underline))
-        let list = canvas.subcanvas(Rect(x: 1, y: DemoState.listTop, width: listWidth, height: state.plants.count))
+        let list = canvas.subcontext(Rect(x: 1, y: DemoState.listTop, width: listWidth, height: state.plants.count))
         for (row, plant) in state.plants.enumerated() {
             let style = row == state.selection ? selected : Style.plain
             list.fill(Rect(x: 0, y: row, width: listWidth, height: 1), style: style)
             list.draw((row == state.selection ? "▶ " : "  ") + plant.name, at: Point(x: 0, y: row), style: style)
         }
 
-        let detail = canvas.subcanvas(Rect(x: listWidth + 3, y: 2, width: max(0, width - listWidth - 3), height: 6))
+        let detail = canvas.subcontext(Rect(x: listWidth + 3, y: 2, width: max(0, width - listWidth - 3), height: 6))
         let plant = state.plants[state.selection]
         detail.draw(plant.name, at: .zero, style: Style(attributes: .bold))
         var x = detail.draw("Rating: ", at: Point(x: 0, y: 2))

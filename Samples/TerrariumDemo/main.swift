@@ -17,12 +17,12 @@ do {
                 FileHandle.standardError.write(
                     Data("terrarium-demo needs an interactive terminal (\(reason)); printing one frame.\n".utf8))
             }
-            DemoScreen.draw(state, into: Canvas(frame))
+            DemoScreen.draw(state, into: GraphicsContext(frame))
             session.render(frame)
             return
         }
         while true {
-            DemoScreen.draw(state, into: Canvas(frame))
+            DemoScreen.draw(state, into: GraphicsContext(frame))
             session.render(frame)
             for event in try session.nextEvents() {
                 switch event {

@@ -19,7 +19,7 @@ package class NodeRenderer {
     }
 
     /// Draws the node into `canvas`, which covers the root; children draw themselves.
-    package func draw(_ node: ViewNode, in canvas: Canvas) {
+    package func draw(_ node: ViewNode, in canvas: GraphicsContext) {
         node.drawChildren(in: canvas)
     }
 }

@@ -108,7 +108,11 @@ package final class ViewNode {
         // and only then.
         let inbox = graph.inbox
         let body = graph.evaluatingBody(of: self) {
-            withObservationTracking { view.body } onChange: { [weak self] in inbox.post(self) }
+            withObservationTracking {
+                view.body
+            } onChange: { [weak self] in
+                inbox.post(self)
+            }
         }
         lastBody = body
         reconcile(body)
@@ -180,7 +184,7 @@ package final class ViewNode {
     }
 
     /// Draws the node and its subtree into `canvas`, which covers the root.
-    package func draw(in canvas: Canvas) {
+    package func draw(in canvas: GraphicsContext) {
         if let renderer {
             renderer.draw(self, in: canvas)
         } else {
@@ -189,7 +193,7 @@ package final class ViewNode {
     }
 
     /// Draws the children, each clipped by the canvas it is given.
-    package func drawChildren(in canvas: Canvas) {
+    package func drawChildren(in canvas: GraphicsContext) {
         for child in children { child.draw(in: canvas) }
     }
 }

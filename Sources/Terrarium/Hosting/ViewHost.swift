@@ -62,7 +62,7 @@ public final class ViewHost<Content: View> {
                 size: Size(width: min(rootSize.width, size.width), height: min(rootSize.height, size.height))),
             proposal: proposal)
         graph.needsLayout = false
-        let canvas = Canvas(buffer)
+        let canvas = GraphicsContext(buffer)
         canvas.fill()
         root.draw(in: canvas)
         return buffer

@@ -42,11 +42,11 @@ final class BorderRenderer: SingleChildRenderer {
         Rect(x: frame.minX + 1, y: frame.minY + 1, width: childSize.width, height: childSize.height)
     }
 
-    override func draw(_ node: ViewNode, in canvas: Canvas) {
+    override func draw(_ node: ViewNode, in canvas: GraphicsContext) {
         node.drawChildren(in: canvas)
         let frame = node.frame
         guard frame.width >= 2, frame.height >= 2 else { return }
-        let box = canvas.subcanvas(frame)
+        let box = canvas.subcontext(frame)
         let lineStyle = node.environment.resolvedTextStyle(Style(foreground: color ?? .default))
         let (topLeft, horizontal, topRight, vertical, bottomLeft, bottomRight) = style.pieces
         let line = String(repeating: horizontal, count: frame.width - 2)
@@ -64,7 +64,7 @@ final class BorderRenderer: SingleChildRenderer {
 final class BackgroundColorRenderer: SingleChildRenderer {
     var color = Color.default
 
-    override func draw(_ node: ViewNode, in canvas: Canvas) {
+    override func draw(_ node: ViewNode, in canvas: GraphicsContext) {
         canvas.fill(node.frame, style: Style(background: color))
         node.drawChildren(in: canvas)
     }
@@ -91,7 +91,7 @@ final class LayeredRenderer: NodeRenderer {
         }
     }
 
-    override func draw(_ node: ViewNode, in canvas: Canvas) {
+    override func draw(_ node: ViewNode, in canvas: GraphicsContext) {
         let ordered = secondaryInFront ? node.children : node.children.reversed()
         for child in ordered { child.draw(in: canvas) }
     }

@@ -120,7 +120,7 @@ final class FixedSizeRenderer: SingleChildRenderer {
 
 /// Lays out its child but draws nothing.
 final class HiddenRenderer: SingleChildRenderer {
-    override func draw(_ node: ViewNode, in canvas: Canvas) {}
+    override func draw(_ node: ViewNode, in canvas: GraphicsContext) {}
 }
 
 /// A modifier implemented by one of the renderers above, configured by a closure.

@@ -103,8 +103,8 @@ final class TextRenderer: NodeRenderer {
 
     override func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {}
 
-    override func draw(_ node: ViewNode, in canvas: Canvas) {
+    override func draw(_ node: ViewNode, in canvas: GraphicsContext) {
         let frame = node.frame
-        layout(width: frame.width, height: frame.height).draw(in: canvas.subcanvas(frame))
+        layout(width: frame.width, height: frame.height).draw(in: canvas.subcontext(frame))
     }
 }

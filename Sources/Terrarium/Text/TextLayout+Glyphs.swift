@@ -93,7 +93,7 @@ extension TextLayout {
                 line.append(Glyph(character: character, width: width, style: style, isSpace: false))
                 return
             }
-            // Marks with no base are shown on a dotted circle, as ``Canvas`` does; the circle also
+            // Marks with no base are shown on a dotted circle, as ``GraphicsContext`` does; the circle also
             // keeps them from joining the cluster before them when lines are put back into strings.
             guard let first = character.unicodeScalars.first, first.properties.generalCategory.isMark else { return }
             let marked = "\u{25CC}" + String(character)

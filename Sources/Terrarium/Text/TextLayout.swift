@@ -40,10 +40,10 @@ package struct TextRun: Hashable, Sendable {
 /// letter, a flag, a ZWJ emoji sequence) is never split and a wide cluster never straddles a line
 /// end. The rules, in order:
 ///
-/// - Text is sanitised as ``Canvas`` would draw it: controls become visible stand-ins (ESC shows
+/// - Text is sanitised as ``GraphicsContext`` would draw it: controls become visible stand-ins (ESC shows
 ///   as `␛`), except `"\n"`, `"\r\n"`, U+2028 and U+2029, which are hard line breaks. A tab
 ///   becomes a single space, so that a line's width does not depend on where it is drawn. A
-///   cluster of combining marks with no base is shown on U+25CC `◌`, like ``Canvas`` does, and
+///   cluster of combining marks with no base is shown on U+25CC `◌`, like ``GraphicsContext`` does, and
 ///   other zero-width clusters (such as U+200B) are left out, as they draw nothing.
 /// - With a proposed width, lines wrap at spaces, which are dropped at the wrap point, after a
 ///   hyphen inside a word, and between CJK ideographs or kana (but not before closing punctuation
@@ -119,7 +119,7 @@ package struct TextLayout: Sendable {
 
     /// Draws the lines into `canvas` from its top-left corner, each line placed by the alignment
     /// within ``size``'s width (not the canvas's), clipped by the canvas.
-    package func draw(in canvas: Canvas) {
+    package func draw(in canvas: GraphicsContext) {
         for (y, line) in glyphLines.enumerated() {
             var x =
                 switch alignment {

@@ -1,6 +1,6 @@
 /// One cell of the grid: a grapheme cluster and its style, or the right half of a wide one.
 ///
-/// Cells are created through ``Canvas``, which sanitises text and measures widths, so a cell's
+/// Cells are created through ``GraphicsContext``, which sanitises text and measures widths, so a cell's
 /// grapheme never contains a control character and its ``width`` is what a terminal shows.
 public struct Cell: Hashable, Sendable {
     /// The grapheme cluster shown in the cell; empty for the continuation of a wide cluster.

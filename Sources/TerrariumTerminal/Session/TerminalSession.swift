@@ -21,7 +21,7 @@
 /// try TerminalSession.run { session in
 ///     let frame = CellBuffer(size: session.size)
 ///     while true {
-///         Canvas(frame).draw("Press q to quit", at: .zero)
+///         GraphicsContext(frame).draw("Press q to quit", at: .zero)
 ///         session.render(frame)
 ///         for event in try session.nextEvents() {
 ///             if case .input(.key(KeyPress(key: .character("q")))) = event { return }

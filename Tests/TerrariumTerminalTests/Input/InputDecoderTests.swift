@@ -4,7 +4,8 @@ import Testing
 /// ESC, for building sequences readably.
 private let esc = "\u{1B}"
 
-private func key(_ key: KeyEquivalent, _ modifiers: EventModifiers = [], _ phase: KeyPress.Phases = .down) -> InputEvent {
+private func key(_ key: KeyEquivalent, _ modifiers: EventModifiers = [], _ phase: KeyPress.Phases = .down) -> InputEvent
+{
     .key(KeyPress(key, modifiers: modifiers, phase: phase))
 }
 

@@ -18,7 +18,7 @@ import Testing
         Style(hyperlink: Hyperlink("https://example.com/y", id: "y")),
     ]
 
-    static func randomize(_ canvas: Canvas, cells: Int, rng: inout SplitMix64) {
+    static func randomize(_ canvas: GraphicsContext, cells: Int, rng: inout SplitMix64) {
         for _ in 0..<cells {
             let point = Point(
                 x: Int.random(in: 0..<canvas.size.width, using: &rng),
@@ -63,8 +63,8 @@ import Testing
             var renderer = Renderer(capabilities: capabilities)
             var model = TerminalModel(width: size.width, height: size.height)
             for frame in 0..<4 {
-                if frame > 0, Bool.random(using: &rng) { Canvas(buffer).fill() }
-                Self.randomize(Canvas(buffer), cells: Int.random(in: 0...8, using: &rng), rng: &rng)
+                if frame > 0, Bool.random(using: &rng) { GraphicsContext(buffer).fill() }
+                Self.randomize(GraphicsContext(buffer), cells: Int.random(in: 0...8, using: &rng), rng: &rng)
                 var out: [UInt8] = []
                 renderer.render(buffer, into: &out)
                 model.apply(out)

@@ -8,15 +8,15 @@ import Testing
     func bytesForChange(
         size: Size = Size(width: 80, height: 24),
         capabilities: TerminalCapabilities = plain,
-        setUp: (Canvas) -> Void = { _ in },
-        change: (Canvas) -> Void
+        setUp: (GraphicsContext) -> Void = { _ in },
+        change: (GraphicsContext) -> Void
     ) -> [UInt8] {
         let buffer = CellBuffer(size: size)
-        setUp(Canvas(buffer))
+        setUp(GraphicsContext(buffer))
         var renderer = Renderer(capabilities: capabilities)
         var out: [UInt8] = []
         renderer.render(buffer, into: &out)
-        change(Canvas(buffer))
+        change(GraphicsContext(buffer))
         out.removeAll()
         renderer.render(buffer, into: &out)
         return out
@@ -105,7 +105,7 @@ import Testing
 
     @Test func firstFrameResetsClearsAndPaintsOnlyNonBlankCells() {
         let buffer = CellBuffer(size: Size(width: 10, height: 3))
-        Canvas(buffer).draw("hi", at: Point(x: 0, y: 2))
+        GraphicsContext(buffer).draw("hi", at: Point(x: 0, y: 2))
         var renderer = Renderer(capabilities: Self.plain)
         var out: [UInt8] = []
         let statistics = renderer.render(buffer, into: &out)
@@ -138,7 +138,7 @@ import Testing
 
     @Test func invalidateRepaintsTheSameFrame() {
         let buffer = CellBuffer(size: Size(width: 4, height: 1))
-        Canvas(buffer).draw("ok", at: .zero)
+        GraphicsContext(buffer).draw("ok", at: .zero)
         var renderer = Renderer(capabilities: Self.plain)
         var out: [UInt8] = []
         renderer.render(buffer, into: &out)

@@ -49,7 +49,7 @@ import Testing
     /// The rows of a buffer `layout` was drawn into, as big as the layout or `size`.
     func drawn(_ layout: TextLayout, size: Size? = nil) -> [String] {
         let buffer = CellBuffer(size: size ?? layout.size)
-        layout.draw(in: Canvas(buffer))
+        layout.draw(in: GraphicsContext(buffer))
         return buffer.lines
     }
 
@@ -214,7 +214,7 @@ import Testing
             layout(runs, width: 6, lineLimit: 1, truncation: .head).lines == [[TextRun("…text", style: .plain)]]
         )
         let drawnStyle = CellBuffer(size: Size(width: 5, height: 1))
-        layout(runs, width: 5, lineLimit: 1).draw(in: Canvas(drawnStyle))
+        layout(runs, width: 5, lineLimit: 1).draw(in: GraphicsContext(drawnStyle))
         #expect(drawnStyle[4, 0]?.style == bold)
         #expect(drawnStyle[0, 0]?.style == bold)
     }
@@ -238,7 +238,7 @@ import Testing
         let result = layout([TextRun("日本", style: bold), TextRun("x", style: .plain)], width: 3, alignment: .center)
         #expect(drawn(result) == ["日 ", "本x"])
         let buffer = CellBuffer(size: result.size)
-        result.draw(in: Canvas(buffer))
+        result.draw(in: GraphicsContext(buffer))
         #expect(buffer[0, 0]?.width == 2)
         #expect(buffer[1, 0]?.isContinuation == true)
         #expect(buffer[0, 1]?.style == bold)

@@ -1,32 +1,32 @@
 /// A drawing surface onto a ``CellBuffer``: its own coordinate space and a clip rectangle.
 ///
-/// A canvas draws in local coordinates, (0, 0) being its top-left corner, and can never touch a
-/// cell outside its clip. ``subcanvas(_:)`` gives a child a canvas onto the same storage whose
+/// A context draws in local coordinates, (0, 0) being its top-left corner, and can never touch a
+/// cell outside its clip. ``subcontext(_:)`` gives a child a context onto the same storage whose
 /// clip is the child's frame intersected with the parent's clip, so a child cannot draw outside
 /// its frame however it misbehaves.
 ///
 /// ```swift
 /// let buffer = CellBuffer(size: Size(width: 20, height: 3))
-/// let canvas = Canvas(buffer)
-/// canvas.draw("Hello", at: Point(x: 1, y: 1), style: Style(attributes: .bold))
-/// let child = canvas.subcanvas(Rect(x: 10, y: 0, width: 5, height: 3))
+/// let context = GraphicsContext(buffer)
+/// context.draw("Hello", at: Point(x: 1, y: 1), style: Style(attributes: .bold))
+/// let child = context.subcontext(Rect(x: 10, y: 0, width: 5, height: 3))
 /// child.draw("clipped text", at: .zero)  // only "clipp" lands, in columns 10–14
 /// ```
 ///
 /// Text is sanitised on the way in (see ``Sanitizer``), tabs expand to the next multiple of
 /// eight columns from where the text started, and a wide cluster that would straddle the clip
 /// edge becomes a space rather than half a glyph.
-public struct Canvas {
-    /// The storage this canvas draws into.
+public struct GraphicsContext {
+    /// The storage this context draws into.
     public let buffer: CellBuffer
-    /// The buffer position of this canvas's (0, 0).
+    /// The buffer position of this context's (0, 0).
     public let origin: Point
-    /// The size of this canvas's coordinate space.
+    /// The size of this context's coordinate space.
     public let size: Size
-    /// The buffer cells this canvas may change: its frame intersected with its ancestors' clips.
+    /// The buffer cells this context may change: its frame intersected with its ancestors' clips.
     public let clip: Rect
 
-    /// A canvas covering the whole of `buffer`.
+    /// A context covering the whole of `buffer`.
     public init(_ buffer: CellBuffer) {
         self.buffer = buffer
         self.origin = .zero
@@ -41,13 +41,13 @@ public struct Canvas {
         self.clip = clip
     }
 
-    /// The canvas's own rectangle in its own coordinates.
+    /// The context's own rectangle in its own coordinates.
     public var bounds: Rect { Rect(origin: .zero, size: size) }
 
-    /// A canvas for `rect` (in this canvas's coordinates) onto the same storage, clipped to both.
-    public func subcanvas(_ rect: Rect) -> Canvas {
+    /// A context for `rect` (in this context's coordinates) onto the same storage, clipped to both.
+    public func subcontext(_ rect: Rect) -> GraphicsContext {
         let frame = rect.offsetBy(dx: origin.x, dy: origin.y)
-        return Canvas(
+        return GraphicsContext(
             buffer: buffer,
             origin: frame.origin,
             size: rect.size,
@@ -124,7 +124,7 @@ public struct Canvas {
         return (grapheme, 1)
     }
 
-    /// Fills `rect` (the whole canvas by default) with spaces in `style`.
+    /// Fills `rect` (the whole context by default) with spaces in `style`.
     public func fill(_ rect: Rect? = nil, style: Style = .plain) {
         let area = (rect ?? bounds).offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
         guard !area.isEmpty else { return }
@@ -136,7 +136,7 @@ public struct Canvas {
         }
     }
 
-    /// Changes the style of the cells in `rect` (the whole canvas by default), keeping their text.
+    /// Changes the style of the cells in `rect` (the whole context by default), keeping their text.
     public func restyle(_ rect: Rect? = nil, _ transform: (inout Style) -> Void) {
         let area = (rect ?? bounds).offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
         guard !area.isEmpty else { return }

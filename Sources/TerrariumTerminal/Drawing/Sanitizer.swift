@@ -3,7 +3,7 @@
 /// No C0 or C1 control, ESC or DEL ever reaches the terminal from a string: each becomes a
 /// visible stand-in (the Unicode Control Pictures block for C0 and DEL, U+FFFD for C1), so a
 /// hostile string such as `"\u{1b}]0;pwned\u{7}"` shows as `␛]0;pwned␇` instead of retitling the
-/// window. Tabs are not handled here; ``Canvas`` expands them to spaces.
+/// window. Tabs are not handled here; ``GraphicsContext`` expands them to spaces.
 public enum Sanitizer {
     /// The visible stand-in for a control scalar, or `nil` when `scalar` is safe to show.
     public static func substitute(for scalar: Unicode.Scalar) -> Unicode.Scalar? {

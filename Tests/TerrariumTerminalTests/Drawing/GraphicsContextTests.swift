@@ -1,19 +1,19 @@
 import TerrariumTerminal
 import Testing
 
-@Suite struct CanvasTests {
+@Suite struct GraphicsContextTests {
     func lines(_ buffer: CellBuffer) -> [String] { buffer.lines }
 
     @Test func drawClipsAtTheRightEdgeAndReportsTheFullWidth() {
         let buffer = CellBuffer(size: Size(width: 5, height: 1))
-        let end = Canvas(buffer).draw("abcdefg", at: Point(x: 1, y: 0))
+        let end = GraphicsContext(buffer).draw("abcdefg", at: Point(x: 1, y: 0))
         #expect(lines(buffer) == [" abcd"])
         #expect(end == 8)
     }
 
     @Test func drawOutsideTheCanvasChangesNothing() {
         let buffer = CellBuffer(size: Size(width: 4, height: 2))
-        let canvas = Canvas(buffer)
+        let canvas = GraphicsContext(buffer)
         canvas.draw("zz", at: Point(x: 0, y: -1))
         canvas.draw("zz", at: Point(x: 0, y: 2))
         canvas.draw("zz", at: Point(x: -5, y: 0))
@@ -22,13 +22,13 @@ import Testing
 
     @Test func negativeStartShowsOnlyTheVisiblePart() {
         let buffer = CellBuffer(size: Size(width: 4, height: 1))
-        Canvas(buffer).draw("abcdef", at: Point(x: -2, y: 0))
+        GraphicsContext(buffer).draw("abcdef", at: Point(x: -2, y: 0))
         #expect(lines(buffer) == ["cdef"])
     }
 
     @Test func subcanvasDrawsInItsOwnCoordinatesAndCannotEscapeItsFrame() {
         let buffer = CellBuffer(size: Size(width: 10, height: 4))
-        let child = Canvas(buffer).subcanvas(Rect(x: 3, y: 1, width: 4, height: 2))
+        let child = GraphicsContext(buffer).subcontext(Rect(x: 3, y: 1, width: 4, height: 2))
         child.draw("hello world", at: .zero)
         child.draw("xy", at: Point(x: -1, y: 1))
         child.draw("below", at: Point(x: 0, y: 2))
@@ -41,8 +41,8 @@ import Testing
 
     @Test func nestedSubcanvasesIntersectTheirClips() {
         let buffer = CellBuffer(size: Size(width: 10, height: 1))
-        let parent = Canvas(buffer).subcanvas(Rect(x: 2, y: 0, width: 4, height: 1))
-        let child = parent.subcanvas(Rect(x: 2, y: 0, width: 6, height: 1))
+        let parent = GraphicsContext(buffer).subcontext(Rect(x: 2, y: 0, width: 4, height: 1))
+        let child = parent.subcontext(Rect(x: 2, y: 0, width: 6, height: 1))
         child.draw("abcdef", at: .zero)
         #expect(lines(buffer) == ["    ab    "])
         #expect(child.clip == Rect(x: 4, y: 0, width: 2, height: 1))
@@ -50,8 +50,8 @@ import Testing
 
     @Test func wideClusterStraddlingTheRightClipEdgeBecomesASpace() {
         let buffer = CellBuffer(size: Size(width: 6, height: 1))
-        Canvas(buffer).draw("......", at: .zero)
-        let child = Canvas(buffer).subcanvas(Rect(x: 0, y: 0, width: 3, height: 1))
+        GraphicsContext(buffer).draw("......", at: .zero)
+        let child = GraphicsContext(buffer).subcontext(Rect(x: 0, y: 0, width: 3, height: 1))
         child.draw("ab日", at: .zero, style: Style(foreground: .red))
         #expect(lines(buffer) == ["ab ..."])
         #expect(buffer[2, 0]?.style.foreground == .red)
@@ -60,22 +60,22 @@ import Testing
 
     @Test func wideClusterStraddlingTheLeftClipEdgeBecomesASpace() {
         let buffer = CellBuffer(size: Size(width: 6, height: 1))
-        Canvas(buffer).draw("......", at: .zero)
-        let child = Canvas(buffer).subcanvas(Rect(x: 2, y: 0, width: 4, height: 1))
+        GraphicsContext(buffer).draw("......", at: .zero)
+        let child = GraphicsContext(buffer).subcontext(Rect(x: 2, y: 0, width: 4, height: 1))
         child.draw("日本x", at: Point(x: -1, y: 0))
         #expect(lines(buffer) == [".. 本x"])
     }
 
     @Test func wideClusterAtTheLastColumnIsNeverHalfDrawn() {
         let buffer = CellBuffer(size: Size(width: 3, height: 1))
-        Canvas(buffer).draw("ab😀", at: .zero)
+        GraphicsContext(buffer).draw("ab😀", at: .zero)
         #expect(lines(buffer) == ["ab "])
         #expect(buffer[2, 0]?.width == 1)
     }
 
     @Test func overwritingHalfAWideClusterBlanksTheOtherHalf() {
         let buffer = CellBuffer(size: Size(width: 6, height: 1))
-        let canvas = Canvas(buffer)
+        let canvas = GraphicsContext(buffer)
         canvas.draw("日本語", at: .zero)
         canvas.draw("x", at: Point(x: 1, y: 0))
         canvas.draw("y", at: Point(x: 2, y: 0))
@@ -88,13 +88,13 @@ import Testing
 
     @Test func tabsExpandToEightColumnStopsFromTheStartOfTheText() {
         let buffer = CellBuffer(size: Size(width: 20, height: 1))
-        Canvas(buffer).draw("a\tb\tc", at: Point(x: 2, y: 0))
+        GraphicsContext(buffer).draw("a\tb\tc", at: Point(x: 2, y: 0))
         #expect(lines(buffer) == ["  a       b       c "])
     }
 
     @Test func combiningMarkWithoutBaseIsShownOnADottedCircle() {
         let buffer = CellBuffer(size: Size(width: 3, height: 1))
-        let end = Canvas(buffer).draw("\u{301}a", at: .zero)
+        let end = GraphicsContext(buffer).draw("\u{301}a", at: .zero)
         #expect(buffer[0, 0]?.grapheme == "\u{25CC}\u{301}")
         #expect(buffer[1, 0]?.grapheme == "a")
         #expect(end == 2)
@@ -102,13 +102,13 @@ import Testing
 
     @Test func zeroWidthClustersWithNothingToShowTakeNoCell() {
         let buffer = CellBuffer(size: Size(width: 3, height: 1))
-        Canvas(buffer).draw("a\u{200B}b", at: .zero)
+        GraphicsContext(buffer).draw("a\u{200B}b", at: .zero)
         #expect(lines(buffer) == ["ab "])
     }
 
     @Test func graphemeClustersStayInOneCell() {
         let buffer = CellBuffer(size: Size(width: 8, height: 1))
-        Canvas(buffer).draw("e\u{301}👨‍👩‍👧🇯🇵", at: .zero)
+        GraphicsContext(buffer).draw("e\u{301}👨‍👩‍👧🇯🇵", at: .zero)
         #expect(buffer[0, 0]?.grapheme == "e\u{301}")
         #expect(buffer[1, 0]?.grapheme == "👨‍👩‍👧")
         #expect(buffer[2, 0]?.isContinuation == true)
@@ -118,7 +118,7 @@ import Testing
 
     @Test func restyleKeepsTextAndChangesStyle() {
         let buffer = CellBuffer(size: Size(width: 4, height: 1))
-        let canvas = Canvas(buffer)
+        let canvas = GraphicsContext(buffer)
         canvas.draw("abcd", at: .zero)
         canvas.restyle(Rect(x: 1, y: 0, width: 2, height: 1)) { $0.attributes.insert(.reverse) }
         #expect(lines(buffer) == ["abcd"])
@@ -129,7 +129,7 @@ import Testing
 
     @Test func resizeKeepsWhatFitsAndNeverKeepsHalfAWideCluster() {
         let buffer = CellBuffer(size: Size(width: 4, height: 2))
-        Canvas(buffer).draw("ab日", at: .zero)
+        GraphicsContext(buffer).draw("ab日", at: .zero)
         buffer.resize(to: Size(width: 3, height: 1))
         #expect(lines(buffer) == ["ab "])
         buffer.resize(to: Size(width: 5, height: 2))
@@ -138,20 +138,20 @@ import Testing
 
     @Test func oneByOneCanvasWorks() {
         let buffer = CellBuffer(size: Size(width: 1, height: 1))
-        let canvas = Canvas(buffer)
+        let canvas = GraphicsContext(buffer)
         canvas.draw("日本", at: .zero)
         #expect(lines(buffer) == [" "])
         canvas.draw("xyz", at: .zero)
         #expect(lines(buffer) == ["x"])
         let empty = CellBuffer(size: .zero)
-        Canvas(empty).draw("anything", at: .zero)
+        GraphicsContext(empty).draw("anything", at: .zero)
         #expect(empty.lines.isEmpty)
     }
 
     @Test func drawReturnsTheSameColumnWhetherOrNotTheTextIsClipped() {
         let text = "a\tb\u{1B}日"
-        let wide = Canvas(CellBuffer(size: Size(width: 40, height: 1)))
-        let narrow = Canvas(CellBuffer(size: Size(width: 3, height: 1)))
+        let wide = GraphicsContext(CellBuffer(size: Size(width: 40, height: 1)))
+        let narrow = GraphicsContext(CellBuffer(size: Size(width: 3, height: 1)))
         let expected = wide.draw(text, at: Point(x: 1, y: 0))
         #expect(expected == 13)
         #expect(narrow.draw(text, at: Point(x: 1, y: 0)) == expected)
@@ -161,7 +161,7 @@ import Testing
 
     @Test func cellsNeverEndInAJoinerOrHoldALoneRegionalIndicator() {
         let buffer = CellBuffer(size: Size(width: 6, height: 1))
-        let canvas = Canvas(buffer)
+        let canvas = GraphicsContext(buffer)
         canvas.draw("👨\u{200D}", at: .zero)
         canvas.draw("🇯", at: Point(x: 2, y: 0))
         canvas.draw("🇵", at: Point(x: 3, y: 0))

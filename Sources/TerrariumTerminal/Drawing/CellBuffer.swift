@@ -3,7 +3,7 @@
 /// A buffer keeps one invariant that terminals rely on: every wide cell is followed by its
 /// continuation cell, and every continuation cell follows a wide cell. Writes that would break a
 /// wide cluster in two blank its other half, as a terminal does. Draw into a buffer through
-/// ``Canvas``.
+/// ``GraphicsContext``.
 public final class CellBuffer {
     /// The number of columns and rows.
     public private(set) var size: Size

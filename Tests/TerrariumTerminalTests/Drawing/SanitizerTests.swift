@@ -14,7 +14,7 @@ import Testing
     func controlsBecomeVisibleStandIns(input: String, expected: String) {
         #expect(Sanitizer.sanitize(input) == expected)
         let buffer = CellBuffer(size: Size(width: 30, height: 1))
-        Canvas(buffer).draw(input, at: .zero)
+        GraphicsContext(buffer).draw(input, at: .zero)
         #expect(buffer.lines[0].hasPrefix(expected))
     }
 
@@ -24,7 +24,7 @@ import Testing
             "\u{1B}]8;;https://evil\u{1B}\\click", "\u{1B}c", "\u{8}\u{8}\u{8}overwrite", "\t\u{1B}[6n",
         ]
         let buffer = CellBuffer(size: Size(width: 40, height: hostile.count))
-        let canvas = Canvas(buffer)
+        let canvas = GraphicsContext(buffer)
         for (row, text) in hostile.enumerated() {
             canvas.draw(text, at: Point(x: 0, y: row), style: Style(hyperlink: Hyperlink("https://a\u{1B}\\b\u{7}")))
         }
