@@ -1,15 +1,23 @@
 extension InputDecoder {
-    /// A control string type, named by its introducer after ESC.
+    /// A control string type that terminals reply with, named by its introducer after ESC.
     enum StringKind: Sendable {
-        case osc, dcs, apc, pm, sos
+        case osc, dcs
 
         var introducer: UInt8 {
             switch self {
             case .osc: 0x5D
             case .dcs: 0x50
-            case .apc: 0x5F
-            case .pm: 0x5E
-            case .sos: 0x58
+            }
+        }
+
+        /// Whether `byte`, right after the introducer, can start a terminal reply rather than
+        /// follow an Alt+key: OSC replies start with a number, DCS replies with a number or one of
+        /// `>` (XTVERSION), `!` (DECRPTUI), `$`, `+` or `|`.
+        func mayStartReply(_ byte: UInt8) -> Bool {
+            switch (self, byte) {
+            case (_, 0x30...0x39): true
+            case (.dcs, 0x3E), (.dcs, 0x21), (.dcs, 0x24), (.dcs, 0x2B), (.dcs, 0x7C): true
+            default: false
             }
         }
     }
@@ -44,7 +52,7 @@ extension InputDecoder {
     static let maxParameter = 99_999_999
 
     /// A parsed control sequence: `private-marker? parameters intermediates final`.
-    struct ControlSequence {
+    struct ParsedSequence {
         /// `<`, `=`, `>` or `?` right after the introducer.
         var marker: UInt8?
         /// Parameters separated by `;`, each with its `:`-separated sub-parameters; nil when empty.
@@ -107,7 +115,7 @@ extension InputDecoder {
 
     /// Decodes `CSI parameters final`.
     static func controlSequenceResult(parameters bytes: [UInt8], final: UInt8) -> SequenceResult {
-        guard let sequence = ControlSequence(bytes, final: final) else { return .none }
+        guard let sequence = ParsedSequence(bytes, final: final) else { return .none }
         switch sequence.marker {
         case nil:
             // rxvt's `$` final arrives here as the only "intermediate" case worth keeping.
@@ -123,7 +131,7 @@ extension InputDecoder {
         }
     }
 
-    private static func plainControlSequenceResult(_ sequence: ControlSequence) -> SequenceResult {
+    private static func plainControlSequenceResult(_ sequence: ParsedSequence) -> SequenceResult {
         let modifiers = eventModifiers(sequence.subvalue(1, 0))
         let phase = keyPhase(sequence.subvalue(1, 1))
         func key(_ key: KeyEquivalent, _ extra: EventModifiers = []) -> SequenceResult {
@@ -170,7 +178,7 @@ extension InputDecoder {
     }
 
     private static func tildeResult(
-        _ sequence: ControlSequence,
+        _ sequence: ParsedSequence,
         modifiers: EventModifiers,
         phase: KeyPress.Phases
     ) -> SequenceResult {
@@ -209,7 +217,7 @@ extension InputDecoder {
     }
 
     /// Decodes kitty's `CSI code[:shifted[:base]] ; mods[:event] ; text u`.
-    private static func kittyKeyResult(_ sequence: ControlSequence) -> SequenceResult {
+    private static func kittyKeyResult(_ sequence: ParsedSequence) -> SequenceResult {
         guard var key = codepointKey(sequence.value(0, default: 0)) else { return .none }
         let modifiers = eventModifiers(sequence.subvalue(1, 0))
         if case .character = key {
@@ -301,12 +309,12 @@ extension InputDecoder {
         }
     }
 
-    private static func cursorPoint(_ sequence: ControlSequence) -> Point {
+    private static func cursorPoint(_ sequence: ParsedSequence) -> Point {
         Point(x: max(sequence.value(1, default: 1) - 1, 0), y: max(sequence.value(0, default: 1) - 1, 0))
     }
 
     /// Replies that start with `CSI ?`.
-    private static func privateReply(_ sequence: ControlSequence) -> TerminalReply? {
+    private static func privateReply(_ sequence: ParsedSequence) -> TerminalReply? {
         switch (sequence.final, sequence.intermediates) {
         case (0x75, []):  // u
             return .keyboardFlags(sequence.value(0, default: 0))
@@ -324,7 +332,7 @@ extension InputDecoder {
     }
 
     /// Decodes SGR mouse reports: `CSI < button ; x ; y M` (press or motion) or `… m` (release).
-    private static func mouseEvent(_ sequence: ControlSequence) -> MouseEvent? {
+    private static func mouseEvent(_ sequence: ParsedSequence) -> MouseEvent? {
         let isRelease = sequence.final == 0x6D
         guard sequence.final == 0x4D || isRelease, sequence.intermediates.isEmpty,
             sequence.parameters.count >= 3
@@ -366,7 +374,7 @@ extension InputDecoder {
 
     /// Decodes `ESC O parameters final`: application-mode cursor keys, F1–F4 and the keypad.
     static func singleShiftResult(parameters bytes: [UInt8], final: UInt8) -> SequenceResult {
-        guard let sequence = ControlSequence(bytes, final: final), sequence.marker == nil else { return .none }
+        guard let sequence = ParsedSequence(bytes, final: final), sequence.marker == nil else { return .none }
         // Modifiers come as `ESC O 1 ; mod X` or, from some older terminals, `ESC O mod X`.
         let modifiers = eventModifiers(
             sequence.parameters.count >= 2 ? sequence.subvalue(1, 0) : sequence.subvalue(0, 0)

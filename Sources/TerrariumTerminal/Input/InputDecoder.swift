@@ -1,8 +1,17 @@
 /// Turns the bytes a terminal sends into ``InputEvent``s.
 ///
 /// The decoder is a pure byte-at-a-time state machine: feeding the same bytes in any chunking gives
-/// the same events, except that text is grouped into grapheme clusters only within one `decode`
-/// call and that ``flush()`` resolves whatever is pending at the moment it is called.
+/// the same events (with the one exception for ASCII below), and ``flush()`` and ``endPaste()``
+/// resolve whatever is pending at the moment they are called.
+///
+/// Text becomes one key event per grapheme cluster. A later read can extend the last cluster of a
+/// read (a combining mark, the rest of a ZWJ emoji sequence or flag, a Hangul jamo, a variation
+/// selector), so the last cluster of a text run that ends a read is held back when it contains
+/// non-ASCII or is followed by an incomplete UTF-8 character, until the next byte shows where it
+/// ends or ``flush()`` is called; ``hasPendingInput`` is true meanwhile. A printable ASCII character
+/// that ends a read is emitted at once so that typing ASCII has no latency. The price is the
+/// exception: a character that arrives in a later read than the ASCII character it extends (such as
+/// U+0301 after `e`) becomes a key event of its own instead of joining it.
 ///
 /// Ambiguous input is resolved as follows:
 /// - ESC starts a sequence, so a lone ESC waits for ``flush()`` to become the Escape key.
@@ -10,10 +19,21 @@
 ///   ``EventModifiers/option`` to that key (rxvt's Alt+arrow is `ESC ESC [ A`).
 /// - `CSI row ; col R` is a cursor position report, not Shift+F3 (which old xterm sends as
 ///   `CSI 1 ; 2 R`); `CSI R`, `CSI 1 R` and kitty's `CSI 1 ; mod : event R` are F3.
+/// - Users type `ESC ]` and `ESC P` as Alt+`]` and Alt+Shift+P, so they start an OSC or DCS string
+///   only when the next byte could start a terminal reply: a digit after `ESC ]` (`ESC ] 11 ; …`),
+///   a digit or one of `>`, `!`, `$`, `+`, `|` after `ESC P`. Otherwise they are Alt+key and the
+///   next byte is decoded normally. `ESC _`, `ESC ^` and `ESC X` are always Alt+key: this library
+///   asks for no APC, PM or SOS replies.
 /// - An unfinished sequence that ``flush()`` resolves, or one cut short by a byte that cannot
 ///   belong to it, is replayed as the keys its bytes type: `ESC [ 1` becomes Alt+`[` then `1`.
-///   A sequence cut short by a new ESC is dropped and decoding restarts at that ESC.
-/// - Bracketed paste only ends at its end marker; ``flush()`` never cuts a paste short.
+///   A CSI or SS3 sequence cut short by a new ESC is dropped, as it holds at most a few parameter
+///   bytes; an OSC or DCS string cut short by an ESC that is not ST is replayed, as it may hold
+///   anything typed since. Either way decoding restarts at that ESC. Sequences that overflowed
+///   their cap are dropped rather than replayed.
+/// - A bracketed paste ends at its end marker or when ``endPaste()`` is called; ``flush()`` leaves
+///   it open, as a large paste may arrive more slowly than keys. A paste longer than the cap is
+///   delivered as several consecutive ``InputEvent/paste(_:)`` events, split between UTF-8
+///   characters, so none of it is dropped and none of it is decoded as keys.
 /// - C1 control characters (U+0080–U+009F) in text are dropped.
 public struct InputDecoder: Sendable {
     private enum Mode: Sendable {
@@ -29,7 +49,9 @@ public struct InputDecoder: Sendable {
         case csiLinux
         /// After `ESC O`; parameter bytes are kept in `sequence`.
         case ss3
-        /// Inside an OSC, DCS, APC, PM or SOS string, kept in `sequence`.
+        /// After `ESC ]` or `ESC P`, waiting for the byte that tells a string from an Alt+key.
+        case stringIntroducer(StringKind)
+        /// Inside an OSC or DCS string, kept in `sequence`.
         case string(StringKind)
         /// Inside a string right after ESC, which is either ST or the start of a new sequence.
         case stringEscape(StringKind)
@@ -44,18 +66,21 @@ public struct InputDecoder: Sendable {
     private var sequence: [UInt8] = []
     /// Whether `sequence` hit its cap, in which case the sequence is dropped once it ends.
     private var sequenceOverflowed = false
-    /// A trailing incomplete UTF-8 character held back until the next call.
+    /// The end of the last text run held back until the next call: its last grapheme cluster,
+    /// which a later read may extend, and any incomplete UTF-8 character after it.
     private var textCarry: [UInt8] = []
     private var pasteBytes: [UInt8] = []
     /// How many bytes of the paste end marker have been matched so far.
     private var pasteMatched = 0
+    /// The most bytes one paste event carries; longer pastes are delivered in pieces.
+    private let maxPasteBytes: Int
 
     /// The most CSI or SS3 parameter bytes kept; real sequences are far shorter.
     static let maxSequenceBytes = 64
-    /// The most OSC, DCS, APC, PM or SOS content bytes kept; longer strings are discarded whole.
+    /// The most OSC or DCS content bytes kept; longer strings are discarded whole.
     static let maxStringBytes = 4096
-    /// The most paste bytes kept; the rest is dropped, but the paste still ends at its marker.
-    static let maxPasteBytes = 64 << 20
+    /// The most bytes one paste event carries by default.
+    static let defaultMaxPasteBytes = 64 << 20
     private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
     private static let escapeKey = InputEvent.key(KeyPress(.escape))
     private static let altEscapeKey = InputEvent.key(KeyPress(.escape, modifiers: .option))
@@ -66,7 +91,15 @@ public struct InputDecoder: Sendable {
     }
 
     /// Creates a decoder with nothing pending.
-    public init() {}
+    public init() {
+        self.init(maxPasteBytes: Self.defaultMaxPasteBytes)
+    }
+
+    /// Creates a decoder that splits pastes into events of at most `maxPasteBytes` bytes (at least
+    /// 4, one UTF-8 character); a small cap lets tests exercise the splitting cheaply.
+    package init(maxPasteBytes: Int) {
+        self.maxPasteBytes = max(maxPasteBytes, 4)
+    }
 
     /// Decodes as much as possible; incomplete trailing sequences are kept for the next call.
     public mutating func decode(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
@@ -75,9 +108,11 @@ public struct InputDecoder: Sendable {
         return events
     }
 
-    /// Whether bytes are held back waiting for the rest of a sequence, such as a lone ESC.
+    /// Whether input is held back: part of a sequence, such as a lone ESC, or the end of a text run
+    /// that a later read may extend.
     ///
-    /// An unfinished bracketed paste does not count: only its end marker closes it.
+    /// An unfinished bracketed paste does not count, as ``flush()`` leaves it open; see
+    /// ``endPaste()``.
     public var hasPendingInput: Bool {
         switch mode {
         case .ground: !textCarry.isEmpty
@@ -86,12 +121,18 @@ public struct InputDecoder: Sendable {
         }
     }
 
+    /// Whether a bracketed paste has started and its end marker has not arrived yet.
+    public var isInPaste: Bool {
+        if case .paste = mode { return true }
+        return false
+    }
+
     /// Turns what is pending into events; the session calls it when no more input arrived within
     /// the escape timeout.
     ///
-    /// A lone ESC becomes the Escape key, an incomplete UTF-8 character becomes U+FFFD, and an
-    /// unfinished sequence is replayed as the keys its bytes type (dropped if it overflowed its
-    /// cap). An unfinished bracketed paste stays open.
+    /// A lone ESC becomes the Escape key, held-back text is emitted, an incomplete UTF-8 character
+    /// becomes U+FFFD, and an unfinished sequence is replayed as the keys its bytes type (dropped if
+    /// it overflowed its cap). An unfinished bracketed paste stays open.
     public mutating func flush() -> [InputEvent] {
         var events: [InputEvent] = []
         while true {
@@ -103,6 +144,20 @@ public struct InputDecoder: Sendable {
                 abandonSequence(into: &events)
             }
         }
+    }
+
+    /// Ends an unfinished bracketed paste, emitting what it collected, and decodes later bytes as
+    /// normal input; returns no events when no paste is open.
+    ///
+    /// A paste whose end marker never arrives would otherwise take all later input as paste
+    /// content, so the session calls this once input has been silent for a while during a paste.
+    /// A partly received end marker is kept as paste content: paste bytes are never decoded as keys.
+    public mutating func endPaste() -> [InputEvent] {
+        guard isInPaste else { return [] }
+        var events: [InputEvent] = []
+        appendToPaste(Self.pasteEnd[0..<pasteMatched], into: &events)
+        finishPaste(into: &events)
+        return events
     }
 
     // MARK: - Byte loop
@@ -184,6 +239,13 @@ public struct InputDecoder: Sendable {
                 return false
             }
             return true
+        case .stringIntroducer(let kind):
+            if kind.mayStartReply(byte) {
+                startSequence(.string(kind))
+            } else {
+                abandonSequence(into: &events)
+            }
+            return false
         case .string(let kind):
             switch byte {
             case 0x1B: mode = .stringEscape(kind)
@@ -196,8 +258,9 @@ public struct InputDecoder: Sendable {
                 finishString(kind, into: &events)
                 return true
             }
-            // The ESC was not ST but the start of a new sequence: drop the string.
-            startEscape()
+            // The ESC was not ST but the start of a new sequence: replay the string, which leaves the
+            // decoder after that ESC.
+            abandonSequence(into: &events)
             return false
         }
     }
@@ -222,11 +285,8 @@ public struct InputDecoder: Sendable {
         case 0x1B: altPrefix = true
         case 0x5B: startSequence(.csi)
         case 0x4F: startSequence(.ss3)
-        case 0x5D: startSequence(.string(.osc))
-        case 0x50: startSequence(.string(.dcs))
-        case 0x5F: startSequence(.string(.apc))
-        case 0x5E: startSequence(.string(.pm))
-        case 0x58: startSequence(.string(.sos))
+        case 0x5D: mode = .stringIntroducer(.osc)
+        case 0x50: mode = .stringIntroducer(.dcs)
         case 0x20...0x7E:
             events.append(.key(KeyPress(.character(Character(Unicode.Scalar(byte))), modifiers: .option)))
             mode = .ground
@@ -357,6 +417,7 @@ public struct InputDecoder: Sendable {
     /// escape when a string was cut short right after an ESC.
     private mutating func abandonSequence(into events: inout [InputEvent]) {
         let replay: [UInt8]
+        var cutByEscape = false
         switch mode {
         case .ground, .paste:
             return
@@ -369,6 +430,10 @@ public struct InputDecoder: Sendable {
             events.append(.key(KeyPress(.character(Self.replacementCharacter), modifiers: .option)))
             mode = .ground
             return
+        case .stringIntroducer(let kind):
+            events.append(.key(KeyPress(.character(Character(Unicode.Scalar(kind.introducer))), modifiers: .option)))
+            mode = .ground
+            return
         case .csi, .csiLinux:
             replay = [0x5B] + sequence
         case .ss3:
@@ -377,6 +442,7 @@ public struct InputDecoder: Sendable {
             replay = [kind.introducer] + sequence
         case .stringEscape(let kind):
             replay = [kind.introducer] + sequence + [0x1B]
+            cutByEscape = true
         }
         let alt = altPrefix
         let overflowed = sequenceOverflowed
@@ -384,7 +450,10 @@ public struct InputDecoder: Sendable {
         altPrefix = false
         sequence.removeAll(keepingCapacity: true)
         sequenceOverflowed = false
-        if overflowed { return }
+        if overflowed {
+            if cutByEscape { startEscape() }
+            return
+        }
         if alt {
             events.append(Self.altEscapeKey)
             run(replay, into: &events)
@@ -402,27 +471,36 @@ public struct InputDecoder: Sendable {
         nonASCII: Bool,
         into events: inout [InputEvent]
     ) {
-        var bytes = run
-        var mayHoldControls = nonASCII
-        if !textCarry.isEmpty {
-            bytes = ArraySlice(textCarry + run)
-            textCarry = []
-            mayHoldControls = true
-        }
-        if !mayHoldControls {
+        if textCarry.isEmpty && !nonASCII {
             // ASCII needs neither UTF-8 validation nor grapheme breaking (no two printable ASCII
             // characters combine), and skipping `String` keeps this fast in debug builds.
-            events.reserveCapacity(events.count + bytes.count)
-            for byte in bytes {
+            events.reserveCapacity(events.count + run.count)
+            for byte in run {
                 events.append(Self.printableASCIIEvents[Int(byte) - 0x20])
             }
             return
         }
-        if reachesEnd, let start = Self.incompleteSuffixStart(bytes) {
-            textCarry = Array(bytes[start...])
+        var bytes = textCarry.isEmpty ? run : ArraySlice(textCarry + run)
+        textCarry = []
+        guard reachesEnd else {
+            // A control byte follows, and no cluster extends across one.
+            appendCharacters(String(decoding: bytes, as: UTF8.self), into: &events)
+            return
+        }
+        var incomplete: ArraySlice<UInt8> = []
+        if let start = Self.incompleteSuffixStart(bytes) {
+            incomplete = bytes[start...]
             bytes = bytes[..<start]
         }
-        appendCharacters(String(decoding: bytes, as: UTF8.self), into: &events)
+        var text = String(decoding: bytes, as: UTF8.self)
+        // Hold back a cluster the next read may extend; see the type's documentation for why ASCII
+        // is held only when an incomplete character follows it.
+        if let last = text.last, !last.isASCII || !incomplete.isEmpty {
+            text.removeLast()
+            textCarry = Array(last.utf8)
+        }
+        textCarry.append(contentsOf: incomplete)
+        appendCharacters(text, into: &events)
     }
 
     private mutating func flushCarry(into events: inout [InputEvent]) {
@@ -432,7 +510,7 @@ public struct InputDecoder: Sendable {
         appendCharacters(text, into: &events)
     }
 
-    private func appendCharacters(_ text: String, into events: inout [InputEvent]) {
+    private func appendCharacters(_ text: some StringProtocol, into events: inout [InputEvent]) {
         for character in text where !Self.isC1Control(character) {
             events.append(.key(KeyPress(.character(character))))
         }
@@ -446,7 +524,7 @@ public struct InputDecoder: Sendable {
             if pasteMatched == 0 {
                 var end = index
                 while end < buffer.count && buffer[end] != 0x1B { end += 1 }
-                appendToPaste(buffer[index..<end])
+                appendToPaste(buffer[index..<end], into: &events)
                 if end == buffer.count { return end }
                 pasteMatched = 1
                 index = end + 1
@@ -454,29 +532,42 @@ public struct InputDecoder: Sendable {
                 pasteMatched += 1
                 index += 1
                 if pasteMatched == Self.pasteEnd.count {
-                    events.append(.paste(String(decoding: pasteBytes, as: UTF8.self)))
-                    pasteBytes = []
                     pasteMatched = 0
-                    mode = .ground
+                    finishPaste(into: &events)
                     return index
                 }
             } else {
                 // Not the end marker after all: what matched so far is paste content. The marker
                 // has a single ESC, at its start, so the current byte can only restart a match if
                 // it is an ESC, which the next iteration handles.
-                appendToPaste(Self.pasteEnd[0..<pasteMatched])
+                appendToPaste(Self.pasteEnd[0..<pasteMatched], into: &events)
                 pasteMatched = 0
             }
         }
         return index
     }
 
-    private mutating func appendToPaste(_ bytes: ArraySlice<UInt8>) {
-        let room = Self.maxPasteBytes - pasteBytes.count
-        if room >= bytes.count {
-            pasteBytes.append(contentsOf: bytes)
-        } else if room > 0 {
-            pasteBytes.append(contentsOf: bytes.prefix(room))
+    /// Adds paste content, first emitting what was collected whenever it would exceed the cap.
+    private mutating func appendToPaste(_ bytes: ArraySlice<UInt8>, into events: inout [InputEvent]) {
+        var rest = bytes
+        while pasteBytes.count + rest.count > maxPasteBytes {
+            let room = maxPasteBytes - pasteBytes.count
+            pasteBytes.append(contentsOf: rest.prefix(room))
+            rest = rest.dropFirst(room)
+            // Split between characters. The held-back part is at most 3 bytes and the cap at least
+            // 4, so every piece has content and the loop advances.
+            let cut = Self.incompleteSuffixStart(pasteBytes[...]) ?? pasteBytes.count
+            events.append(.paste(String(decoding: pasteBytes[..<cut], as: UTF8.self)))
+            pasteBytes.removeFirst(cut)
         }
+        pasteBytes.append(contentsOf: rest)
+    }
+
+    /// Emits the rest of the paste and returns to ground.
+    private mutating func finishPaste(into events: inout [InputEvent]) {
+        events.append(.paste(String(decoding: pasteBytes, as: UTF8.self)))
+        pasteBytes = []
+        pasteMatched = 0
+        mode = .ground
     }
 }

@@ -49,6 +49,9 @@ public final class TerminalSession {
     public private(set) var backgroundColor: (red: UInt8, green: UInt8, blue: UInt8)?
     /// How long a lone ESC waits for the rest of a sequence before it counts as the Escape key.
     public var escapeTimeout: Duration = .milliseconds(40)
+    /// How long a bracketed paste may go without bytes before it is ended as it stands, so a
+    /// paste whose end marker never comes cannot swallow everything typed afterwards.
+    public var pasteTimeout: Duration = .seconds(1)
     /// Whether Ctrl+Z suspends the program, as it does in a shell.
     ///
     /// Turn it off to use Ctrl+Z as an ordinary key (an editor binding it to undo, say) and call
@@ -64,6 +67,8 @@ public final class TerminalSession {
     private var lastFrameLines: [String]?
     /// When the decoder started holding back bytes, for the escape timeout.
     private var pendingSince: ContinuousClock.Instant?
+    /// When input last arrived, for the paste timeout.
+    private var lastInput: ContinuousClock.Instant?
     /// Whether answers to the capability query may still arrive (over a slow connection).
     private var expectingReplies = false
     private var started = false
@@ -197,15 +202,22 @@ public final class TerminalSession {
                 let left = max(.zero, escapeTimeout - (clock.now - since))
                 wait = min(wait ?? left, left)
             }
+            if decoder.isInPaste, let lastInput {
+                let left = max(.zero, pasteTimeout - (clock.now - lastInput))
+                wait = min(wait ?? left, left)
+            }
             let ready = try waitForReadiness(timeout: wait)
             var events: [TerminalEvent] = []
             if ready.signals { events += drainSignals() }
             if ready.input {
                 events += try readInput()
+                lastInput = clock.now
                 pendingSince = decoder.hasPendingInput ? clock.now : nil
             } else if let since = pendingSince, clock.now - since >= escapeTimeout {
                 events += decoder.flush().map(TerminalEvent.input)
                 pendingSince = nil
+            } else if decoder.isInPaste, let lastInput, clock.now - lastInput >= pasteTimeout {
+                events += decoder.endPaste().map(TerminalEvent.input)
             }
             events = handleSessionKeys(handleLateReplies(events))
             if !events.isEmpty { return events }

@@ -4,7 +4,8 @@ import Testing
 /// ESC, for building sequences readably.
 private let esc = "\u{1B}"
 
-private func key(_ key: KeyEquivalent, _ modifiers: EventModifiers = [], _ phase: KeyPress.Phases = .down) -> InputEvent
+private func key(_ key: KeyEquivalent, _ modifiers: EventModifiers = [], _ phase: KeyPress.Phases = .down)
+    -> InputEvent
 {
     .key(KeyPress(key, modifiers: modifiers, phase: phase))
 }
@@ -126,6 +127,9 @@ private let decoderTable: [InputDecoderCase] = [
     ),
     InputDecoderCase("xterm", "bracketed paste", "\(esc)[200~hello\nworld\(esc)[201~", [.paste("hello\nworld")]),
     InputDecoderCase("xterm", "XTVERSION DCS reply is dropped", "\(esc)P>|XTerm(390)\(esc)\\x", text("x")),
+    InputDecoderCase("xterm", "XTVERSION DCS reply alone is dropped", "\(esc)P>|xterm(367)\(esc)\\", []),
+    InputDecoderCase("xterm", "DECRQSS DCS reply is dropped", "\(esc)P1$r0m\(esc)\\x", text("x")),
+    InputDecoderCase("xterm", "XTGETTCAP DCS reply is dropped", "\(esc)P1+r544e=787465726d\u{7}x", text("x")),
     // kitty
     InputDecoderCase("kitty", "Ctrl+a", "\(esc)[97;5u", [char("a", .control)]),
     InputDecoderCase("kitty", "Escape (disambiguate)", "\(esc)[27u", [key(.escape)]),
@@ -159,7 +163,6 @@ private let decoderTable: [InputDecoderCase] = [
         "kitty", "OSC 11 background", "\(esc)]11;rgb:1e1e/1e1e/2e2e\(esc)\\",
         [.reply(.color(slot: 11, red: 30, green: 30, blue: 46))]
     ),
-    InputDecoderCase("kitty", "graphics APC reply is dropped", "\(esc)_Gi=31;OK\(esc)\\", []),
     // iTerm2
     InputDecoderCase("iTerm2", "Option+b (Esc+)", "\(esc)b", [char("b", .option)]),
     InputDecoderCase("iTerm2", "Option+é (Esc+)", "\(esc)é", [char("é", .option)]),
@@ -223,6 +226,12 @@ private let decoderTable: [InputDecoderCase] = [
     InputDecoderCase("any", "Alt+Ctrl+a", "\(esc)\u{1}", [char("a", [.control, .option])]),
     InputDecoderCase("any", "Alt+Backspace", "\(esc)\u{7F}", [key(.delete, .option)]),
     InputDecoderCase("any", "UTF-8 text", "héllo 日本 👍", text("héllo 日本 👍")),
+    InputDecoderCase("any", "ZWJ emoji sequence", "👩\u{200D}💻x", [char("👩\u{200D}💻"), char("x")]),
+    InputDecoderCase("any", "flags", "🇺🇸🇫🇷", [char("🇺🇸"), char("🇫🇷")]),
+    InputDecoderCase("any", "Hangul jamo", "\u{1100}\u{1161}\u{11A8}", [char("\u{1100}\u{1161}\u{11A8}")]),
+    InputDecoderCase("any", "emoji presentation selector", "❤\u{FE0F}!", [char("❤\u{FE0F}"), char("!")]),
+    InputDecoderCase("any", "skin tone modifier", "👍🏽", [char("👍🏽")]),
+    InputDecoderCase("any", "combining mark after non-ASCII", "ü\u{301}", [char("ü\u{301}")]),
     InputDecoderCase("any", "lone ESC", esc, [key(.escape)]),
     // Malformed and edge-case input
     InputDecoderCase("edge", "unknown CSI is dropped", "\(esc)[99Xz", text("z")),
@@ -231,7 +240,32 @@ private let decoderTable: [InputDecoderCase] = [
     InputDecoderCase(
         "edge", "CSI cut by Return replays as keys", "\(esc)[1\r", [char("[", .option), char("1"), key(.return)]),
     InputDecoderCase("edge", "unfinished CSI replays at flush", "\(esc)[1;5", [char("[", .option)] + text("1;5")),
-    InputDecoderCase("edge", "ESC restarts an OSC", "\(esc)]11;rgb:\(esc)[A", [key(.upArrow)]),
+    InputDecoderCase(
+        "edge", "OSC cut short by ESC replays as keys", "\(esc)]11;rgb:\(esc)[A",
+        [char("]", .option)] + text("11;rgb:") + [key(.upArrow)]
+    ),
+    InputDecoderCase(
+        "edge", "DCS cut short by ESC replays as keys", "\(esc)P1$r\(esc)[B",
+        [char("P", .option)] + text("1$r") + [key(.downArrow)]
+    ),
+    InputDecoderCase(
+        "edge", "Alt+] then a is not an OSC", "\(esc)]a\(esc)[A", [char("]", .option), char("a"), key(.upArrow)]),
+    InputDecoderCase(
+        "edge", "Alt+Shift+P then text is not a DCS", "\(esc)Pabc\u{7}x",
+        [char("P", .option)] + text("abc") + [char("g", .control), char("x")]
+    ),
+    InputDecoderCase("edge", "Alt+] resolves at flush", "\(esc)]", [char("]", .option)]),
+    InputDecoderCase("edge", "Alt+] then Escape", "\(esc)]\(esc)", [char("]", .option), key(.escape)]),
+    InputDecoderCase(
+        "edge", "Alt+_ is a key, not an APC", "\(esc)_x\(esc)[A", [char("_", .option), char("x"), key(.upArrow)]),
+    InputDecoderCase(
+        "edge", "Alt+^ is a key, not a PM", "\(esc)^x\(esc)[A", [char("^", .option), char("x"), key(.upArrow)]),
+    InputDecoderCase(
+        "edge", "Alt+Shift+X is a key, not an SOS", "\(esc)Xx\(esc)[A", [char("X", .option), char("x"), key(.upArrow)]),
+    InputDecoderCase(
+        "edge", "APC replies are not decoded", "\(esc)_Gi=31;OK\(esc)\\",
+        [char("_", .option)] + text("Gi=31;OK") + [char("\\", .option)]
+    ),
     InputDecoderCase(
         "edge", "ESC inside a paste stays in it", "\(esc)[200~a\(esc)b\(esc)[201x\(esc)[201~c",
         [.paste("a\(esc)b\(esc)[201x"), char("c")]
@@ -334,7 +368,8 @@ private let decoderTable: [InputDecoderCase] = [
         var decoder = InputDecoder()
         #expect(decoder.decode(Array("e\u{301}x".utf8)) == [char("e\u{301}"), char("x")])
         let programmer = "\u{1F469}\u{200D}\u{1F4BB}"
-        #expect(decoder.decode(Array(programmer.utf8)) == [char(Character(programmer))])
+        #expect(decoder.decode(Array(programmer.utf8)).isEmpty)
+        #expect(decoder.flush() == [char(Character(programmer))])
     }
 
     @Test func multiByteCharacterSplitAcrossReads() {
@@ -343,8 +378,77 @@ private let decoderTable: [InputDecoderCase] = [
         #expect(decoder.decode(bytes[..<1]).isEmpty)
         #expect(decoder.hasPendingInput)
         #expect(decoder.decode(bytes[1..<2]).isEmpty)
-        #expect(decoder.decode(bytes[2...]) == [char("日")])
+        #expect(decoder.decode(bytes[2...]).isEmpty)
+        #expect(decoder.hasPendingInput)
+        #expect(decoder.flush() == [char("日")])
         #expect(!decoder.hasPendingInput)
+    }
+
+    @Test(arguments: ["ü\u{301}", "👩\u{200D}💻", "🇺🇸", "\u{1100}\u{1161}", "❤\u{FE0F}", "👍🏽"])
+    func clusterSplitAcrossReadsIsOneCharacter(_ cluster: String) {
+        let bytes = Array(cluster.utf8)
+        for split in 1..<bytes.count {
+            var decoder = InputDecoder()
+            #expect(decoder.decode(bytes[..<split]).isEmpty, "split at \(split)")
+            #expect(decoder.hasPendingInput)
+            #expect(decoder.decode(bytes[split...]).isEmpty, "split at \(split)")
+            #expect(decoder.flush() == [char(Character(cluster))], "split at \(split)")
+        }
+    }
+
+    @Test func heldClusterIsReleasedByTheNextByte() {
+        var decoder = InputDecoder()
+        #expect(decoder.decode(Array("日".utf8)).isEmpty)
+        #expect(decoder.hasPendingInput)
+        #expect(decoder.decode(Array("本".utf8)) == [char("日")])
+        #expect(decoder.decode(Array("a".utf8)) == [char("本"), char("a")])
+        #expect(!decoder.hasPendingInput)
+        #expect(decoder.decode(Array("語".utf8)).isEmpty)
+        #expect(decoder.decode([0x0D]) == [char("語"), key(.return)])
+        #expect(decoder.decode(Array("é\(esc)[A".utf8)) == [char("é"), key(.upArrow)])
+        #expect(!decoder.hasPendingInput)
+    }
+
+    @Test func asciiIsNeverHeldBack() {
+        var decoder = InputDecoder()
+        #expect(decoder.decode(Array("a".utf8)) == [char("a")])
+        #expect(!decoder.hasPendingInput)
+        #expect(decoder.decode(Array("日本a".utf8)) == text("日本a"))
+        #expect(!decoder.hasPendingInput)
+        // The documented exception: a combining mark in a later read than its ASCII base stands
+        // alone.
+        #expect(decoder.decode(Array("e".utf8)) == [char("e")])
+        #expect(decoder.decode(Array("\u{301}".utf8)).isEmpty)
+        #expect(decoder.flush() == [char("\u{301}")])
+    }
+
+    @Test func asciiBeforeAnIncompleteCharacterWaitsForIt() {
+        let bytes = Array("a\u{301}".utf8)
+        var decoder = InputDecoder()
+        #expect(decoder.decode(bytes[..<2]).isEmpty)
+        #expect(decoder.decode(bytes[2...]).isEmpty)
+        #expect(decoder.flush() == [char("a\u{301}")])
+    }
+
+    @Test(arguments: ["_", "^", "X", "]", "P"] as [Character])
+    func altKeysThatCouldIntroduceStringsDoNotHoldBackWhatFollows(_ introducer: Character) {
+        var decoder = InputDecoder()
+        #expect(decoder.decode(Array("\(esc)\(introducer)x".utf8)) == [char(introducer, .option), char("x")])
+        #expect(!decoder.hasPendingInput)
+    }
+
+    @Test func stringIntroducerWaitsForTheNextByte() {
+        var decoder = InputDecoder()
+        #expect(decoder.decode(Array("\(esc)]".utf8)).isEmpty)
+        #expect(decoder.hasPendingInput)
+        #expect(decoder.decode(Array("a".utf8)) == [char("]", .option), char("a")])
+        #expect(!decoder.hasPendingInput)
+        #expect(decoder.decode(Array("\(esc)]".utf8)).isEmpty)
+        let black = InputEvent.reply(.color(slot: 11, red: 0, green: 0, blue: 0))
+        #expect(decoder.decode(Array("11;rgb:00/00/00\u{7}q".utf8)) == [black, char("q")])
+        #expect(decoder.decode(Array("\(esc)P".utf8)).isEmpty)
+        #expect(decoder.flush() == [char("P", .option)])
+        #expect(decoder.decode(Array("x".utf8)) == [char("x")])
     }
 
     @Test func flushDoesNotEndAPaste() {
@@ -353,6 +457,67 @@ private let decoderTable: [InputDecoderCase] = [
         #expect(!decoder.hasPendingInput)
         #expect(decoder.flush().isEmpty)
         #expect(decoder.decode(Array("1~x".utf8)) == [.paste("abc"), char("x")])
+    }
+
+    @Test func endPasteEndsAStalledPaste() {
+        var decoder = InputDecoder()
+        #expect(decoder.decode(Array("\(esc)[200~abc".utf8)).isEmpty)
+        #expect(decoder.isInPaste)
+        #expect(decoder.flush().isEmpty)
+        #expect(decoder.endPaste() == [.paste("abc")])
+        #expect(!decoder.isInPaste)
+        #expect(!decoder.hasPendingInput)
+        #expect(decoder.decode(Array("q".utf8)) == [char("q")])
+    }
+
+    @Test func endPasteKeepsAPartialEndMarkerAsPasteText() {
+        var decoder = InputDecoder()
+        #expect(decoder.decode(Array("\(esc)[200~abc\(esc)[20".utf8)).isEmpty)
+        #expect(decoder.endPaste() == [.paste("abc\(esc)[20")])
+        #expect(decoder.decode(Array("x".utf8)) == [char("x")])
+    }
+
+    @Test func endPasteOutsideAPasteDoesNothing() {
+        var decoder = InputDecoder()
+        #expect(!decoder.isInPaste)
+        #expect(decoder.endPaste().isEmpty)
+        #expect(decoder.decode([0x1B]).isEmpty)
+        #expect(!decoder.isInPaste)
+        #expect(decoder.endPaste().isEmpty)
+        #expect(decoder.flush() == [key(.escape)])
+    }
+
+    @Test func pasteLongerThanTheCapArrivesInPiecesBetweenCharacters() {
+        let input = Array("\(esc)[200~abcdefg日本語xyz\(esc)[201~q".utf8)
+        let expected: [InputEvent] = [.paste("abcdefg"), .paste("日本"), .paste("語xyz"), char("q")]
+        func decode(_ chunks: [[UInt8]]) -> [InputEvent] {
+            var decoder = InputDecoder(maxPasteBytes: 8)
+            return chunks.flatMap { decoder.decode($0) } + decoder.flush()
+        }
+        #expect(decode([input]) == expected)
+        #expect(decode(input.map { [$0] }) == expected)
+        for split in 0...input.count {
+            #expect(decode([Array(input[..<split]), Array(input[split...])]) == expected, "split at \(split)")
+        }
+    }
+
+    @Test func pasteLongerThanTheCapIsNeverDecodedAsKeys() {
+        let content = "echo hi\r\(esc)[A\u{3}日本 \(esc)[201x ok\r"
+        var decoder = InputDecoder(maxPasteBytes: 5)
+        var events = decoder.decode(Array("\(esc)[200~\(content)\(esc)[201~".utf8))
+        #expect(!decoder.isInPaste)
+        events += decoder.decode(Array("q".utf8))
+        #expect(events.last == char("q"))
+        var pasted = ""
+        for event in events.dropLast() {
+            guard case .paste(let piece) = event else {
+                Issue.record("unexpected \(event)")
+                continue
+            }
+            #expect((1...5).contains(piece.utf8.count))
+            pasted += piece
+        }
+        #expect(pasted == content)
     }
 
     @Test func interruptedPasteEndMarkerStaysInThePaste() {

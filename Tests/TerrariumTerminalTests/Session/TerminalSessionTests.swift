@@ -188,4 +188,18 @@ import Testing
             #expect(events == [.terminationRequested(signal: SIGTERM)])
         }
     }
+
+    @Test func aPasteWhoseEndNeverComesEndsAfterThePasteTimeout() throws {
+        let terminal = try PseudoTerminal(width: 20, height: 5)
+        try TerminalSession.run(input: terminal.device, output: terminal.device, environment: Self.environment) {
+            session in
+            session.pasteTimeout = .milliseconds(100)
+            terminal.type(Array("\u{1B}[200~half a paste".utf8))
+            var events: [TerminalEvent] = []
+            while events.isEmpty { events = try session.nextEvents(timeout: .seconds(2)) }
+            #expect(events == [.input(.paste("half a paste"))])
+            terminal.type(Array("q".utf8))
+            #expect(try session.nextEvents(timeout: .seconds(2)) == [.input(.key(KeyPress("q")))])
+        }
+    }
 }
