@@ -1,7 +1,6 @@
 public import TerrariumTerminal
 
 private struct ForegroundColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
-private struct BackgroundColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
 private struct TextAttributesKey: EnvironmentKey { static let defaultValue: TextAttributes = [] }
 private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
@@ -15,12 +14,6 @@ extension EnvironmentValues {
     public var foregroundColor: Color? {
         get { self[ForegroundColorKey.self] }
         set { self[ForegroundColorKey.self] = newValue }
-    }
-
-    /// The colour behind text that does not set its own; set by `background(_:)` with a colour.
-    public var backgroundColor: Color? {
-        get { self[BackgroundColorKey.self] }
-        set { self[BackgroundColorKey.self] = newValue }
     }
 
     /// Attributes added to all text: set by `bold()`, `italic()` and the other text modifiers.
@@ -69,7 +62,6 @@ extension EnvironmentValues {
     package func resolvedTextStyle(_ style: Style) -> Style {
         var result = style
         if result.foreground == .default, let color = foregroundColor { result.foreground = color }
-        if result.background == .default, let color = backgroundColor { result.background = color }
         result.attributes.formUnion(textAttributes)
         if !isEnabled { result.attributes.insert(.dim) }
         return result

@@ -5,6 +5,7 @@ import Synchronization
 package final class ChangeInbox: Sendable {
     private struct WeakNode: @unchecked Sendable {
         weak var node: ViewNode?
+        var transaction: Transaction?
     }
 
     private let nodes = Mutex<[WeakNode]>([])
@@ -13,9 +14,10 @@ package final class ChangeInbox: Sendable {
 
     package init() {}
 
-    /// Records that `node` needs an update.
+    /// Records that `node` needs an update, made with the current transaction.
     package func post(_ node: ViewNode?) {
-        nodes.withLock { $0.append(WeakNode(node: node)) }
+        let transaction = Transaction.current
+        nodes.withLock { $0.append(WeakNode(node: node, transaction: transaction)) }
         let callback = wake.withLock { $0 }
         callback?()
     }
@@ -30,10 +32,10 @@ package final class ChangeInbox: Sendable {
 
     /// The nodes posted so far, emptying the inbox.
     @MainActor
-    package func take() -> [ViewNode] {
+    package func take() -> [(node: ViewNode, transaction: Transaction?)] {
         nodes.withLock { posted in
             defer { posted.removeAll() }
-            return posted.compactMap(\.node)
+            return posted.compactMap { entry in entry.node.map { ($0, entry.transaction) } }
         }
     }
 }

@@ -18,9 +18,9 @@ package class NodeRenderer {
         ImplicitStack.place(node, in: frame, proposal: proposal)
     }
 
-    /// Draws the node into `canvas`, which covers the root; children draw themselves.
-    package func draw(_ node: ViewNode, in canvas: GraphicsContext) {
-        node.drawChildren(in: canvas)
+    /// Draws the node into `context`, which covers the root; children draw themselves.
+    package func draw(_ node: ViewNode, in context: GraphicsContext) {
+        node.drawChildren(in: context)
     }
 }
 

@@ -15,6 +15,13 @@ package final class ViewGraph {
     /// Nodes currently in the tree.
     package private(set) var nodeCount = 0
 
+    /// The clock animations are measured against.
+    package let clock = FrameClock()
+    /// When the last running animation ends, on ``clock``.
+    package var animationsEnd: Duration = .zero
+    /// The transaction of the update being made.
+    package private(set) var currentTransaction = Transaction()
+    private var pendingTransactions: [ObjectIdentifier: Transaction] = [:]
     /// Invalidations from other threads and from Observation, taken in before each update.
     package let inbox = ChangeInbox()
     private var dirty: [ViewNode] = []
@@ -61,12 +68,14 @@ package final class ViewGraph {
                 afterUpdateActions.removeAll()
                 return
             }
-            for node in inbox.take() { node.setNeedsUpdate() }
+            for (node, transaction) in inbox.take() { node.setNeedsUpdate(transaction: transaction) }
             let batch = dirty.sorted { $0.depth < $1.depth }
             dirty.removeAll()
             for node in batch where node.isAttached && node.needsUpdate {
-                node.evaluate()
+                let transaction = pendingTransactions.removeValue(forKey: ObjectIdentifier(node)) ?? Transaction()
+                withTransaction(transaction) { node.evaluate() }
             }
+            pendingTransactions.removeAll()
             let writes = deferredWrites
             deferredWrites.removeAll()
             for write in writes { write() }
@@ -96,10 +105,22 @@ package final class ViewGraph {
         }
     }
 
-    func nodeNeedsUpdate(_ node: ViewNode) {
+    func nodeNeedsUpdate(_ node: ViewNode, transaction: Transaction?) {
         dirty.append(node)
+        if let transaction { pendingTransactions[ObjectIdentifier(node)] = transaction }
         onNeedsUpdate?()
     }
+
+    /// Runs `body` as part of an update made with `transaction`.
+    package func withTransaction<Result>(_ transaction: Transaction, _ body: () -> Result) -> Result {
+        let previous = currentTransaction
+        currentTransaction = transaction
+        defer { currentTransaction = previous }
+        return body()
+    }
+
+    /// Whether an animation is still running at the clock's current time.
+    package var isAnimating: Bool { clock.now < animationsEnd }
 
     func nodeAttached(_ node: ViewNode) { nodeCount += 1 }
 

@@ -24,6 +24,8 @@ package final class ViewNode {
     package var frame = Rect.zero
     /// Priority for space in stacks, set by `layoutPriority(_:)`.
     package var layoutPriority: Double = 0
+    /// The transaction of the change that last updated this node.
+    package private(set) var transaction = Transaction()
     /// How many times the body was evaluated: the graph's own tests count on it.
     package private(set) var bodyEvaluationCount = 0
     /// Environment keys read during the last evaluation, with the version read.
@@ -50,11 +52,11 @@ package final class ViewNode {
 
     // MARK: - Updates
 
-    /// Marks the node for re-evaluation in the graph's next update.
-    package func setNeedsUpdate() {
+    /// Marks the node for re-evaluation in the graph's next update, made with `transaction`.
+    package func setNeedsUpdate(transaction: Transaction? = nil) {
         guard isAttached else { return }
         if !needsUpdate { needsUpdate = true }
-        graph.nodeNeedsUpdate(self)
+        graph.nodeNeedsUpdate(self, transaction: transaction)
     }
 
     /// Gives the node a new view value and environment from its parent, evaluating only what changed.
@@ -80,6 +82,7 @@ package final class ViewNode {
     /// Evaluates the node now: a primitive updates itself, a custom view evaluates its body.
     package func evaluate() {
         needsUpdate = false
+        transaction = graph.currentTransaction
         invalidateLayout()
         if let primitive = view as? any PrimitiveView {
             primitive.update(self)
@@ -90,6 +93,7 @@ package final class ViewNode {
 
     /// Passes a changed environment on without evaluating a body that did not read it.
     private func refreshChildren() {
+        transaction = graph.currentTransaction
         if let primitive = view as? any PrimitiveView {
             invalidateLayout()
             primitive.update(self)
@@ -183,18 +187,18 @@ package final class ViewNode {
         }
     }
 
-    /// Draws the node and its subtree into `canvas`, which covers the root.
-    package func draw(in canvas: GraphicsContext) {
+    /// Draws the node and its subtree into `context`, which covers the root.
+    package func draw(in context: GraphicsContext) {
         if let renderer {
-            renderer.draw(self, in: canvas)
+            renderer.draw(self, in: context)
         } else {
-            drawChildren(in: canvas)
+            drawChildren(in: context)
         }
     }
 
-    /// Draws the children, each clipped by the canvas it is given.
-    package func drawChildren(in canvas: GraphicsContext) {
-        for child in children { child.draw(in: canvas) }
+    /// Draws the children, each clipped by the context it is given.
+    package func drawChildren(in context: GraphicsContext) {
+        for child in children { child.draw(in: context) }
     }
 }
 

@@ -62,9 +62,9 @@ public final class ViewHost<Content: View> {
                 size: Size(width: min(rootSize.width, size.width), height: min(rootSize.height, size.height))),
             proposal: proposal)
         graph.needsLayout = false
-        let canvas = GraphicsContext(buffer)
-        canvas.fill()
-        root.draw(in: canvas)
+        let context = GraphicsContext(buffer)
+        context.fill()
+        root.draw(in: context)
         return buffer
     }
 
@@ -76,4 +76,13 @@ public final class ViewHost<Content: View> {
 
     /// Whether changes are waiting to be rendered.
     public var hasPendingUpdates: Bool { graph.hasPendingUpdates }
+
+    /// The clock animations run on; a run loop advances it each frame, a test whenever it likes.
+    public var clock: FrameClock { graph.clock }
+
+    /// Whether an animation is still moving, so more frames are needed.
+    public var isAnimating: Bool { graph.isAnimating }
+
+    /// Moves the animation clock forward by `interval`.
+    public func advance(by interval: Duration) { graph.clock.advance(by: interval) }
 }

@@ -34,7 +34,7 @@ final class SpacerRenderer: NodeRenderer {
         }
     }
 
-    override func draw(_ node: ViewNode, in canvas: GraphicsContext) {}
+    override func draw(_ node: ViewNode, in context: GraphicsContext) {}
 }
 
 /// A line that separates views: horizontal in a vertical stack (or outside stacks), vertical in
@@ -60,10 +60,10 @@ final class DividerRenderer: NodeRenderer {
         return Size(width: proposal.width ?? 1, height: 1)
     }
 
-    override func draw(_ node: ViewNode, in canvas: GraphicsContext) {
+    override func draw(_ node: ViewNode, in context: GraphicsContext) {
         let frame = node.frame
         let style = node.environment.resolvedTextStyle(Style(foreground: .brightBlack))
-        let area = canvas.subcontext(frame)
+        let area = context.subcontext(frame)
         if node.enclosingStackAxis == .horizontal {
             for y in 0..<frame.height { area.draw("│", at: Point(x: 0, y: y), style: style) }
         } else {

@@ -42,11 +42,11 @@ final class BorderRenderer: SingleChildRenderer {
         Rect(x: frame.minX + 1, y: frame.minY + 1, width: childSize.width, height: childSize.height)
     }
 
-    override func draw(_ node: ViewNode, in canvas: GraphicsContext) {
-        node.drawChildren(in: canvas)
+    override func draw(_ node: ViewNode, in context: GraphicsContext) {
+        node.drawChildren(in: context)
         let frame = node.frame
         guard frame.width >= 2, frame.height >= 2 else { return }
-        let box = canvas.subcontext(frame)
+        let box = context.subcontext(frame)
         let lineStyle = node.environment.resolvedTextStyle(Style(foreground: color ?? .default))
         let (topLeft, horizontal, topRight, vertical, bottomLeft, bottomRight) = style.pieces
         let line = String(repeating: horizontal, count: frame.width - 2)
@@ -60,13 +60,13 @@ final class BorderRenderer: SingleChildRenderer {
     }
 }
 
-/// Fills its frame with a colour and draws its child over it.
+/// Fills its frame with a colour, which animates, and draws its child over it.
 final class BackgroundColorRenderer: SingleChildRenderer {
-    var color = Color.default
+    var color = AnimatedValue(Color.default)
 
-    override func draw(_ node: ViewNode, in canvas: GraphicsContext) {
-        canvas.fill(node.frame, style: Style(background: color))
-        node.drawChildren(in: canvas)
+    override func draw(_ node: ViewNode, in context: GraphicsContext) {
+        context.fill(node.frame, style: Style(background: color.value(at: node.graph.clock.now)))
+        node.drawChildren(in: context)
     }
 }
 
@@ -91,9 +91,9 @@ final class LayeredRenderer: NodeRenderer {
         }
     }
 
-    override func draw(_ node: ViewNode, in canvas: GraphicsContext) {
+    override func draw(_ node: ViewNode, in context: GraphicsContext) {
         let ordered = secondaryInFront ? node.children : node.children.reversed()
-        for child in ordered { child.draw(in: canvas) }
+        for child in ordered { child.draw(in: context) }
     }
 }
 
@@ -114,15 +114,13 @@ struct LayeredModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
     }
 }
 
-/// `background(_:)` with a colour: fills the frame and becomes the background of text inside.
+/// `background(_:)` with a colour: fills the frame; text drawn inside keeps the fill behind it.
 struct BackgroundColorModifier: ViewModifier, PrimitiveModifier {
     let color: Color
 
     func update(_ node: ViewNode, content: some View) {
-        node.renderer { BackgroundColorRenderer() }.color = color
-        var environment = node.environment
-        environment.backgroundColor = color
-        reconcile(node, content: content, environment: environment)
+        node.renderer { BackgroundColorRenderer() }.color.update(to: color, node: node)
+        reconcile(node, content: content)
     }
 }
 

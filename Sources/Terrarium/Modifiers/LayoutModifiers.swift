@@ -99,12 +99,18 @@ final class FrameRenderer: SingleChildRenderer {
     }
 }
 
-/// Moves its child when drawn without changing its size in layout.
+/// Moves its child when drawn without changing its size in layout; the move animates.
 final class OffsetRenderer: SingleChildRenderer {
-    var offset = Point.zero
+    var offset = AnimatedValue(Point.zero)
+    private var placedOffset = Point.zero
+
+    override func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {
+        placedOffset = offset.value(at: node.graph.clock.now)
+        super.place(node, in: frame, proposal: proposal)
+    }
 
     override func childFrame(in frame: Rect, childSize: Size) -> Rect {
-        Rect(origin: Point(x: frame.minX + offset.x, y: frame.minY + offset.y), size: childSize)
+        Rect(origin: Point(x: frame.minX + placedOffset.x, y: frame.minY + placedOffset.y), size: childSize)
     }
 }
 
@@ -120,18 +126,29 @@ final class FixedSizeRenderer: SingleChildRenderer {
 
 /// Lays out its child but draws nothing.
 final class HiddenRenderer: SingleChildRenderer {
-    override func draw(_ node: ViewNode, in canvas: GraphicsContext) {}
+    override func draw(_ node: ViewNode, in context: GraphicsContext) {}
 }
 
 /// A modifier implemented by one of the renderers above, configured by a closure.
 struct RendererModifier<R: SingleChildRenderer>: ViewModifier, PrimitiveModifier {
     let make: () -> R
-    let configure: (R) -> Void
+    let configure: (R, ViewNode) -> Void
     var priority: Double?
+
+    init(make: @escaping () -> R, configure: @escaping (R) -> Void, priority: Double? = nil) {
+        self.make = make
+        self.configure = { renderer, _ in configure(renderer) }
+        self.priority = priority
+    }
+
+    init(make: @escaping () -> R, configureWithNode: @escaping (R, ViewNode) -> Void) {
+        self.make = make
+        self.configure = configureWithNode
+    }
 
     func update(_ node: ViewNode, content: some View) {
         let renderer = node.renderer(make)
-        configure(renderer)
+        configure(renderer, node)
         if let priority { node.layoutPriority = priority }
         node.invalidateLayout()
         reconcile(node, content: content)
@@ -191,7 +208,10 @@ extension View {
 
     /// Draws the view moved by `x` columns and `y` rows, without changing its layout.
     public func offset(x: Int = 0, y: Int = 0) -> some View {
-        modifier(RendererModifier(make: OffsetRenderer.init, configure: { $0.offset = Point(x: x, y: y) }))
+        modifier(
+            RendererModifier(
+                make: OffsetRenderer.init,
+                configureWithNode: { renderer, node in renderer.offset.update(to: Point(x: x, y: y), node: node) }))
     }
 
     /// Gives the view its ideal size in the chosen dimensions, whatever is proposed.

@@ -81,9 +81,10 @@ final class StateLocation<Value>: BindingLocation<Value> {
                 initialValue = newValue
                 return
             }
+            let transaction = Transaction.current
             node.graph.performWrite { [weak node] in
                 box.value = newValue
-                node?.setNeedsUpdate()
+                node?.setNeedsUpdate(transaction: transaction)
             }
         }
     }

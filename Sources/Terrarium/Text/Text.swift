@@ -60,8 +60,6 @@ public struct Text: View, PrimitiveView, Equatable {
     public func foregroundColor(_ color: Color?) -> Text { withStyle { $0.foreground = color ?? .default } }
     /// Text in `color`.
     public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
-    /// Text on a `color` background.
-    public func background(_ color: Color) -> Text { withStyle { $0.background = color } }
     /// Text that links to `url` in terminals that support hyperlinks.
     public func link(_ url: String) -> Text { withStyle { $0.hyperlink = Hyperlink(url) } }
 
@@ -103,8 +101,8 @@ final class TextRenderer: NodeRenderer {
 
     override func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {}
 
-    override func draw(_ node: ViewNode, in canvas: GraphicsContext) {
+    override func draw(_ node: ViewNode, in context: GraphicsContext) {
         let frame = node.frame
-        layout(width: frame.width, height: frame.height).draw(in: canvas.subcontext(frame))
+        layout(width: frame.width, height: frame.height).draw(in: context.subcontext(frame))
     }
 }

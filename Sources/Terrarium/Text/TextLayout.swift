@@ -64,7 +64,7 @@ package struct TextRun: Hashable, Sendable {
 ///     width: 8, height: nil, lineLimit: nil, truncationMode: .tail, alignment: .center
 /// )
 /// layout.size  // 6x2: "Hello," and "world"
-/// layout.draw(in: canvas)
+/// layout.draw(in: context)
 /// ```
 ///
 /// Layout takes time linear in the length of the text.
@@ -117,9 +117,9 @@ package struct TextLayout: Sendable {
         self.size = Size(width: width.map { min($0, widest) } ?? widest, height: glyphLines.count)
     }
 
-    /// Draws the lines into `canvas` from its top-left corner, each line placed by the alignment
-    /// within ``size``'s width (not the canvas's), clipped by the canvas.
-    package func draw(in canvas: GraphicsContext) {
+    /// Draws the lines into `context` from its top-left corner, each line placed by the alignment
+    /// within ``size``'s width (not the context's), clipped by the context.
+    package func draw(in context: GraphicsContext) {
         for (y, line) in glyphLines.enumerated() {
             var x =
                 switch alignment {
@@ -128,7 +128,7 @@ package struct TextLayout: Sendable {
                 case .trailing: size.width - lineWidths[y]
                 }
             for glyph in line {
-                canvas.draw(glyph.character, at: Point(x: x, y: y), style: styles[glyph.style])
+                context.draw(glyph.character, at: Point(x: x, y: y), style: styles[glyph.style])
                 x += glyph.width
             }
         }

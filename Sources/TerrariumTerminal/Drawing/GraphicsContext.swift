@@ -15,7 +15,8 @@
 ///
 /// Text is sanitised on the way in (see ``Sanitizer``), tabs expand to the next multiple of
 /// eight columns from where the text started, and a wide cluster that would straddle the clip
-/// edge becomes a space rather than half a glyph.
+/// edge becomes a space rather than half a glyph. Text in a style with the default background
+/// keeps the background of the cells it is drawn over; ``fill(_:style:)`` sets backgrounds.
 public struct GraphicsContext {
     /// The storage this context draws into.
     public let buffer: CellBuffer
@@ -171,7 +172,16 @@ public struct GraphicsContext {
 
     /// Stores a sanitised, measured cell at local `(x, y)`, replacing a wide cluster cut by the
     /// clip with a space in the half that is inside.
+    ///
+    /// A cell whose style has the default background keeps the background already there, so
+    /// text drawn over a filled area shows the fill.
     private func put(_ cell: Cell, width: Int, x: Int, y: Int) {
+        var cell = cell
+        if cell.style.background == .default {
+            let ax = min(max(origin.x + x, 0), buffer.size.width - 1)
+            let ay = min(max(origin.y + y, 0), buffer.size.height - 1)
+            if let existing = buffer[ax, ay] { cell.style.background = existing.style.background }
+        }
         let ax = origin.x + x
         let ay = origin.y + y
         guard ay >= clip.minY, ay < clip.maxY else { return }

@@ -28,6 +28,20 @@ public enum ColorDepth: Int, Comparable, Hashable, Sendable, CaseIterable {
     }
 }
 
+extension Color {
+    /// The colour's red, green and blue in xterm's palette; nil for the terminal's default colour.
+    public var rgbComponents: (red: UInt8, green: UInt8, blue: UInt8)? {
+        let rgb: Palette.RGB
+        switch self {
+        case .default: return nil
+        case .ansi(let n): rgb = Palette.rgb(ofIndexed: n & 0x0F)
+        case .indexed(let n): rgb = Palette.rgb(ofIndexed: n)
+        case .rgb(let r, let g, let b): rgb = (r, g, b)
+        }
+        return (rgb.r, rgb.g, rgb.b)
+    }
+}
+
 /// The xterm palette, used to find the nearest colour a shallower depth can show.
 enum Palette {
     typealias RGB = (r: UInt8, g: UInt8, b: UInt8)

@@ -1,0 +1,81 @@
+import TerrariumTerminal
+
+/// A control that runs an action when activated, drawn as its label between brackets.
+///
+/// ```swift
+/// Button("Water") { plant.water() }      // [ Water ]
+/// Button { save() } label: { Text("Save").bold() }
+/// ```
+///
+/// The label is inset by two columns on each side, with `[` and `]` at the edges of every row
+/// of the label, so the button reads as a control in any terminal, colour or not. A disabled
+/// button (see `disabled(_:)`) is drawn dim and ignores activation.
+public struct Button<Label: View>: View, PrimitiveView {
+    let action: @MainActor () -> Void
+    let label: Label
+
+    /// Creates a button whose label is `label`.
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+    }
+
+    /// A button has no body.
+    public var body: Never { primitiveBody() }
+
+    package func update(_ node: ViewNode) {
+        let renderer = node.renderer { ButtonRenderer() }
+        renderer.action = action
+        renderer.isEnabled = node.environment.isEnabled
+        var children = ChildReconciler(node)
+        children.next(label)
+        children.finish()
+    }
+}
+
+extension Button where Label == Text {
+    /// Creates a button that shows `title`.
+    public init(_ title: some StringProtocol, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}
+
+/// Insets the label two columns on each side and draws the brackets around it.
+final class ButtonRenderer: SingleChildRenderer, ActivatableRenderer {
+    /// The columns the brackets and their padding take on each side.
+    static let inset = 2
+
+    var action: @MainActor () -> Void = {}
+    var isEnabled = true
+
+    func activate() {
+        guard isEnabled else { return }
+        action()
+    }
+
+    override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: proposal.width.map { $0 - 2 * Self.inset }, height: proposal.height)
+    }
+
+    override func size(for proposal: ProposedViewSize, childSize: Size) -> Size {
+        // An empty label still leaves a row for the brackets to be seen and clicked.
+        Size(width: childSize.width + 2 * Self.inset, height: max(1, childSize.height))
+    }
+
+    override func childFrame(in frame: Rect, childSize: Size) -> Rect {
+        Rect(x: frame.minX + Self.inset, y: frame.minY, width: childSize.width, height: childSize.height)
+    }
+
+    override func draw(_ node: ViewNode, in canvas: GraphicsContext) {
+        let frame = node.frame
+        let context = canvas.subcontext(frame)
+        let style = node.environment.resolvedTextStyle(.plain)
+        context.fill(style: style)
+        node.drawChildren(in: canvas)
+        guard frame.width >= 2 else { return }
+        for y in 0..<frame.height {
+            context.draw("[", at: Point(x: 0, y: y), style: style)
+            context.draw("]", at: Point(x: frame.width - 1, y: y), style: style)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import TerrariumTerminal
+
+/// A control that turns a setting on or off, drawn as a check box before its label.
+///
+/// ```swift
+/// Toggle("Mist daily", isOn: $mistDaily)   // [x] Mist daily
+/// ```
+///
+/// The box shows `[x]` when on and `[ ]` when off, on the first row of the label, one column
+/// before it. Activating the toggle flips the binding; a disabled toggle is drawn dim and
+/// ignores activation.
+public struct Toggle<Label: View>: View, PrimitiveView {
+    let isOn: Binding<Bool>
+    let label: Label
+
+    /// Creates a toggle bound to `isOn` whose label is `label`.
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+
+    /// A toggle has no body.
+    public var body: Never { primitiveBody() }
+
+    package func update(_ node: ViewNode) {
+        let renderer = node.renderer { ToggleRenderer() }
+        renderer.node = node
+        renderer.isOn = isOn
+        renderer.isEnabled = node.environment.isEnabled
+        var children = ChildReconciler(node)
+        children.next(label)
+        children.finish()
+    }
+}
+
+extension Toggle where Label == Text {
+    /// Creates a toggle bound to `isOn` that shows `title`.
+    public init(_ title: some StringProtocol, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+/// Draws the check box and places the label after it.
+final class ToggleRenderer: SingleChildRenderer, ActivatableRenderer {
+    /// The columns the box and the space after it take.
+    static let inset = 4
+
+    weak var node: ViewNode?
+    var isOn: Binding<Bool>?
+    var isEnabled = true
+
+    func activate() {
+        guard isEnabled, let isOn else { return }
+        isOn.wrappedValue.toggle()
+        // A binding that is not backed by state updates no view by itself; the box must still
+        // show the new value.
+        node?.setNeedsUpdate()
+    }
+
+    override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: proposal.width.map { $0 - Self.inset }, height: proposal.height)
+    }
+
+    override func size(for proposal: ProposedViewSize, childSize: Size) -> Size {
+        Size(width: childSize.width + Self.inset, height: max(1, childSize.height))
+    }
+
+    override func childFrame(in frame: Rect, childSize: Size) -> Rect {
+        Rect(x: frame.minX + Self.inset, y: frame.minY, width: childSize.width, height: childSize.height)
+    }
+
+    override func draw(_ node: ViewNode, in canvas: GraphicsContext) {
+        let style = node.environment.resolvedTextStyle(.plain)
+        let box = isOn?.wrappedValue == true ? "[x]" : "[ ]"
+        canvas.subcontext(node.frame).draw(box, at: .zero, style: style)
+        node.drawChildren(in: canvas)
+    }
+}

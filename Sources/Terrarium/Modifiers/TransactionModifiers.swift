@@ -1,0 +1,44 @@
+/// Animates the changes below it with `animation` whenever `value` changes.
+struct ValueAnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+    let animation: Animation?
+    let value: Value
+
+    func update(_ node: ViewNode, content: some View) {
+        let stored = node.storage["animatedValue"] as? ValueBox<Value>
+        defer { node.storage["animatedValue"] = ValueBox(value) }
+        var transaction = node.transaction
+        if let stored, stored.value != value, !transaction.disablesAnimations {
+            transaction.animation = animation
+        }
+        node.graph.withTransaction(transaction) { reconcile(node, content: content) }
+    }
+}
+
+/// Changes the transaction of the updates below it.
+struct TransactionModifier: ViewModifier, PrimitiveModifier {
+    let transform: (inout Transaction) -> Void
+
+    func update(_ node: ViewNode, content: some View) {
+        var transaction = node.transaction
+        transform(&transaction)
+        node.graph.withTransaction(transaction) { reconcile(node, content: content) }
+    }
+}
+
+/// A value kept in node storage.
+final class ValueBox<Value> {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+extension View {
+    /// Animates changes to this view with `animation` when `value` changes.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        modifier(ValueAnimationModifier(animation: animation, value: value))
+    }
+
+    /// Changes the transaction of the updates to this view and its descendants.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+        modifier(TransactionModifier(transform: transform))
+    }
+}

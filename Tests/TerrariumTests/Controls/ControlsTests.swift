@@ -1,0 +1,362 @@
+import Terrarium
+import TerrariumTerminal
+import Testing
+
+@MainActor @Suite struct ControlsTests {
+    // MARK: - Button
+
+    struct Counter: View {
+        @State private var count = 0
+        var body: some View {
+            VStack(alignment: .leading) {
+                Button("Add") { count += 1 }
+                Text("count \(count)")
+            }
+        }
+    }
+
+    @Test func buttonDrawsItsLabelBetweenBrackets() {
+        #expect(ViewHost(rootView: Button("OK") {}, size: Size(width: 10, height: 1)).lines() == ["[ OK ]"])
+        let custom = Button {
+        } label: {
+            HStack {
+                Text("a")
+                Text("b")
+            }
+        }
+        #expect(ViewHost(rootView: custom, size: Size(width: 10, height: 1)).lines() == ["[ a b ]"])
+    }
+
+    @Test func activatingAButtonRunsItsActionAndUpdatesTheView() throws {
+        let host = ViewHost(rootView: Counter(), size: Size(width: 12, height: 2))
+        #expect(host.lines() == ["[ Add ]", "count 0"])
+        let button = try #require(host.renderers(of: (any ActivatableRenderer).self).first)
+        #expect(button.isEnabled)
+        button.activate()
+        button.activate()
+        #expect(host.lines() == ["[ Add ]", "count 2"])
+    }
+
+    @Test func disabledButtonIsDimAndIgnoresActivation() throws {
+        var runs = 0
+        let view = VStack(alignment: .leading) {
+            Button("Go") { runs += 1 }
+            Button("No") { runs += 100 }.disabled(true)
+        }
+        let host = ViewHost(rootView: view, size: Size(width: 8, height: 2))
+        #expect(host.lines() == ["[ Go ]", "[ No ]"])
+        for x in 0..<6 {
+            #expect(host.buffer[x, 0]?.style.attributes.contains(.dim) == false)
+            #expect(host.buffer[x, 1]?.style.attributes.contains(.dim) == true)
+        }
+        let buttons = host.renderers(of: (any ActivatableRenderer).self)
+        try #require(buttons.count == 2)
+        #expect(!buttons[1].isEnabled)
+        buttons[1].activate()
+        #expect(runs == 0)
+        buttons[0].activate()
+        #expect(runs == 1)
+    }
+
+    // MARK: - Toggle
+
+    struct Settings: View {
+        @State private var isOn = false
+        var body: some View {
+            VStack(alignment: .leading) {
+                Toggle("Wi-Fi", isOn: $isOn)
+                Text(isOn ? "connected" : "offline")
+            }
+        }
+    }
+
+    @Test func activatingAToggleFlipsItsBindingAndRerenders() throws {
+        let host = ViewHost(rootView: Settings(), size: Size(width: 12, height: 2))
+        #expect(host.lines() == ["[ ] Wi-Fi", "offline"])
+        let toggle = try #require(host.renderers(of: (any ActivatableRenderer).self).first)
+        toggle.activate()
+        #expect(host.lines() == ["[x] Wi-Fi", "connected"])
+        toggle.activate()
+        #expect(host.lines() == ["[ ] Wi-Fi", "offline"])
+    }
+
+    @Test func toggleOverAPlainBindingAsksForAnUpdateAndDisabledTogglesStayPut() throws {
+        var stored = false
+        let binding = Binding(get: { stored }, set: { stored = $0 })
+        let view = VStack(alignment: .leading) {
+            Toggle("Mist", isOn: binding)
+            Toggle("Feed", isOn: binding).disabled(true)
+        }
+        let host = ViewHost(rootView: view, size: Size(width: 10, height: 2))
+        #expect(host.lines() == ["[ ] Mist", "[ ] Feed"])
+        let toggles = host.renderers(of: (any ActivatableRenderer).self)
+        try #require(toggles.count == 2)
+        toggles[1].activate()
+        #expect(!stored)
+        #expect(!host.hasPendingUpdates)
+        toggles[0].activate()
+        #expect(stored)
+        #expect(host.hasPendingUpdates)
+        #expect(host.lines() == ["[x] Mist", "[x] Feed"])
+        #expect(host.buffer[1, 1]?.style.attributes.contains(.dim) == true)
+    }
+
+    // MARK: - TextField
+
+    struct Form: View {
+        let handle: Handle<String>
+        let width: Int
+        @State private var text: String
+
+        init(handle: Handle<String>, initial: String = "", width: Int = 20) {
+            self.handle = handle
+            self.width = width
+            _text = State(initialValue: initial)
+        }
+
+        var body: some View {
+            let _ = handle.capture($text)
+            TextField("Name", text: $text).frame(width: width)
+        }
+    }
+
+    private func field(_ text: String = "", width: Int = 20) throws -> (
+        ViewHost<Form>, TextFieldRenderer, Handle<String>
+    ) {
+        let handle = Handle<String>()
+        let host = ViewHost(
+            rootView: Form(handle: handle, initial: text, width: width), size: Size(width: width + 4, height: 1))
+        host.render()
+        let renderer = try #require(host.renderers(of: TextFieldRenderer.self).first)
+        return (host, renderer, handle)
+    }
+
+    /// The columns of row 0 drawn reversed, once rendered: where the cursor is.
+    private func cursorColumns(_ host: ViewHost<some View>) -> [Int] {
+        host.render()
+        return (0..<host.size.width).filter { host.buffer[$0, 0]?.style.attributes.contains(.reverse) == true }
+    }
+
+    @Test func emptyTextFieldShowsItsPromptDimmedWithTheCursorAtTheStart() throws {
+        let (host, _, _) = try field()
+        #expect(host.lines() == ["Name"])
+        #expect(cursorColumns(host) == [0])
+        for x in 0..<4 { #expect(host.buffer[x, 0]?.style.attributes.contains(.dim) == true) }
+    }
+
+    @Test func typingWritesTheBindingAndMovesTheCursor() throws {
+        let (host, field, text) = try field()
+        field.insert("Fern")
+        #expect(text.value == "Fern")
+        #expect(host.lines() == ["Fern"])
+        #expect(cursorColumns(host) == [4])
+        #expect(host.buffer[0, 0]?.style.attributes.contains(.dim) == false)
+        field.moveCursor(by: -2)
+        #expect(field.cursorPosition == 2)
+        #expect(host.lines() == ["Fern"])
+        #expect(cursorColumns(host) == [2])
+        field.insert("X")
+        #expect(text.value == "FeXrn")
+        #expect(field.cursorPosition == 3)
+        field.moveCursor(by: -100)
+        #expect(field.cursorPosition == 0)
+        field.deleteBackward()
+        #expect(text.value == "FeXrn")
+        field.deleteForward()
+        #expect(text.value == "eXrn")
+        field.moveCursorToEnd()
+        field.deleteBackward()
+        field.moveCursor(by: 5)
+        #expect(text.value == "eXr")
+        #expect(host.lines() == ["eXr"])
+        #expect(cursorColumns(host) == [3])
+        field.moveCursorToStart()
+        #expect(host.lines() == ["eXr"])
+        #expect(cursorColumns(host) == [0])
+    }
+
+    @Test func backspaceRemovesWholeWideCharactersAndCombiningSequences() throws {
+        let (host, field, text) = try field("a日e\u{301}")
+        #expect(field.cursorPosition == 3)
+        #expect(host.lines() == ["a日e\u{301}"])
+        #expect(cursorColumns(host) == [4])
+        field.deleteBackward()
+        #expect(text.value == "a日")
+        #expect(cursorColumns(host) == [3])
+        field.deleteBackward()
+        #expect(text.value == "a")
+        #expect(host.lines() == ["a"])
+        #expect(cursorColumns(host) == [1])
+        // A combining mark typed after a letter joins it: one cluster, one backspace.
+        field.insert("e")
+        field.insert("\u{301}")
+        #expect(text.value == "ae\u{301}")
+        #expect(field.cursorPosition == 2)
+        field.moveCursor(by: -1)
+        #expect(cursorColumns(host) == [1])
+        field.deleteForward()
+        #expect(text.value == "a")
+    }
+
+    @Test func theCursorOnAWideCharacterCoversBothItsCells() throws {
+        let (host, field, _) = try field("a日b")
+        field.moveCursor(by: -2)
+        #expect(host.lines() == ["a日b"])
+        #expect(cursorColumns(host) == [1, 2])
+    }
+
+    @Test func narrowFieldScrollsToKeepTheCursorVisible() throws {
+        let (host, field, _) = try field("abcdefghij", width: 5)
+        #expect(host.lines() == ["ghij"])
+        #expect(cursorColumns(host) == [4])
+        field.moveCursorToStart()
+        #expect(host.lines() == ["abcde"])
+        #expect(cursorColumns(host) == [0])
+        field.moveCursor(by: 4)
+        #expect(host.lines() == ["abcde"])
+        #expect(cursorColumns(host) == [4])
+        field.moveCursor(by: 2)
+        #expect(host.lines() == ["cdefg"])
+        #expect(cursorColumns(host) == [4])
+        // Moving back within the visible part does not scroll.
+        field.moveCursor(by: -3)
+        #expect(host.lines() == ["cdefg"])
+        #expect(cursorColumns(host) == [1])
+        // Deleting at the end pulls the text back into the unused columns.
+        field.moveCursorToEnd()
+        for _ in 0..<4 { field.deleteBackward() }
+        #expect(host.lines() == ["cdef"])
+        field.deleteBackward()
+        #expect(host.lines() == ["bcde"])
+        #expect(cursorColumns(host) == [4])
+    }
+
+    @Test func narrowFieldNeverSplitsAWideCharacter() throws {
+        let (host, field, _) = try field("日本語テキスト", width: 5)
+        #expect(host.lines() == ["スト"])
+        #expect(cursorColumns(host) == [4])
+        field.moveCursorToStart()
+        #expect(host.lines() == ["日本"])
+        #expect(host.buffer[4, 0]?.grapheme == " ")
+        #expect(cursorColumns(host) == [0, 1])
+        field.moveCursor(by: 2)
+        #expect(host.lines() == ["本語"])
+        #expect(cursorColumns(host) == [2, 3])
+    }
+
+    @Test func controlCharactersNeverReachTheBinding() throws {
+        let (host, field, text) = try field()
+        field.insert("a\u{1B}[31mb\u{7}\u{9B}c\u{7F}")
+        field.insert("\td\r\ne\n")
+        field.insert("\u{1B}")
+        #expect(text.value == "a[31mbc d e ")
+        #expect(host.lines() == ["a[31mbc d e"])
+    }
+
+    @Test func textChangedFromOutsideMovesTheCursorToTheEnd() throws {
+        let (host, field, text) = try field("ab")
+        field.moveCursorToStart()
+        text.value = "abcd"
+        host.render()
+        #expect(field.cursorPosition == 4)
+        #expect(cursorColumns(host) == [4])
+    }
+
+    @Test func disabledTextFieldShowsNoCursorAndIgnoresEditing() throws {
+        var value = "fixed"
+        let view = TextField("Name", text: Binding(get: { value }, set: { value = $0 })).disabled(true)
+        let host = ViewHost(rootView: view, size: Size(width: 10, height: 1))
+        #expect(host.lines() == ["fixed"])
+        let field = try #require(host.renderers(of: TextFieldRenderer.self).first)
+        field.insert("!")
+        field.deleteBackward()
+        #expect(value == "fixed")
+        #expect(host.lines() == ["fixed"])
+        #expect(cursorColumns(host).isEmpty)
+        #expect(host.buffer[0, 0]?.style.attributes.contains(.dim) == true)
+    }
+
+    // MARK: - ProgressView
+
+    private func bar(_ value: Double, width: Int = 10) -> String {
+        ViewHost(rootView: ProgressView(value: value), size: Size(width: width, height: 1)).lines()[0]
+    }
+
+    @Test func progressBarFillsTheWidthItIsGiven() {
+        #expect(bar(0) == "░░░░░░░░░░")
+        #expect(bar(0.5) == "█████░░░░░")
+        #expect(bar(1) == "██████████")
+        #expect(bar(2) == "██████████")
+        #expect(bar(-1) == "░░░░░░░░░░")
+        #expect(bar(.nan) == "░░░░░░░░░░")
+    }
+
+    @Test func progressBarShowsFractionsOfACellWithEighthBlocks() {
+        // 0.33 × 80 eighths = 26.4: three full cells and two eighths.
+        #expect(bar(0.33) == "███▎░░░░░░")
+        #expect(bar(0.05) == "▌░░░░░░░░░")
+        #expect(bar(0.99) == "█████████▉")
+        #expect(bar(0.999) == "█████████▉")
+        let host = ViewHost(rootView: ProgressView(value: 3, total: 4), size: Size(width: 6, height: 1))
+        #expect(host.lines() == ["████▌░"])
+    }
+
+    @Test func progressTrackIsDimAndTheLabelSitsAboveTheBar() {
+        let host = ViewHost(rootView: ProgressView("Load", value: 0.5), size: Size(width: 4, height: 2))
+        #expect(host.lines() == ["Load", "██░░"])
+        #expect(host.buffer[1, 1]?.style.attributes.contains(.dim) == false)
+        #expect(host.buffer[2, 1]?.style.attributes.contains(.dim) == true)
+    }
+
+    @Test func indeterminateProgressShowsASpinnerFrame() {
+        #expect(ViewHost(rootView: ProgressView(), size: Size(width: 10, height: 1)).lines() == ["⠋"])
+        #expect(ViewHost(rootView: ProgressView("Wait"), size: Size(width: 10, height: 1)).lines() == ["⠋ Wait"])
+    }
+
+    // MARK: - Canvas
+
+    @Test func canvasDrawsInLocalCoordinatesClippedToItsFrame() {
+        var sizes: [Size] = []
+        let view = HStack(alignment: .top, spacing: 0) {
+            Text("ab")
+            Canvas { context, size in
+                sizes.append(size)
+                context.fill(Rect(x: -5, y: -5, width: 20, height: 20), style: Style(attributes: .reverse))
+                context.draw("XYZW", at: .zero)
+                context.draw("Q", at: Point(x: size.width - 1, y: size.height - 1))
+                context.draw("below", at: Point(x: 0, y: size.height))
+            }
+            .frame(width: 3, height: 2)
+            Text("cd")
+        }
+        let host = ViewHost(rootView: view, size: Size(width: 8, height: 3))
+        #expect(host.lines() == ["abXYZcd", "    Q", ""])
+        #expect(sizes.last == Size(width: 3, height: 2))
+        #expect(host.buffer[1, 0]?.style.attributes.contains(.reverse) == false)
+        #expect(host.buffer[2, 1]?.style.attributes.contains(.reverse) == true)
+        #expect(host.buffer[3, 1]?.style.attributes.contains(.reverse) == true)
+        #expect(host.buffer[5, 0]?.style.attributes.contains(.reverse) == false)
+        #expect(host.buffer[5, 1]?.style.attributes.contains(.reverse) == false)
+        #expect(host.buffer[2, 2]?.style.attributes.contains(.reverse) == false)
+    }
+
+    @Test func canvasTakesTheProposedSize() {
+        var sizes: [Size] = []
+        let host = ViewHost(rootView: Canvas { _, size in sizes.append(size) }, size: Size(width: 7, height: 4))
+        host.render()
+        #expect(sizes == [Size(width: 7, height: 4)])
+    }
+}
+
+extension ViewHost {
+    /// The renderers of the given type in the tree, depth first, in the order they are drawn.
+    func renderers<R>(of type: R.Type) -> [R] {
+        var result: [R] = []
+        func visit(_ node: ViewNode) {
+            if let renderer = node.renderer as? R { result.append(renderer) }
+            for child in node.children { visit(child) }
+        }
+        if let root = graph.root { visit(root) }
+        return result
+    }
+}
