@@ -42,8 +42,8 @@ final class CanvasRenderer: NodeRenderer {
 
     override func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {}
 
-    override func draw(_ node: ViewNode, in canvas: GraphicsContext) {
-        var context = canvas.subcontext(node.frame)
-        renderer(&context, node.frame.size)
+    override func draw(_ node: ViewNode, in context: GraphicsContext) {
+        var local = context.subcontext(node.frame)
+        renderer(&local, node.frame.size)
     }
 }

@@ -66,16 +66,17 @@ final class ButtonRenderer: SingleChildRenderer, ActivatableRenderer {
         Rect(x: frame.minX + Self.inset, y: frame.minY, width: childSize.width, height: childSize.height)
     }
 
-    override func draw(_ node: ViewNode, in canvas: GraphicsContext) {
+    override func draw(_ node: ViewNode, in context: GraphicsContext) {
+        node.drawChildren(in: context)
         let frame = node.frame
-        let context = canvas.subcontext(frame)
+        guard frame.width >= 2 * Self.inset else { return }
+        let area = context.subcontext(frame)
         let style = node.environment.resolvedTextStyle(.plain)
-        context.fill(style: style)
-        node.drawChildren(in: canvas)
-        guard frame.width >= 2 else { return }
+        // The padding is drawn as text rather than filled, so a background behind the button
+        // shows through it.
         for y in 0..<frame.height {
-            context.draw("[", at: Point(x: 0, y: y), style: style)
-            context.draw("]", at: Point(x: frame.width - 1, y: y), style: style)
+            area.draw("[ ", at: Point(x: 0, y: y), style: style)
+            area.draw(" ]", at: Point(x: frame.width - Self.inset, y: y), style: style)
         }
     }
 }

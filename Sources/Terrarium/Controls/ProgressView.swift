@@ -119,13 +119,13 @@ final class ProgressBarRenderer: NodeRenderer {
 
     override func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {}
 
-    override func draw(_ node: ViewNode, in canvas: GraphicsContext) {
+    override func draw(_ node: ViewNode, in context: GraphicsContext) {
         let frame = node.frame
         guard frame.height > 0 else { return }
-        let context = canvas.subcontext(frame)
+        let bar = context.subcontext(frame)
         let (filled, track) = ProgressBar.cells(fraction: fraction, width: frame.width)
-        let end = context.draw(filled, at: .zero, style: node.environment.resolvedTextStyle(.plain))
-        context.draw(
+        let end = bar.draw(filled, at: .zero, style: node.environment.resolvedTextStyle(.plain))
+        bar.draw(
             String(repeating: "░", count: track), at: Point(x: end, y: 0),
             style: node.environment.resolvedTextStyle(Style(attributes: .dim)))
     }

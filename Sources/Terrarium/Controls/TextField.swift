@@ -194,22 +194,21 @@ package final class TextFieldRenderer: NodeRenderer {
 
     override package func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {}
 
-    override package func draw(_ node: ViewNode, in canvas: GraphicsContext) {
+    override package func draw(_ node: ViewNode, in context: GraphicsContext) {
         let frame = node.frame
         guard let editor, frame.width > 0, frame.height > 0 else { return }
         let width = frame.width
-        let context = canvas.subcontext(Rect(origin: frame.origin, size: Size(width: width, height: 1)))
-        context.fill(style: textStyle)
+        let line = context.subcontext(Rect(origin: frame.origin, size: Size(width: width, height: 1)))
         let showsCursor = isEnabled
 
         func showCursor(at x: Int, width: Int) {
             guard showsCursor else { return }
-            context.restyle(Rect(x: x, y: 0, width: width, height: 1)) { $0.attributes.insert(.reverse) }
+            line.restyle(Rect(x: x, y: 0, width: width, height: 1)) { $0.attributes.insert(.reverse) }
         }
 
         let characters = Array(editor.text)
         if characters.isEmpty {
-            context.draw(prompt, at: .zero, style: promptStyle)
+            line.draw(prompt, at: .zero, style: promptStyle)
             showCursor(at: 0, width: prompt.first.map(Self.cellWidth) ?? 1)
             return
         }
@@ -222,7 +221,7 @@ package final class TextFieldRenderer: NodeRenderer {
             let cellWidth = widths[index]
             // A wide character that does not fit whole is left out rather than split.
             guard x + cellWidth <= width else { break }
-            context.draw(characters[index], at: Point(x: x, y: 0), style: textStyle)
+            line.draw(characters[index], at: Point(x: x, y: 0), style: textStyle)
             if index == editor.cursor { showCursor(at: x, width: cellWidth) }
             x += cellWidth
         }

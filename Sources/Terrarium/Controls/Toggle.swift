@@ -69,10 +69,10 @@ final class ToggleRenderer: SingleChildRenderer, ActivatableRenderer {
         Rect(x: frame.minX + Self.inset, y: frame.minY, width: childSize.width, height: childSize.height)
     }
 
-    override func draw(_ node: ViewNode, in canvas: GraphicsContext) {
+    override func draw(_ node: ViewNode, in context: GraphicsContext) {
         let style = node.environment.resolvedTextStyle(.plain)
-        let box = isOn?.wrappedValue == true ? "[x]" : "[ ]"
-        canvas.subcontext(node.frame).draw(box, at: .zero, style: style)
-        node.drawChildren(in: canvas)
+        let box = isOn?.wrappedValue == true ? "[x] " : "[ ] "
+        context.subcontext(node.frame).draw(box, at: .zero, style: style)
+        node.drawChildren(in: context)
     }
 }

@@ -103,6 +103,20 @@ public enum Axis: Hashable, Sendable {
     case horizontal
     /// Top to bottom.
     case vertical
+
+    /// A set of axes, such as the directions a scroll view scrolls in.
+    public struct Set: OptionSet, Hashable, Sendable {
+        /// The raw bits.
+        public let rawValue: UInt8
+
+        /// Creates a set from raw bits.
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// The horizontal axis.
+        public static let horizontal = Set(rawValue: 1)
+        /// The vertical axis.
+        public static let vertical = Set(rawValue: 2)
+    }
 }
 
 /// A renderer that lays out along one axis, which spacers and dividers orient themselves by.

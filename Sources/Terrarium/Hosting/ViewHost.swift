@@ -74,6 +74,9 @@ public final class ViewHost<Content: View> {
     /// Diagnostics from the view graph, such as state modified during a body evaluation.
     public var diagnostics: [String] { graph.diagnostics }
 
+    /// The number of nodes in the view graph, which lazy containers keep small.
+    public var nodeCount: Int { graph.nodeCount }
+
     /// Whether changes are waiting to be rendered.
     public var hasPendingUpdates: Bool { graph.hasPendingUpdates }
 

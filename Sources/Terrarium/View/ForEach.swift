@@ -13,6 +13,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var content: (Data.Element) -> Content
     private let id: (Data.Element) -> ID
 
+    /// The identity of `element`.
+    func elementID(_ element: Data.Element) -> ID { id(element) }
+
     /// Views for `data`, identified by the key path `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {

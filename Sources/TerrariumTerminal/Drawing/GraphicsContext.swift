@@ -56,6 +56,14 @@ public struct GraphicsContext {
         )
     }
 
+    /// This context with its clip narrowed to `rect` (in its own coordinates); the coordinates
+    /// stay the same, so a scrolling container can clip content that draws in absolute positions.
+    public func clipped(to rect: Rect) -> GraphicsContext {
+        GraphicsContext(
+            buffer: buffer, origin: origin, size: size,
+            clip: rect.offsetBy(dx: origin.x, dy: origin.y).intersection(clip))
+    }
+
     /// The cell at local column `x`, row `y`; `nil` outside the clip.
     public subscript(x: Int, y: Int) -> Cell? {
         let point = Point(x: origin.x + x, y: origin.y + y)

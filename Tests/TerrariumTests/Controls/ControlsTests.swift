@@ -313,6 +313,23 @@ import Testing
         #expect(ViewHost(rootView: ProgressView("Wait"), size: Size(width: 10, height: 1)).lines() == ["⠋ Wait"])
     }
 
+    // MARK: - Backgrounds
+
+    @Test func controlsKeepTheBackgroundBehindThem() {
+        let view = VStack(alignment: .leading) {
+            Button("OK") {}
+            TextField("", text: .constant("ab"))
+            Toggle("On", isOn: .constant(true))
+            ProgressView(value: 0.5)
+        }
+        .background(.blue)
+        let host = ViewHost(rootView: view, size: Size(width: 10, height: 4))
+        host.render()
+        for (x, y) in [(1, 0), (4, 0), (0, 1), (5, 1), (3, 2), (0, 3), (9, 3)] {
+            #expect(host.buffer[x, y]?.style.background == .blue, "cell (\(x), \(y))")
+        }
+    }
+
     // MARK: - Canvas
 
     @Test func canvasDrawsInLocalCoordinatesClippedToItsFrame() {
