@@ -44,6 +44,7 @@ public final class ViewHost<Content: View> {
         self.size = size
         var environment = environment
         environment.terminalSize = size
+        if environment.undoManager == nil { environment.undoManager = UndoManager() }
         self.environment = environment
         buffer = CellBuffer(size: size)
         graph.setRoot(rootView, environment: environment)

@@ -1,0 +1,61 @@
+public import Foundation
+public import TerrariumTerminal
+
+/// Whether the terminal shows dark text on a light background or the reverse.
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    /// Dark text on a light background.
+    case light
+    /// Light text on a dark background.
+    case dark
+
+    /// The scheme for a terminal whose background has the given colour, by its perceived brightness.
+    public init(background red: UInt8, _ green: UInt8, _ blue: UInt8) {
+        let luminance = 0.2126 * Double(red) + 0.7152 * Double(green) + 0.0722 * Double(blue)
+        self = luminance > 128 ? .light : .dark
+    }
+}
+
+private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.dark }
+private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale.current }
+private struct TintKey: EnvironmentKey { static let defaultValue = Color.cyan }
+private struct IsFocusedKey: EnvironmentKey { static let defaultValue = false }
+private struct UndoManagerKey: EnvironmentKey {
+    static var defaultValue: UndoManager? { nil }
+}
+
+extension EnvironmentValues {
+    /// Light or dark: from the terminal's background colour where it answers, else dark.
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+
+    /// The locale for formatting values shown to the user.
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+
+    /// The accent colour of controls.
+    public var tint: Color {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
+
+    /// Whether the view, or one inside it, has keyboard focus.
+    public var isFocused: Bool {
+        get { self[IsFocusedKey.self] }
+        set { self[IsFocusedKey.self] = newValue }
+    }
+
+    /// The undo manager for changes made in the view; hosts provide one.
+    public var undoManager: UndoManager? {
+        get { self[UndoManagerKey.self] }
+        set { self[UndoManagerKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the accent colour of controls in this view.
+    public func tint(_ color: Color) -> some View { environment(\.tint, color) }
+}

@@ -1,0 +1,144 @@
+#if canImport(Darwin)
+    @_exported public import class Foundation.UndoManager
+#else
+    /// Records changes so they can be undone and redone, with the API of Foundation's
+    /// `UndoManager`, which Foundation does not provide on Linux.
+    ///
+    /// ```swift
+    /// func rename(_ plant: Plant, to name: String) {
+    ///     let old = plant.name
+    ///     undoManager?.registerUndo(withTarget: plant) { $0.name = old }
+    ///     undoManager?.setActionName("Rename")
+    ///     plant.name = name
+    /// }
+    /// ```
+    ///
+    /// Registrations made while undoing go on the redo stack and the other way round; explicit
+    /// groups (`beginUndoGrouping`/`endUndoGrouping`) undo as one step, and every registration
+    /// outside a group is a step of its own.
+    @MainActor
+    public final class UndoManager {
+        private struct Group {
+            var actions: [() -> Void] = []
+            var name = ""
+        }
+
+        private var undoStack: [Group] = []
+        private var redoStack: [Group] = []
+        private var openGroups: [Group] = []
+
+        /// Whether an undo is being performed.
+        public private(set) var isUndoing = false
+        /// Whether a redo is being performed.
+        public private(set) var isRedoing = false
+        /// The most undo steps kept; 0 means no limit.
+        public var levelsOfUndo = 0 {
+            didSet { trim() }
+        }
+
+        /// Creates an empty undo manager.
+        public init() {}
+
+        /// Whether there is a step to undo.
+        public var canUndo: Bool { !undoStack.isEmpty }
+        /// Whether there is a step to redo.
+        public var canRedo: Bool { !redoStack.isEmpty }
+        /// The number of open explicit groups.
+        public var groupingLevel: Int { openGroups.count }
+        /// The name of the step ``undo()`` would undo.
+        public var undoActionName: String { undoStack.last?.name ?? "" }
+        /// The name of the step ``redo()`` would redo.
+        public var redoActionName: String { redoStack.last?.name ?? "" }
+
+        /// Records `handler`, called with `target` to undo a change.
+        public func registerUndo<Target: AnyObject>(withTarget target: Target, handler: @escaping (Target) -> Void) {
+            let action = { [weak target] in
+                guard let target else { return }
+                handler(target)
+            }
+            if !openGroups.isEmpty {
+                openGroups[openGroups.count - 1].actions.append(action)
+            } else if isUndoing || isRedoing, let index = currentStepIndex {
+                // An undo registers the redo step (and a redo the undo step) as one group.
+                appendToStep(at: index, action)
+            } else {
+                push(Group(actions: [action]))
+            }
+        }
+
+        /// Names the step being recorded, for menus such as "Undo Rename".
+        public func setActionName(_ name: String) {
+            if !openGroups.isEmpty {
+                openGroups[openGroups.count - 1].name = name
+            } else if isUndoing, !redoStack.isEmpty {
+                redoStack[redoStack.count - 1].name = name
+            } else if !undoStack.isEmpty {
+                undoStack[undoStack.count - 1].name = name
+            }
+        }
+
+        /// Starts a group of changes that undo as one step.
+        public func beginUndoGrouping() {
+            openGroups.append(Group())
+        }
+
+        /// Ends the innermost group; its changes join the enclosing group or become one step.
+        public func endUndoGrouping() {
+            guard let group = openGroups.popLast(), !group.actions.isEmpty else { return }
+            if !openGroups.isEmpty {
+                openGroups[openGroups.count - 1].actions += group.actions
+                if openGroups[openGroups.count - 1].name.isEmpty { openGroups[openGroups.count - 1].name = group.name }
+            } else {
+                push(group)
+            }
+        }
+
+        /// Undoes the last step, recording its reversal for ``redo()``.
+        public func undo() {
+            while !openGroups.isEmpty { endUndoGrouping() }
+            guard let group = undoStack.popLast() else { return }
+            isUndoing = true
+            redoStack.append(Group(name: group.name))
+            for action in group.actions.reversed() { action() }
+            if redoStack.last?.actions.isEmpty == true { redoStack.removeLast() }
+            isUndoing = false
+        }
+
+        /// Redoes the last undone step.
+        public func redo() {
+            guard let group = redoStack.popLast() else { return }
+            isRedoing = true
+            undoStack.append(Group(name: group.name))
+            for action in group.actions.reversed() { action() }
+            if undoStack.last?.actions.isEmpty == true { undoStack.removeLast() }
+            isRedoing = false
+        }
+
+        /// Forgets every step.
+        public func removeAllActions() {
+            undoStack.removeAll()
+            redoStack.removeAll()
+            openGroups.removeAll()
+        }
+
+        private var currentStepIndex: Int? {
+            isUndoing ? redoStack.indices.last : undoStack.indices.last
+        }
+
+        private func appendToStep(at index: Int, _ action: @escaping () -> Void) {
+            if isUndoing { redoStack[index].actions.append(action) } else { undoStack[index].actions.append(action) }
+        }
+
+        private func push(_ group: Group) {
+            undoStack.append(group)
+            redoStack.removeAll()
+            trim()
+        }
+
+        private func trim() {
+            if levelsOfUndo > 0, undoStack.count > levelsOfUndo {
+                undoStack.removeFirst(undoStack.count - levelsOfUndo)
+            }
+        }
+    }
+#endif
