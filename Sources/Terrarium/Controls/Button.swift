@@ -42,6 +42,8 @@ extension Button where Label == Text {
 
 /// Insets the label two columns on each side and draws the brackets around it.
 final class ButtonRenderer: SingleChildRenderer, ActivatableRenderer {
+    override var drawsContent: Bool { true }
+
     /// The columns the brackets and their padding take on each side.
     static let inset = 2
 

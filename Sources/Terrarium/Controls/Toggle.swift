@@ -42,6 +42,8 @@ extension Toggle where Label == Text {
 
 /// Draws the check box and places the label after it.
 final class ToggleRenderer: SingleChildRenderer, ActivatableRenderer {
+    override var drawsContent: Bool { true }
+
     /// The columns the box and the space after it take.
     static let inset = 4
 

@@ -8,6 +8,15 @@ public import TerrariumTerminal
 package class NodeRenderer {
     package init() {}
 
+    /// Whether the node draws anything itself, rather than only placing children that draw: a
+    /// change to a node that draws marks its frame for redrawing; a container's children mark
+    /// their own frames.
+    package var drawsContent: Bool { true }
+
+    /// Whether the node draws outside its own frame (an offset does), so it is never skipped
+    /// for lying outside the area being drawn.
+    package var drawsOutsideFrame: Bool { false }
+
     /// The node's size for `proposal`.
     package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
         ImplicitStack.sizeThatFits(proposal, node: node)
@@ -58,6 +67,8 @@ package enum ImplicitStack {
 /// A renderer that delegates to a ``Layout``.
 final class LayoutRenderer<L: Layout>: NodeRenderer {
     var layout: L
+
+    override var drawsContent: Bool { false }
 
     init(_ layout: L) { self.layout = layout }
 

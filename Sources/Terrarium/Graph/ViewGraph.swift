@@ -1,3 +1,5 @@
+package import TerrariumTerminal
+
 /// The persistent tree of nodes behind a root view, and the queue of work to bring it up to date.
 ///
 /// Changes mark nodes; ``update()`` re-evaluates the marked nodes from the top down, so a node
@@ -14,6 +16,48 @@ package final class ViewGraph {
     package private(set) var diagnostics: [String] = []
     /// Nodes currently in the tree.
     package private(set) var nodeCount = 0
+    /// How many sizes have been computed rather than taken from a cache: a measure of layout work.
+    package var layoutComputations = 0
+    /// Areas of the root that must be drawn again, in root coordinates.
+    package private(set) var dirtyRegions: [Rect] = []
+    /// Whether the next draw must repaint everything (first frame, resize, animation).
+    package var needsFullRedraw = true
+
+    /// Records that `rect` must be drawn again.
+    package func markDirty(_ rect: Rect) {
+        guard !rect.isEmpty else { return }
+        dirtyRegions.append(rect)
+    }
+
+    /// The dirty regions merged into few non-overlapping rectangles, emptying the list.
+    package func takeDirtyRegions() -> [Rect] {
+        var merged: [Rect] = []
+        for rect in dirtyRegions {
+            var current = rect
+            var index = 0
+            while index < merged.count {
+                if Self.touches(merged[index], current) {
+                    current = Self.union(merged.remove(at: index), current)
+                    index = 0
+                } else {
+                    index += 1
+                }
+            }
+            merged.append(current)
+        }
+        dirtyRegions.removeAll()
+        return merged
+    }
+
+    private static func touches(_ a: Rect, _ b: Rect) -> Bool {
+        a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY
+    }
+
+    private static func union(_ a: Rect, _ b: Rect) -> Rect {
+        let x = min(a.minX, b.minX)
+        let y = min(a.minY, b.minY)
+        return Rect(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
+    }
 
     /// The clock animations are measured against.
     package let clock = FrameClock()

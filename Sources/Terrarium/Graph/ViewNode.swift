@@ -36,6 +36,8 @@ package final class ViewNode {
     package private(set) var isAttached = true
     /// Cached sizes for the proposals asked since the last change.
     private var sizeCache: [ProposedViewSize: Size] = [:]
+    /// Whether what the node draws may have changed since it was last placed.
+    private var contentChanged = true
 
     init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: some View, environment: EnvironmentValues) {
         self.graph = graph
@@ -82,6 +84,7 @@ package final class ViewNode {
     /// Evaluates the node now: a primitive updates itself, a custom view evaluates its body.
     package func evaluate() {
         needsUpdate = false
+        contentChanged = true
         transaction = graph.currentTransaction
         invalidateLayout()
         if let primitive = view as? any PrimitiveView {
@@ -94,6 +97,7 @@ package final class ViewNode {
     /// Passes a changed environment on without evaluating a body that did not read it.
     private func refreshChildren() {
         transaction = graph.currentTransaction
+        contentChanged = true
         if let primitive = view as? any PrimitiveView {
             invalidateLayout()
             primitive.update(self)
@@ -136,6 +140,7 @@ package final class ViewNode {
     func detach() {
         for child in children { child.detach() }
         isAttached = false
+        if renderer != nil { graph.markDirty(frame) }
         for action in disappearActions { action() }
         disappearActions.removeAll()
         storage.removeAll()
@@ -172,6 +177,7 @@ package final class ViewNode {
     /// The size the node takes for `proposal`.
     package func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         if let cached = sizeCache[proposal] { return cached }
+        graph.layoutComputations += 1
         let size = renderer?.sizeThatFits(proposal, node: self) ?? ImplicitStack.sizeThatFits(proposal, node: self)
         sizeCache[proposal] = size
         return size
@@ -179,6 +185,11 @@ package final class ViewNode {
 
     /// Gives the node its frame and places its children within it.
     package func place(in frame: Rect, proposal: ProposedViewSize) {
+        if renderer?.drawsContent ?? false, contentChanged || frame != self.frame {
+            graph.markDirty(self.frame)
+            graph.markDirty(frame)
+        }
+        contentChanged = false
         self.frame = frame
         if let renderer {
             renderer.place(self, in: frame, proposal: proposal)
@@ -190,6 +201,8 @@ package final class ViewNode {
     /// Draws the node and its subtree into `context`, which covers the root.
     package func draw(in context: GraphicsContext) {
         if let renderer {
+            // Nothing of a subtree outside the area being drawn needs visiting.
+            if !renderer.drawsOutsideFrame, frame.intersection(context.clip).isEmpty { return }
             renderer.draw(self, in: context)
         } else {
             drawChildren(in: context)

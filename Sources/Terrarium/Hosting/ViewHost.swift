@@ -24,6 +24,7 @@ public final class ViewHost<Content: View> {
         didSet {
             guard size != oldValue else { return }
             buffer.resize(to: size)
+            graph.needsFullRedraw = true
             environment.terminalSize = size
             graph.setRoot(rootView, environment: environment)
             graph.needsLayout = true
@@ -36,6 +37,7 @@ public final class ViewHost<Content: View> {
     /// The cells of the last render.
     public let buffer: CellBuffer
 
+    /// The view graph behind the host.
     package let graph = ViewGraph()
 
     /// Creates a host and builds the tree for `rootView`.
@@ -50,24 +52,38 @@ public final class ViewHost<Content: View> {
         graph.setRoot(rootView, environment: environment)
     }
 
-    /// Brings the tree up to date, lays it out and draws it into ``buffer``.
+    /// Brings the tree up to date, lays it out and draws what changed into ``buffer``.
+    ///
+    /// Only the regions of nodes that changed, moved, appeared or disappeared are drawn again;
+    /// everything is repainted on the first render, after a resize, and while animations run.
     @discardableResult
     public func render() -> CellBuffer {
         graph.update()
         guard let root = graph.root else { return buffer }
         let proposal = ProposedViewSize(size)
         let rootSize = root.sizeThatFits(proposal)
-        root.place(
-            in: Rect(
-                origin: .zero,
-                size: Size(width: min(rootSize.width, size.width), height: min(rootSize.height, size.height))),
-            proposal: proposal)
+        let rootFrame = Rect(
+            origin: .zero, size: Size(width: min(rootSize.width, size.width), height: min(rootSize.height, size.height))
+        )
+        root.place(in: rootFrame, proposal: proposal)
         graph.needsLayout = false
-        let context = GraphicsContext(buffer)
-        context.fill()
-        root.draw(in: context)
+        let animating = graph.isAnimating || wasAnimating
+        wasAnimating = graph.isAnimating
+        let bounds = Rect(origin: .zero, size: size)
+        let dirty = graph.takeDirtyRegions()
+        let regions = graph.needsFullRedraw || animating ? [bounds] : dirty
+        graph.needsFullRedraw = false
+        for region in regions {
+            let area = region.intersection(bounds)
+            guard !area.isEmpty else { continue }
+            let context = GraphicsContext(buffer).clipped(to: area)
+            context.fill(area)
+            root.draw(in: context)
+        }
         return buffer
     }
+
+    private var wasAnimating = false
 
     /// The rendered text, one line per row, trailing spaces kept.
     public var text: String { buffer.lines.joined(separator: "\n") }

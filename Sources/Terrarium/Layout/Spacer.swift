@@ -26,6 +26,8 @@ public struct Spacer: View, PrimitiveView {
 final class SpacerRenderer: NodeRenderer {
     var minLength = 0
 
+    override var drawsContent: Bool { false }
+
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
         switch node.enclosingStackAxis {
         case .horizontal: Size(width: max(minLength, proposal.width ?? minLength), height: 0)

@@ -27,6 +27,8 @@ public enum BorderStyle: Hashable, Sendable, CaseIterable {
 
 /// Insets its child by one cell and draws a box around it.
 final class BorderRenderer: SingleChildRenderer {
+    override var drawsContent: Bool { true }
+
     var style = BorderStyle.single
     var color: Color?
 
@@ -62,6 +64,8 @@ final class BorderRenderer: SingleChildRenderer {
 
 /// Fills its frame with a colour, which animates, and draws its child over it.
 final class BackgroundColorRenderer: SingleChildRenderer {
+    override var drawsContent: Bool { true }
+
     var color = AnimatedValue(Color.default)
 
     override func draw(_ node: ViewNode, in context: GraphicsContext) {
@@ -73,6 +77,8 @@ final class BackgroundColorRenderer: SingleChildRenderer {
 /// Sizes itself by its first child and lays the second over or under it, in the same frame.
 final class LayeredRenderer: NodeRenderer {
     var secondaryInFront = false
+
+    override var drawsContent: Bool { false }
     var alignment = Alignment.center
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {

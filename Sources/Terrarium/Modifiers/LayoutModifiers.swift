@@ -2,6 +2,9 @@ public import TerrariumTerminal
 
 /// A renderer with one layout child that it sizes and places through two overridable rules.
 class SingleChildRenderer: NodeRenderer {
+    /// Layout modifiers only place their child; those that draw say so.
+    override var drawsContent: Bool { false }
+
     /// The proposal the child gets for the node's proposal.
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize { proposal }
 
@@ -102,6 +105,8 @@ final class FrameRenderer: SingleChildRenderer {
 /// Moves its child when drawn without changing its size in layout; the move animates.
 final class OffsetRenderer: SingleChildRenderer {
     var offset = AnimatedValue(Point.zero)
+
+    override var drawsOutsideFrame: Bool { true }
     private var placedOffset = Point.zero
 
     override func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {

@@ -63,6 +63,8 @@ final class LazyStackRenderer: NodeRenderer {
     private(set) var builtRange = 0..<0
     private var rowHeight: Int?
 
+    override var drawsContent: Bool { false }
+
     /// Makes the node's children exactly the elements in `range`.
     func build(_ node: ViewNode, range: Range<Int>) {
         guard let source else { return }

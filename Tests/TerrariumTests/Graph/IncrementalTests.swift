@@ -1,0 +1,134 @@
+import Terrarium
+import TerrariumTerminal
+import Testing
+
+@MainActor @Suite struct IncrementalTests {
+    struct List: View {
+        let handle: Handle<String>
+        @State private var changing = "item 5"
+        var body: some View {
+            let _ = handle.capture($changing)
+            VStack(alignment: .leading) {
+                ForEach(0..<30) { index in
+                    if index == 5 { Text(changing) } else { Text("item \(index)") }
+                }
+            }
+        }
+    }
+
+    @Test func aChangeThatKeepsItsSizeDoesNotLayOutItsSiblingsAgain() {
+        let handle = Handle<String>()
+        let host = ViewHost(rootView: List(handle: handle), size: Size(width: 10, height: 30))
+        host.render()
+        let before = host.graph.layoutComputations
+        handle.value = "ITEM 5"
+        host.render()
+        #expect(host.buffer.lines[5].hasPrefix("ITEM 5"))
+        // The text, its ForEach slot and the stack: a handful of sizes, not thirty.
+        #expect(host.graph.layoutComputations - before <= 8)
+    }
+
+    @MainActor final class Counter {
+        var draws = 0
+    }
+
+    /// A drawing in a view of its own: unchanged inputs, so it is neither evaluated nor drawn again.
+    struct Art: View {
+        let counter: Counter
+        var body: some View {
+            Canvas { context, _ in
+                counter.draws += 1
+                context.draw("art", at: .zero)
+            }
+            .frame(width: 5, height: 2)
+        }
+    }
+
+    struct Screen: View {
+        let counter: Counter
+        let handle: Handle<String>
+        @State private var status = "idle"
+        var body: some View {
+            let _ = handle.capture($status)
+            VStack(alignment: .leading) {
+                Art(counter: counter)
+                Text(status)
+            }
+        }
+    }
+
+    @Test func onlyTheRegionOfWhatChangedIsDrawnAgain() {
+        let counter = Counter()
+        let handle = Handle<String>()
+        let host = ViewHost(rootView: Screen(counter: counter, handle: handle), size: Size(width: 8, height: 3))
+        #expect(host.lines() == ["art", "", "idle"])
+        let draws = counter.draws
+        handle.value = "busy"
+        #expect(host.lines() == ["art", "", "busy"])
+        #expect(counter.draws == draws)
+        handle.value = "a much longer status"
+        #expect(host.lines() == ["art", "", "a much…"])
+        #expect(counter.draws == draws)
+        host.size = Size(width: 9, height: 3)
+        _ = host.lines()
+        #expect(counter.draws == draws + 1)
+    }
+
+    struct Playground: View {
+        let handle: Handle<[Int]>
+        @State private var values = [0, 0, 0, 0, 0]
+        var body: some View {
+            let _ = handle.capture($values)
+            VStack(alignment: .leading) {
+                HStack {
+                    Text(String(repeating: "a", count: values[0] % 7))
+                    if values[1] % 2 == 0 { Text("even").bold() }
+                    Text("b\(values[1])").background(.blue)
+                }
+                ForEach(0..<(values[2] % 5), id: \.self) { index in
+                    Text("row \(index) \(values[3])").border(values[3] % 2 == 0 ? .single : .rounded)
+                }
+                Text("日本\(values[4])").padding(.leading, values[4] % 3).foregroundStyle(.green)
+            }
+        }
+    }
+
+    @Test func incrementalRendersMatchAFreshRenderAfterEveryChange() {
+        var rng = SplitMix64(seed: 99)
+        let handle = Handle<[Int]>()
+        let size = Size(width: 24, height: 16)
+        let host = ViewHost(rootView: Playground(handle: handle), size: size)
+        host.render()
+        for step in 0..<120 {
+            var values = handle.value
+            values[Int.random(in: 0..<5, using: &rng)] = Int.random(in: 0..<20, using: &rng)
+            handle.value = values
+            host.render()
+            let freshHandle = Handle<[Int]>()
+            let fresh = ViewHost(rootView: Playground(handle: freshHandle), size: size)
+            freshHandle.value = values
+            fresh.render()
+            var same = true
+            for y in 0..<size.height {
+                for x in 0..<size.width where host.buffer[x, y] != fresh.buffer[x, y] { same = false }
+            }
+            #expect(same, "step \(step) values \(values):\n\(host.text)\n---\n\(fresh.text)")
+            if !same { return }
+        }
+    }
+}
+
+/// A small seeded random number generator, so randomized tests repeat exactly.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
