@@ -90,7 +90,7 @@ struct ProgressBar: View, PrimitiveView {
     var body: Never { primitiveBody() }
 
     func update(_ node: ViewNode) {
-        node.renderer { ProgressBarRenderer() }.fraction = fraction
+        node.renderer { ProgressBarRenderer() }.fraction.update(to: fraction, node: node)
         var children = ChildReconciler(node)
         children.finish()
     }
@@ -109,9 +109,9 @@ struct ProgressBar: View, PrimitiveView {
     }
 }
 
-/// Draws the bar across its frame.
+/// Draws the bar across its frame; a change of value animates with its transaction.
 final class ProgressBarRenderer: NodeRenderer {
-    var fraction = 0.0
+    var fraction = AnimatedValue(0.0)
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
         Size(width: proposal.width ?? ProgressBar.idealWidth, height: 1)
@@ -123,7 +123,8 @@ final class ProgressBarRenderer: NodeRenderer {
         let frame = node.frame
         guard frame.height > 0 else { return }
         let bar = context.subcontext(frame)
-        let (filled, track) = ProgressBar.cells(fraction: fraction, width: frame.width)
+        let now = node.graph.clock.now
+        let (filled, track) = ProgressBar.cells(fraction: fraction.value(at: now), width: frame.width)
         let end = bar.draw(filled, at: .zero, style: node.environment.resolvedTextStyle(.plain))
         bar.draw(
             String(repeating: "░", count: track), at: Point(x: end, y: 0),

@@ -136,7 +136,8 @@ package final class ViewGraph {
         return body()
     }
 
-    /// Applies a state write now, or after the current pass when a body is being evaluated.
+    /// Applies a state write now, or after the current pass when a body is being evaluated or
+    /// the tree is being laid out or drawn.
     package func performWrite(_ write: @escaping () -> Void) {
         if let evaluating = evaluationStack.last {
             diagnostics.append(
@@ -144,9 +145,23 @@ package final class ViewGraph {
             )
             deferredWrites.append(write)
             onNeedsUpdate?()
+        } else if isLayingOut {
+            diagnostics.append("state was modified during layout or drawing; the change was applied after the frame")
+            deferredWrites.append(write)
+            onNeedsUpdate?()
         } else {
             write()
         }
+    }
+
+    /// Whether the tree is being laid out or drawn, when state must not change under it.
+    package var isLayingOut = false
+
+    /// Applies the writes deferred during layout; they take effect in the next update.
+    package func applyDeferredWrites() {
+        let writes = deferredWrites
+        deferredWrites.removeAll()
+        for write in writes { write() }
     }
 
     func nodeNeedsUpdate(_ node: ViewNode, transaction: Transaction?) {

@@ -60,6 +60,11 @@ public final class ViewHost<Content: View> {
     public func render() -> CellBuffer {
         graph.update()
         guard let root = graph.root else { return buffer }
+        graph.isLayingOut = true
+        defer {
+            graph.isLayingOut = false
+            graph.applyDeferredWrites()
+        }
         let proposal = ProposedViewSize(size)
         let rootSize = root.sizeThatFits(proposal)
         let rootFrame = Rect(

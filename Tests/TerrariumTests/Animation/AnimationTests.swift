@@ -168,3 +168,39 @@ import Testing
         #expect(host.lines() == ["   #"])
     }
 }
+
+@MainActor @Suite struct AnimatedProgressTests {
+    struct Loader: View {
+        let handle: Handle<Double>
+        @State private var progress = 0.0
+        var body: some View {
+            let _ = handle.capture($progress)
+            ProgressView(value: progress).frame(width: 8)
+        }
+    }
+
+    @Test func progressValuesAnimateAndLandOnTheTarget() {
+        let handle = Handle<Double>()
+        let host = ViewHost(rootView: Loader(handle: handle), size: Size(width: 8, height: 1))
+        #expect(host.lines() == ["░░░░░░░░"])
+        withAnimation(.linear(duration: 1)) { handle.value = 1 }
+        host.render()
+        host.advance(by: .milliseconds(500))
+        #expect(host.lines() == ["████░░░░"])
+        host.advance(by: .milliseconds(500))
+        #expect(host.lines() == ["████████"])
+    }
+}
+
+@MainActor @Suite struct IdentifiableForEachTests {
+    struct Plant: Identifiable {
+        let id: Int
+        let name: String
+    }
+
+    @Test func identifiableElementsAreKeyedByTheirID() {
+        let plants = [Plant(id: 7, name: "Fern"), Plant(id: 3, name: "Ivy")]
+        let view = VStack(alignment: .leading) { ForEach(plants) { Text($0.name) } }
+        #expect(ViewHost(rootView: view, size: Size(width: 5, height: 2)).lines() == ["Fern", "Ivy"])
+    }
+}

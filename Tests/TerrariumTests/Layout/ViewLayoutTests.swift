@@ -166,3 +166,62 @@ import Testing
         #expect(render(EmptyView(), width: 0, height: 0).isEmpty)
     }
 }
+
+@MainActor @Suite struct ModifierStyleTests {
+    @Test func fixedSizeKeepsTheIdealSizeInsteadOfWrapping() {
+        let wrapped = ViewHost(rootView: Text("one two").frame(width: 4), size: Size(width: 10, height: 2))
+        #expect(wrapped.lines() == ["one", "two"])
+        let fixed = ViewHost(
+            rootView: Text("one two").fixedSize().frame(width: 4, alignment: .leading), size: Size(width: 10, height: 2)
+        )
+        #expect(fixed.lines().first == "one two")
+    }
+
+    @Test func textStyleModifiersReachEveryTextInside() {
+        let view = VStack(alignment: .leading) {
+            Text("a")
+            Text("b").foregroundColor(.red)
+        }
+        .bold()
+        .italic()
+        .underline()
+        .foregroundStyle(.green)
+        let host = ViewHost(rootView: view, size: Size(width: 2, height: 2))
+        host.render()
+        #expect(host.buffer[0, 0]?.style.attributes == [.bold, .italic, .underline])
+        #expect(host.buffer[0, 0]?.style.foreground == .green)
+        #expect(host.buffer[0, 1]?.style.foreground == .red)
+        let disabled = ViewHost(rootView: Text("x").strikethrough().disabled(true), size: Size(width: 1, height: 1))
+        disabled.render()
+        #expect(disabled.buffer[0, 0]?.style.attributes == [.strikethrough, .dim])
+    }
+
+    struct LayoutWriter: Layout {
+        let onPlace: @MainActor () -> Void
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+            Size(width: 3, height: 1)
+        }
+        func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            onPlace()
+            for subview in subviews { subview.place(at: bounds.origin, proposal: .unspecified) }
+        }
+    }
+
+    struct WritesDuringLayout: View {
+        @State private var placements = 0
+        func countPlacement() { placements += 1 }
+
+        var body: some View {
+            let layout = LayoutWriter(onPlace: countPlacement)
+            layout { Text("\(placements)") }
+        }
+    }
+
+    @Test func stateWrittenDuringLayoutIsDeferredToTheNextFrameWithADiagnostic() {
+        let host = ViewHost(rootView: WritesDuringLayout(), size: Size(width: 3, height: 1))
+        #expect(host.lines() == ["0"])
+        #expect(host.hasPendingUpdates)
+        #expect(host.diagnostics.contains { $0.contains("during layout") })
+        #expect(host.lines() == ["1"])
+    }
+}
