@@ -51,7 +51,7 @@ extension Color: Interpolatable {
     /// Blends through RGB; the terminal's default colour, which has no RGB value, switches at the end.
     package static func interpolate(from start: Color, to end: Color, progress: Double) -> Color {
         guard progress < 1 else { return end }
-        guard let a = start.rgbComponents, let b = end.rgbComponents else { return progress <= 0 ? start : start }
+        guard let a = start.rgbComponents, let b = end.rgbComponents else { return start }
         func channel(_ x: UInt8, _ y: UInt8) -> UInt8 {
             UInt8(clamping: Int.interpolate(from: Int(x), to: Int(y), progress: progress))
         }

@@ -3,8 +3,6 @@
 public final class FrameClock {
     /// The time since the clock started.
     public private(set) var now: Duration = .zero
-    /// How many animations are in progress; while any are, frames keep coming.
-    package private(set) var activeAnimations = 0
 
     package init() {}
 
@@ -12,10 +10,6 @@ public final class FrameClock {
     public func advance(by interval: Duration) {
         now += max(.zero, interval)
     }
-
-    package func animationStarted() { activeAnimations += 1 }
-
-    package func animationEnded() { activeAnimations = max(0, activeAnimations - 1) }
 }
 
 /// A value that can be blended between two states, for animation.

@@ -59,3 +59,23 @@ extension View {
     /// Sets the accent colour of controls in this view.
     public func tint(_ color: Color) -> some View { environment(\.tint, color) }
 }
+
+extension EnvironmentValues {
+    /// Takes the terminal's facts: its size, its colour depth, and a colour scheme from the
+    /// background colour it reported (left as it is when the terminal did not answer).
+    public mutating func adopt(
+        terminalSize: Size, colorDepth: ColorDepth, background: (red: UInt8, green: UInt8, blue: UInt8)?
+    ) {
+        self.terminalSize = terminalSize
+        colorCapability = colorDepth
+        if let background { colorScheme = ColorScheme(background: background.red, background.green, background.blue) }
+    }
+
+    /// Takes the facts of a running session: see ``adopt(terminalSize:colorDepth:background:)``.
+    @MainActor
+    public mutating func adopt(_ session: TerminalSession) {
+        adopt(
+            terminalSize: session.size, colorDepth: session.renderer.capabilities.colorDepth,
+            background: session.backgroundColor)
+    }
+}

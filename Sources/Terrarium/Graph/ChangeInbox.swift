@@ -6,6 +6,8 @@ package final class ChangeInbox: Sendable {
     private struct WeakNode: @unchecked Sendable {
         weak var node: ViewNode?
         var transaction: Transaction?
+        /// The node's evaluation that registered the change, or nil for a change that always counts.
+        var generation: Int?
     }
 
     private let nodes = Mutex<[WeakNode]>([])
@@ -14,10 +16,11 @@ package final class ChangeInbox: Sendable {
 
     package init() {}
 
-    /// Records that `node` needs an update, made with the current transaction.
-    package func post(_ node: ViewNode?) {
+    /// Records that `node` needs an update, made with the current transaction; with a
+    /// `generation`, only if the node has not been evaluated again since.
+    package func post(_ node: ViewNode?, generation: Int? = nil) {
         let transaction = Transaction.current
-        nodes.withLock { $0.append(WeakNode(node: node, transaction: transaction)) }
+        nodes.withLock { $0.append(WeakNode(node: node, transaction: transaction, generation: generation)) }
         let callback = wake.withLock { $0 }
         callback?()
     }
@@ -35,7 +38,11 @@ package final class ChangeInbox: Sendable {
     package func take() -> [(node: ViewNode, transaction: Transaction?)] {
         nodes.withLock { posted in
             defer { posted.removeAll() }
-            return posted.compactMap { entry in entry.node.map { ($0, entry.transaction) } }
+            return posted.compactMap { entry in
+                guard let node = entry.node else { return nil }
+                if let generation = entry.generation, generation != node.observationGeneration { return nil }
+                return (node, entry.transaction)
+            }
         }
     }
 }

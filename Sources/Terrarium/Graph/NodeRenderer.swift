@@ -13,10 +13,6 @@ package class NodeRenderer {
     /// their own frames.
     package var drawsContent: Bool { true }
 
-    /// Whether the node draws outside its own frame (an offset does), so it is never skipped
-    /// for lying outside the area being drawn.
-    package var drawsOutsideFrame: Bool { false }
-
     /// The node's size for `proposal`.
     package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
         ImplicitStack.sizeThatFits(proposal, node: node)

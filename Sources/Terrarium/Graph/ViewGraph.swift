@@ -8,7 +8,6 @@ package import TerrariumTerminal
 @MainActor
 package final class ViewGraph {
     package private(set) var root: ViewNode?
-    package var needsLayout = true
     /// Called when something needs an update, so a host can schedule a frame.
     package var onNeedsUpdate: (() -> Void)?
     /// Problems found while updating, for the developer: state written during evaluation, updates
@@ -22,6 +21,11 @@ package final class ViewGraph {
     package private(set) var dirtyRegions: [Rect] = []
     /// Whether the next draw must repaint everything (first frame, resize, animation).
     package var needsFullRedraw = true
+
+    /// Adds a diagnostic once, however often the situation repeats.
+    package func report(_ message: String) {
+        if !diagnostics.contains(message) { diagnostics.append(message) }
+    }
 
     /// Records that `rect` must be drawn again.
     package func markDirty(_ rect: Rect) {
@@ -99,6 +103,15 @@ package final class ViewGraph {
         update()
     }
 
+    /// Removes the whole tree: disappear actions run, state and subscriptions are released.
+    package func tearDown() {
+        root?.detach()
+        root = nil
+        dirty.removeAll()
+        deferredWrites.removeAll()
+        afterUpdateActions.removeAll()
+    }
+
     /// Re-evaluates every marked node, shallowest first, until nothing is left to do.
     package func update() {
         var passes = 0
@@ -116,8 +129,7 @@ package final class ViewGraph {
             let batch = dirty.sorted { $0.depth < $1.depth }
             dirty.removeAll()
             for node in batch where node.isAttached && node.needsUpdate {
-                let transaction = pendingTransactions.removeValue(forKey: ObjectIdentifier(node)) ?? Transaction()
-                withTransaction(transaction) { node.evaluate() }
+                withTransaction(Transaction()) { node.evaluate() }
             }
             pendingTransactions.removeAll()
             let writes = deferredWrites
@@ -176,6 +188,11 @@ package final class ViewGraph {
         currentTransaction = transaction
         defer { currentTransaction = previous }
         return body()
+    }
+
+    /// The transaction recorded when `node` itself was marked, if any.
+    func takePendingTransaction(for node: ViewNode) -> Transaction? {
+        pendingTransactions.removeValue(forKey: ObjectIdentifier(node))
     }
 
     /// Whether an animation is still running at the clock's current time.

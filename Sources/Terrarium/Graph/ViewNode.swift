@@ -5,7 +5,9 @@ public import TerrariumTerminal
 /// and layout between evaluations, and is discarded exactly when the view leaves the tree.
 @MainActor
 package final class ViewNode {
-    package unowned let graph: ViewGraph
+    /// Strong: a node kept alive by a closure after its host is gone must still find its graph;
+    /// the graph breaks the cycle by detaching its root when torn down.
+    package let graph: ViewGraph
     package private(set) weak var parent: ViewNode?
     package var children: [ViewNode] = []
     package let viewType: Any.Type
@@ -22,12 +24,13 @@ package final class ViewNode {
     package let depth: Int
     /// The node's frame in root coordinates, set by layout.
     package var frame = Rect.zero
+    /// The frame joined with everything its subtree was placed at: offset and overflowing
+    /// children draw outside their ancestors' frames.
+    package private(set) var drawBounds = Rect.zero
     /// Priority for space in stacks, set by `layoutPriority(_:)`.
     package var layoutPriority: Double = 0
     /// The transaction of the change that last updated this node.
     package private(set) var transaction = Transaction()
-    /// How many times the body was evaluated: the graph's own tests count on it.
-    package private(set) var bodyEvaluationCount = 0
     /// Environment keys read during the last evaluation, with the version read.
     package let environmentReads = EnvironmentReadTracker()
     /// Work to run when the node leaves the tree.
@@ -85,12 +88,21 @@ package final class ViewNode {
     package func evaluate() {
         needsUpdate = false
         contentChanged = true
-        transaction = graph.currentTransaction
-        invalidateLayout()
-        if let primitive = view as? any PrimitiveView {
-            primitive.update(self)
+        // A change made to this node itself keeps its own transaction even when its parent
+        // updates it in the same pass, changed by the transaction modifiers above it.
+        if var own = graph.takePendingTransaction(for: self) {
+            for transform in environment.transactionTransforms { transform(&own) }
+            transaction = own
         } else {
-            evaluateBody(view)
+            transaction = graph.currentTransaction
+        }
+        invalidateLayout()
+        graph.withTransaction(transaction) {
+            if let primitive = view as? any PrimitiveView {
+                primitive.update(self)
+            } else {
+                evaluateBody(view)
+            }
         }
     }
 
@@ -110,20 +122,25 @@ package final class ViewNode {
 
     private func evaluateBody<V: View>(_ view: V) {
         ViewTypeInfo.of(V.self).link(view, to: self)
-        environmentReads.reset()
-        bodyEvaluationCount += 1
-        // Observation: the body is evaluated again when an @Observable property it read changes,
-        // and only then.
-        let inbox = graph.inbox
-        let body = graph.evaluatingBody(of: self) {
-            withObservationTracking {
-                view.body
-            } onChange: { [weak self] in
-                inbox.post(self)
-            }
-        }
+        let body = evaluateTracked { view.body }
         lastBody = body
         reconcile(body)
+    }
+
+    /// The number of the current evaluation: observation callbacks registered by an earlier one
+    /// are ignored, so a property read in many evaluations invalidates the node once.
+    package private(set) var observationGeneration = 0
+
+    /// Runs `body` as this node's evaluation: state writes in it are deferred, and the
+    /// environment keys and `@Observable` properties it reads are tracked for this node.
+    package func evaluateTracked<Result>(_ body: () -> Result) -> Result {
+        environmentReads.reset()
+        observationGeneration += 1
+        let generation = observationGeneration
+        let inbox = graph.inbox
+        return graph.evaluatingBody(of: self) {
+            withObservationTracking(body) { [weak self] in inbox.post(self, generation: generation) }
+        }
     }
 
     private func reconcile(_ body: some View) {
@@ -157,7 +174,6 @@ package final class ViewNode {
             current.sizeCache.removeAll()
             node = current.parent
         }
-        graph.needsLayout = true
     }
 
     /// The nodes that take part in this node's layout: children, with grouping nodes replaced by
@@ -196,13 +212,14 @@ package final class ViewNode {
         } else {
             ImplicitStack.place(self, in: frame, proposal: proposal)
         }
+        drawBounds = layoutChildren.reduce(frame) { bounds, child in Self.union(bounds, child.drawBounds) }
     }
 
     /// Draws the node and its subtree into `context`, which covers the root.
     package func draw(in context: GraphicsContext) {
         if let renderer {
             // Nothing of a subtree outside the area being drawn needs visiting.
-            if !renderer.drawsOutsideFrame, frame.intersection(context.clip).isEmpty { return }
+            if drawBounds.intersection(context.clip).isEmpty { return }
             renderer.draw(self, in: context)
         } else {
             drawChildren(in: context)
@@ -212,6 +229,16 @@ package final class ViewNode {
     /// Draws the children, each clipped by the context it is given.
     package func drawChildren(in context: GraphicsContext) {
         for child in children { child.draw(in: context) }
+    }
+}
+
+extension ViewNode {
+    fileprivate static func union(_ a: Rect, _ b: Rect) -> Rect {
+        if a.isEmpty { return b }
+        if b.isEmpty { return a }
+        let x = min(a.minX, b.minX)
+        let y = min(a.minY, b.minY)
+        return Rect(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
     }
 }
 
@@ -237,7 +264,9 @@ package enum ChildKey: Hashable {
 package struct ChildReconciler {
     private let node: ViewNode
     private let environment: EnvironmentValues
-    private var old: [ChildKey: ViewNode] = [:]
+    /// The previous children by key; several when an id was repeated, matched in order.
+    private var old: [ChildKey: [ViewNode]] = [:]
+    private var seen: Set<ChildKey> = []
     private var position = 0
     private var children: [ViewNode] = []
 
@@ -245,18 +274,25 @@ package struct ChildReconciler {
         self.node = node
         // A derived environment keeps the previous one's versions for unchanged values.
         self.environment = environment?.stabilized(against: node.children.first?.environment) ?? node.environment
-        for child in node.children { old[child.key] = child }
+        for child in node.children { old[child.key, default: []].append(child) }
     }
 
     /// The next child view, recognised by `id` when given, else by its position.
     package mutating func next<V: View>(_ view: V, id: AnyHashable? = nil) {
         let key = id.map(ChildKey.id) ?? .position(position)
         position += 1
-        if let existing = old.removeValue(forKey: key), existing.viewType == V.self {
+        if !seen.insert(key).inserted, case .id(let id) = key {
+            node.graph.report("the id \(id) is used by more than one view in \(node.typeName); each gets its own state")
+        }
+        if let existing = old[key]?.first, existing.viewType == V.self {
+            old[key]?.removeFirst()
             existing.receive(view, environment: environment)
             children.append(existing)
         } else {
-            if let replaced = old.removeValue(forKey: key) { replaced.detach() }
+            if let replaced = old[key]?.first {
+                old[key]?.removeFirst()
+                replaced.detach()
+            }
             let child = ViewNode(graph: node.graph, parent: node, key: key, view: view, environment: environment)
             children.append(child)
             child.evaluate()
@@ -266,7 +302,9 @@ package struct ChildReconciler {
 
     /// Removes the children that were not seen again.
     package mutating func finish() {
-        for (_, leftover) in old { leftover.detach() }
+        for (_, leftovers) in old {
+            for leftover in leftovers { leftover.detach() }
+        }
         let changed = children.map(ObjectIdentifier.init) != node.children.map(ObjectIdentifier.init)
         node.children = children
         if changed { node.invalidateLayout() }

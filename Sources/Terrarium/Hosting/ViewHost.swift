@@ -27,7 +27,6 @@ public final class ViewHost<Content: View> {
             graph.needsFullRedraw = true
             environment.terminalSize = size
             graph.setRoot(rootView, environment: environment)
-            graph.needsLayout = true
         }
     }
     /// The environment given to the root view.
@@ -71,7 +70,6 @@ public final class ViewHost<Content: View> {
             origin: .zero, size: Size(width: min(rootSize.width, size.width), height: min(rootSize.height, size.height))
         )
         root.place(in: rootFrame, proposal: proposal)
-        graph.needsLayout = false
         let animating = graph.isAnimating || wasAnimating
         wasAnimating = graph.isAnimating
         let bounds = Rect(origin: .zero, size: size)
@@ -89,6 +87,10 @@ public final class ViewHost<Content: View> {
     }
 
     private var wasAnimating = false
+
+    isolated deinit {
+        graph.tearDown()
+    }
 
     /// The rendered text, one line per row, trailing spaces kept.
     public var text: String { buffer.lines.joined(separator: "\n") }

@@ -20,7 +20,7 @@ struct AppearanceModifier: ViewModifier, PrimitiveModifier {
             node.disappearActions = [onDisappear]
         }
         if let onAppear, node.storage["appeared"] == nil {
-            node.storage["appeared"] = node
+            node.storage["appeared"] = ValueBox(true)
             node.graph.afterUpdate(onAppear)
         }
     }

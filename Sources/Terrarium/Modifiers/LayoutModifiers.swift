@@ -105,8 +105,6 @@ final class FrameRenderer: SingleChildRenderer {
 /// Moves its child when drawn without changing its size in layout; the move animates.
 final class OffsetRenderer: SingleChildRenderer {
     var offset = AnimatedValue(Point.zero)
-
-    override var drawsOutsideFrame: Bool { true }
     private var placedOffset = Point.zero
 
     override func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {

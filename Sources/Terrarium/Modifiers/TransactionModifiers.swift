@@ -14,14 +14,29 @@ struct ValueAnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier
     }
 }
 
-/// Changes the transaction of the updates below it.
+/// Changes the transaction of the updates below it: those it passes down, and those that start
+/// inside its subtree (a descendant's own state change), through the environment.
 struct TransactionModifier: ViewModifier, PrimitiveModifier {
-    let transform: (inout Transaction) -> Void
+    let transform: @MainActor (inout Transaction) -> Void
 
     func update(_ node: ViewNode, content: some View) {
         var transaction = node.transaction
         transform(&transaction)
-        node.graph.withTransaction(transaction) { reconcile(node, content: content) }
+        var environment = node.environment
+        environment.transactionTransforms.append(transform)
+        node.graph.withTransaction(transaction) { reconcile(node, content: content, environment: environment) }
+    }
+}
+
+private struct TransactionTransformsKey: EnvironmentKey {
+    static var defaultValue: [@MainActor (inout Transaction) -> Void] { [] }
+}
+
+extension EnvironmentValues {
+    /// The `transaction(_:)` modifiers above a view, outermost first.
+    var transactionTransforms: [@MainActor (inout Transaction) -> Void] {
+        get { self[TransactionTransformsKey.self] }
+        set { self[TransactionTransformsKey.self] = newValue }
     }
 }
 
@@ -38,7 +53,7 @@ extension View {
     }
 
     /// Changes the transaction of the updates to this view and its descendants.
-    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+    public func transaction(_ transform: @escaping @MainActor (inout Transaction) -> Void) -> some View {
         modifier(TransactionModifier(transform: transform))
     }
 }

@@ -59,9 +59,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             return
         }
         ViewTypeInfo.of(Modifier.self).link(modifier, to: node)
-        let body = node.graph.evaluatingBody(of: node) {
-            modifier.body(content: _ViewModifier_Content(content: content))
-        }
+        let body = node.evaluateTracked { modifier.body(content: _ViewModifier_Content(content: content)) }
         var children = ChildReconciler(node)
         children.next(body)
         children.finish()

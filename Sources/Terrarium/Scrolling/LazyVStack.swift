@@ -24,17 +24,41 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
         let renderer = node.renderer { LazyStackRenderer() }
         renderer.alignment = alignment
         renderer.spacing = spacing
-        if let source = content as? any LazyElementSource {
-            renderer.source = source
-            renderer.build(node, range: renderer.builtRange)
-        } else {
-            // Content that cannot be read by index is built whole.
-            renderer.source = nil
-            var children = ChildReconciler(node)
-            children.next(content)
-            children.finish()
+        var segments: [LazySegment] = []
+        LazySegment.collect(content, into: &segments)
+        renderer.segments = segments
+        renderer.build(node, range: renderer.builtRange)
+    }
+}
+
+/// One part of a lazy container's content: a single view, or elements read by index.
+@MainActor
+package enum LazySegment {
+    case single(any View)
+    case elements(any LazyElementSource)
+
+    var count: Int {
+        switch self {
+        case .single: 1
+        case .elements(let source): source.lazyCount
         }
     }
+
+    /// Splits `view` into segments, looking through tuples and groups so that a header next to
+    /// a `ForEach` does not make the whole list eager.
+    static func collect(_ view: some View, into segments: inout [LazySegment]) {
+        if let provider = view as? any LazySegmentProvider {
+            provider.appendSegments(to: &segments)
+        } else {
+            segments.append(.single(view))
+        }
+    }
+}
+
+/// Content that splits into lazy segments.
+@MainActor
+package protocol LazySegmentProvider {
+    func appendSegments(to segments: inout [LazySegment])
 }
 
 /// Content a lazy container can create element by element.
@@ -42,64 +66,91 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 package protocol LazyElementSource {
     /// The number of elements.
     var lazyCount: Int { get }
-    /// Adds the view for element `index` to `children`, with its identity.
-    func addElement(at index: Int, to children: inout ChildReconciler)
+    /// Adds the view for element `index` to `children`, its identity wrapped in `segment`'s.
+    func addElement(at index: Int, segment: Int, to children: inout ChildReconciler)
 }
 
-extension ForEach: LazyElementSource {
+/// The identity of a lazy row: its segment and, within it, the element's own id.
+struct LazyRowID: Hashable {
+    let segment: Int
+    let id: AnyHashable
+}
+
+extension ForEach: LazyElementSource, LazySegmentProvider {
     package var lazyCount: Int { data.count }
 
-    package func addElement(at index: Int, to children: inout ChildReconciler) {
+    package func addElement(at index: Int, segment: Int, to children: inout ChildReconciler) {
         let element = data[data.index(data.startIndex, offsetBy: index)]
-        children.next(content(element), id: AnyHashable(elementID(element)))
+        children.next(
+            content(element), id: AnyHashable(LazyRowID(segment: segment, id: AnyHashable(elementID(element)))))
     }
+
+    package func appendSegments(to segments: inout [LazySegment]) { segments.append(.elements(self)) }
+}
+
+extension TupleView: LazySegmentProvider {
+    package func appendSegments(to segments: inout [LazySegment]) {
+        for content in repeat each value { LazySegment.collect(content, into: &segments) }
+    }
+}
+
+extension Group: LazySegmentProvider {
+    package func appendSegments(to segments: inout [LazySegment]) { LazySegment.collect(content, into: &segments) }
 }
 
 /// Builds and places the rows that intersect the viewport.
 final class LazyStackRenderer: NodeRenderer {
     var alignment = HorizontalAlignment.center
     var spacing = 0
-    var source: (any LazyElementSource)?
+    var segments: [LazySegment] = []
     private(set) var builtRange = 0..<0
-    private var rowHeight: Int?
 
     override var drawsContent: Bool { false }
 
-    /// Makes the node's children exactly the elements in `range`.
+    private var count: Int { segments.reduce(0) { $0 + $1.count } }
+
+    /// Makes the node's children exactly the rows in `range`.
     func build(_ node: ViewNode, range: Range<Int>) {
-        guard let source else { return }
-        let range = range.clamped(to: 0..<source.lazyCount)
+        let range = range.clamped(to: 0..<count)
         builtRange = range
         var children = ChildReconciler(node)
-        for index in range { source.addElement(at: index, to: &children) }
+        var start = 0
+        for (index, segment) in segments.enumerated() {
+            let end = start + segment.count
+            let overlap = range.clamped(to: start..<end)
+            if !overlap.isEmpty {
+                switch segment {
+                case .single(let view):
+                    children.next(view, id: AnyHashable(LazyRowID(segment: index, id: 0)))
+                case .elements(let source):
+                    for element in overlap { source.addElement(at: element - start, segment: index, to: &children) }
+                }
+            }
+            start = end
+        }
         children.finish()
     }
 
-    private var stride: Int { (rowHeight ?? 1) + spacing }
+    /// The height of a row: that of the first row built, measured at the width given, so it
+    /// follows width changes and content changes.
+    private func rowHeight(_ node: ViewNode, width: Int?) -> Int {
+        if node.children.isEmpty, count > 0 { build(node, range: 0..<1) }
+        return max(1, node.children.first?.sizeThatFits(ProposedViewSize(width: width, height: nil)).height ?? 1)
+    }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
-        guard let source else { return ImplicitStack.sizeThatFits(proposal, node: node) }
-        if rowHeight == nil, source.lazyCount > 0 {
-            if builtRange.isEmpty { build(node, range: 0..<1) }
-            rowHeight = max(
-                1, node.children.first?.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil)).height ?? 1)
-        }
-        let count = source.lazyCount
-        let height = count == 0 ? 0 : count * (rowHeight ?? 1) + (count - 1) * spacing
+        let count = self.count
+        let height = count == 0 ? 0 : count * rowHeight(node, width: proposal.width) + (count - 1) * spacing
         let width = proposal.width ?? node.children.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
         return Size(width: width, height: height)
     }
 
     override func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {
-        guard source != nil else {
-            ImplicitStack.place(node, in: frame, proposal: proposal)
-            return
-        }
+        let stride = rowHeight(node, width: frame.width) + spacing
         let viewport = node.enclosingViewport ?? Rect(origin: .zero, size: node.environment.terminalSize)
         let visible = viewport.intersection(frame)
         let first = max(0, (visible.minY - frame.minY) / stride)
-        let count = visible.height / stride + 2
-        build(node, range: first..<(first + count))
+        build(node, range: first..<(first + visible.height / stride + 2))
         var y = frame.minY + first * stride
         let rowProposal = ProposedViewSize(width: frame.width, height: nil)
         for child in node.children {

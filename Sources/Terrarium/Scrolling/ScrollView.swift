@@ -63,6 +63,7 @@ final class ScrollRenderer: NodeRenderer {
     /// The scroll view's frame in root coordinates: what lazy content inside can see.
     private(set) var viewport = Rect.zero
     private var contentSize = Size.zero
+    private var lastOffset = Point.zero
 
     /// The position, from the binding when there is one.
     var position: ScrollPosition {
@@ -86,8 +87,12 @@ final class ScrollRenderer: NodeRenderer {
     override func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {
         viewport = frame
         let inner = contentProposal(ProposedViewSize(frame.size))
+        let previous = (contentSize, lastOffset)
         contentSize = ImplicitStack.sizeThatFits(inner, node: node)
         let offset = clampedOffset(in: frame.size)
+        lastOffset = offset
+        // The indicator depends on both; redraw it when either moves.
+        if showsIndicators, previous.0 != contentSize || previous.1 != offset { node.graph.markDirty(frame) }
         let origin = Point(x: frame.minX - offset.x, y: frame.minY - offset.y)
         ImplicitStack.place(node, in: Rect(origin: origin, size: contentSize), proposal: inner)
     }

@@ -10,18 +10,21 @@
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value>: DynamicProperty {
     private let location: BindingLocation<Value>
-    /// The value when the binding was made: a view holding the binding is re-evaluated when a
-    /// new binding to the same place carries a different value, as SwiftUI's bindings do.
-    private let snapshot: Value
+    /// For bindings to state, the value when the binding was made.
+    ///
+    /// A view holding the binding is re-evaluated when a new binding to the same place carries a
+    /// different value. Bindings made of closures take no snapshot: reading through them when the
+    /// binding is made would subscribe whoever makes it to what they read.
+    private let snapshot: Value?
 
-    package init(location: BindingLocation<Value>) {
+    package init(location: BindingLocation<Value>, snapshot: Bool) {
         self.location = location
-        snapshot = location.value
+        self.snapshot = snapshot ? location.value : nil
     }
 
     /// A binding that reads and writes through the given closures.
     public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
-        self.init(location: ClosureLocation(get: get, set: set))
+        self.init(location: ClosureLocation(get: get, set: set), snapshot: false)
     }
 
     /// A binding to a value that never changes; writes are ignored.
@@ -47,8 +50,9 @@ public struct Binding<Value>: DynamicProperty {
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let location = self.location
         return Binding<Subject>(
-            get: { location.value[keyPath: keyPath] },
-            set: { location.value[keyPath: keyPath] = $0 })
+            location: ClosureLocation(
+                get: { location.value[keyPath: keyPath] }, set: { location.value[keyPath: keyPath] = $0 }),
+            snapshot: snapshot != nil)
     }
 }
 

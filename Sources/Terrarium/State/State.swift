@@ -33,7 +33,7 @@ public struct State<Value>: DynamicProperty, GraphLinkedProperty {
     }
 
     /// A binding to the value, for a child view that changes it.
-    public var projectedValue: Binding<Value> { Binding(location: location) }
+    public var projectedValue: Binding<Value> { Binding(location: location, snapshot: true) }
 
     package func link(to node: ViewNode, key: String) {
         location.link(to: node, key: key)

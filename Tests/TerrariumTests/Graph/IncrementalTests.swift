@@ -76,7 +76,7 @@ import Testing
 
     struct Playground: View {
         let handle: Handle<[Int]>
-        @State private var values = [0, 0, 0, 0, 0]
+        @State private var values = [0, 0, 0, 0, 0, 0, 0, 0, 0]
         var body: some View {
             let _ = handle.capture($values)
             VStack(alignment: .leading) {
@@ -89,6 +89,21 @@ import Testing
                     Text("row \(index) \(values[3])").border(values[3] % 2 == 0 ? .single : .rounded)
                 }
                 Text("日本\(values[4])").padding(.leading, values[4] % 3).foregroundStyle(.green)
+                Text(String(repeating: "o", count: values[5] % 4)).offset(x: values[5] % 9)
+                Text("overflow\(values[8])").fixedSize().frame(width: 3, alignment: .leading)
+                ScrollView {
+                    VStack(alignment: .leading) {
+                        ForEach(0..<(values[6] % 12), id: \.self) { index in Text("s\(index)") }
+                    }
+                }
+                .frame(width: 6, height: 3)
+                ScrollView(showsIndicators: false) {
+                    LazyVStack(alignment: .leading) {
+                        Text("head \(values[7] % 3)")
+                        ForEach(0..<(values[7] % 40), id: \.self) { index in Text("l\(index)") }
+                    }
+                }
+                .frame(height: 2)
             }
         }
     }
@@ -96,13 +111,17 @@ import Testing
     @Test func incrementalRendersMatchAFreshRenderAfterEveryChange() {
         var rng = SplitMix64(seed: 99)
         let handle = Handle<[Int]>()
-        let size = Size(width: 24, height: 16)
+        var size = Size(width: 24, height: 24)
         let host = ViewHost(rootView: Playground(handle: handle), size: size)
         host.render()
-        for step in 0..<120 {
+        for step in 0..<200 {
             var values = handle.value
-            values[Int.random(in: 0..<5, using: &rng)] = Int.random(in: 0..<20, using: &rng)
+            values[Int.random(in: 0..<values.count, using: &rng)] = Int.random(in: 0..<40, using: &rng)
             handle.value = values
+            if step % 25 == 24 {
+                size = Size(width: Int.random(in: 8...30, using: &rng), height: Int.random(in: 10...26, using: &rng))
+                host.size = size
+            }
             host.render()
             let freshHandle = Handle<[Int]>()
             let fresh = ViewHost(rootView: Playground(handle: freshHandle), size: size)
