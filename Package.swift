@@ -16,6 +16,8 @@ let package = Package(
     products: [
         .library(name: "TerrariumTerminal", targets: ["TerrariumTerminal"]),
         .library(name: "Terrarium", targets: ["Terrarium"]),
+        .library(name: "TerrariumTesting", targets: ["TerrariumTesting"]),
+        .plugin(name: "RecordSnapshots", targets: ["RecordSnapshots"]),
         .executable(name: "terrarium-demo", targets: ["TerrariumDemo"]),
     ],
     targets: [
@@ -28,6 +30,18 @@ let package = Package(
             name: "Terrarium",
             dependencies: ["TerrariumTerminal"],
             swiftSettings: strictSettings
+        ),
+        .target(
+            name: "TerrariumTesting",
+            dependencies: ["Terrarium", "TerrariumTerminal"],
+            swiftSettings: strictSettings
+        ),
+        .plugin(
+            name: "RecordSnapshots",
+            capability: .command(
+                intent: .custom(verb: "record-snapshots", description: "Records every snapshot test's reference again"),
+                permissions: [.writeToPackageDirectory(reason: "Snapshot references are written beside the tests")]
+            )
         ),
         .executableTarget(
             name: "TerrariumDemo",
@@ -43,6 +57,12 @@ let package = Package(
         .testTarget(
             name: "TerrariumTests",
             dependencies: ["Terrarium"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TerrariumTestingTests",
+            dependencies: ["TerrariumTesting", "Terrarium", "TerrariumTerminal"],
+            exclude: ["__Snapshots__"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -96,13 +96,15 @@ final class TextRenderer: NodeRenderer {
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
-        layout(width: proposal.width, height: proposal.height).size
+        // Like SwiftUI's, text keeps at least one line however little height it is offered, so
+        // stacks never squeeze it out of existence.
+        layout(width: proposal.width, height: proposal.height.map { max($0, 1) }).size
     }
 
     override func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {}
 
     override func draw(_ node: ViewNode, in context: GraphicsContext) {
         let frame = node.frame
-        layout(width: frame.width, height: frame.height).draw(in: context.subcontext(frame))
+        layout(width: frame.width, height: max(frame.height, 1)).draw(in: context.subcontext(frame))
     }
 }

@@ -9,49 +9,82 @@ import Foundation
 /// A pseudo-terminal whose far end plays the terminal: it collects what the program writes and
 /// answers the capability query the way a terminal with synchronized update would.
 final class PseudoTerminal: @unchecked Sendable {
+    /// What the reader thread shares with the test; the thread keeps it alive on its own.
+    private final class Shared: @unchecked Sendable {
+        let controller: Int32
+        let answersQueries: Bool
+        let lock = NSLock()
+        var received: [UInt8] = []
+
+        init(controller: Int32, answersQueries: Bool) {
+            self.controller = controller
+            self.answersQueries = answersQueries
+        }
+
+        func type(_ bytes: [UInt8]) {
+            _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
+        }
+
+        /// Reads until the device end is closed, then closes the controller end itself, so no
+        /// descriptor is used after it could have been reused by another test.
+        func readLoop() {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = read(controller, &buffer, buffer.count)
+                if count <= 0 {
+                    if count < 0 && errno == EINTR { continue }
+                    close(controller)
+                    return
+                }
+                lock.lock()
+                received += buffer[0..<count]
+                let asked = answersQueries && String(decoding: received, as: UTF8.self).hasSuffix("\u{1B}[c")
+                lock.unlock()
+                if asked {
+                    type(Array("\u{1B}[?2026;2$y\u{1B}]11;rgb:1a1a/2b2b/3c3c\u{1B}\\\u{1B}[?62;22c".utf8))
+                }
+            }
+        }
+    }
+
     /// The program's end: what a ``TerminalSession`` reads and writes.
     let device: Int32
-    private let controller: Int32
-    private let lock = NSLock()
-    private var received: [UInt8] = []
-    private var reader: Thread?
-    private let answersQueries: Bool
+    private let shared: Shared
 
     init(width: Int, height: Int, answersQueries: Bool = true) throws {
-        controller = PTY.openpt(O_RDWR | O_NOCTTY)
+        let controller = PTY.openpt(O_RDWR | O_NOCTTY)
         guard controller >= 0, PTY.grantpt(controller) == 0, PTY.unlockpt(controller) == 0,
             let name = PTY.ptsname(controller)
         else { throw PseudoTerminalError.unavailable }
         device = open(name, O_RDWR | O_NOCTTY)
-        guard device >= 0 else { throw PseudoTerminalError.unavailable }
-        self.answersQueries = answersQueries
+        guard device >= 0 else {
+            close(controller)
+            throw PseudoTerminalError.unavailable
+        }
+        shared = Shared(controller: controller, answersQueries: answersQueries)
         resize(width: width, height: height)
-        let thread = Thread { [unowned self] in self.readLoop() }
-        reader = thread
-        thread.start()
+        let shared = self.shared
+        Thread { shared.readLoop() }.start()
     }
 
     deinit {
         close(device)
-        close(controller)
     }
 
     /// Sets the window size, as a terminal emulator does when its window changes.
     func resize(width: Int, height: Int) {
         var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(controller, UInt(TIOCSWINSZ), &size)
+        _ = ioctl(device, UInt(TIOCSWINSZ), &size)
     }
 
     /// Sends bytes to the program as if typed.
-    func type(_ bytes: [UInt8]) {
-        _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
-    }
+    func type(_ bytes: [UInt8]) { shared.type(bytes) }
 
     /// Everything the program wrote so far, as text.
     var output: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return String(decoding: received, as: UTF8.self)
+        shared.lock.lock()
+        defer { shared.lock.unlock() }
+        return String(decoding: shared.received, as: UTF8.self)
     }
 
     /// Waits up to two seconds for the output to contain `text`.
@@ -62,21 +95,6 @@ final class PseudoTerminal: @unchecked Sendable {
             usleep(2_000)
         }
         return false
-    }
-
-    private func readLoop() {
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = read(controller, &buffer, buffer.count)
-            if count <= 0 { return }
-            lock.lock()
-            received += buffer[0..<count]
-            let asked = answersQueries && String(decoding: received, as: UTF8.self).hasSuffix("\u{1B}[c")
-            lock.unlock()
-            if asked {
-                type(Array("\u{1B}[?2026;2$y\u{1B}]11;rgb:1a1a/2b2b/3c3c\u{1B}\\\u{1B}[?62;22c".utf8))
-            }
-        }
     }
 }
 

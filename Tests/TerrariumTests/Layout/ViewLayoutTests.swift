@@ -225,3 +225,14 @@ import Testing
         #expect(host.lines() == ["1"])
     }
 }
+
+@MainActor @Suite struct TextMinimumHeightTests {
+    @Test func textKeepsOneLineWhenAStackIsShortOfRows() {
+        let view = VStack(alignment: .leading) {
+            Text("Saved").border()
+            Text("docs")
+        }
+        let host = ViewHost(rootView: view, size: Size(width: 9, height: 4))
+        #expect(host.lines() == ["┌─────┐", "│Saved│", "└─────┘", "docs"])
+    }
+}
