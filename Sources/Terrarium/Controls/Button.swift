@@ -73,7 +73,9 @@ final class ButtonRenderer: SingleChildRenderer, ActivatableRenderer {
         let frame = node.frame
         guard frame.width >= 2 * Self.inset else { return }
         let area = context.subcontext(frame)
-        let style = node.environment.resolvedTextStyle(.plain)
+        var style = node.environment.resolvedTextStyle(.plain)
+        // The focused button shows its brackets reversed: the terminal's usual focus mark.
+        if node.isFocusedNode { style.attributes.insert(.reverse) }
         // The padding is drawn as text rather than filled, so a background behind the button
         // shows through it.
         for y in 0..<frame.height {

@@ -72,9 +72,13 @@ final class ToggleRenderer: SingleChildRenderer, ActivatableRenderer {
     }
 
     override func draw(_ node: ViewNode, in context: GraphicsContext) {
-        let style = node.environment.resolvedTextStyle(.plain)
-        let box = isOn?.wrappedValue == true ? "[x] " : "[ ] "
-        context.subcontext(node.frame).draw(box, at: .zero, style: style)
+        var style = node.environment.resolvedTextStyle(.plain)
+        // The focused toggle shows its box reversed: the terminal's usual focus mark.
+        let box = isOn?.wrappedValue == true ? "[x]" : "[ ]"
+        if node.isFocusedNode { style.attributes.insert(.reverse) }
+        let end = context.subcontext(node.frame).draw(box, at: .zero, style: style)
+        style.attributes.remove(.reverse)
+        context.subcontext(node.frame).draw(" ", at: Point(x: end, y: 0), style: style)
         node.drawChildren(in: context)
     }
 }

@@ -13,6 +13,12 @@ package final class ViewGraph {
     /// Problems found while updating, for the developer: state written during evaluation, updates
     /// that did not settle.
     package private(set) var diagnostics: [String] = []
+    /// The node with keyboard focus.
+    package internal(set) weak var focusedNode: ViewNode?
+    /// Where the focused node stood in focus order, so a neighbour can take over when it leaves.
+    var lastFocusIndex: Int?
+    /// Whether the focused node left the tree and a neighbour must take focus.
+    var focusNeedsRepair = false
     /// Nodes currently in the tree.
     package private(set) var nodeCount = 0
     /// How many sizes have been computed rather than taken from a cache: a measure of layout work.
@@ -200,5 +206,11 @@ package final class ViewGraph {
 
     func nodeAttached(_ node: ViewNode) { nodeCount += 1 }
 
-    func nodeDetached(_ node: ViewNode) { nodeCount -= 1 }
+    func nodeDetached(_ node: ViewNode) {
+        nodeCount -= 1
+        if focusedNode === node {
+            focusedNode = nil
+            focusNeedsRepair = true
+        }
+    }
 }

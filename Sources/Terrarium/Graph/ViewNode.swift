@@ -35,6 +35,16 @@ package final class ViewNode {
     package let environmentReads = EnvironmentReadTracker()
     /// Work to run when the node leaves the tree.
     package var disappearActions: [() -> Void] = []
+    /// Whether `focusable()` or `focused(_:)` lets the node take focus.
+    package var isFocusable = false
+    /// Called with whether the node has focus, when that changes.
+    package var focusChangeHandlers: [(Bool) -> Void] = []
+    /// Handlers installed by `onKeyPress`.
+    var keyHandlers: [KeyPressHandler] = []
+    /// Handlers installed by `onTapGesture`, with their click counts.
+    var tapHandlers: [(count: Int, action: @MainActor () -> Void)] = []
+    /// The handler installed by `onPaste`.
+    var pasteHandler: (@MainActor (String) -> Void)?
     /// Whether the node is still in the tree.
     package private(set) var isAttached = true
     /// Cached sizes for the proposals asked since the last change.

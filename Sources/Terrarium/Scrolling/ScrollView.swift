@@ -97,6 +97,13 @@ final class ScrollRenderer: NodeRenderer {
         ImplicitStack.place(node, in: Rect(origin: origin, size: contentSize), proposal: inner)
     }
 
+    /// `position` limited to the content, as a position to store.
+    func clamped(_ position: ScrollPosition, in size: Size) -> ScrollPosition {
+        ScrollPosition(
+            x: min(max(0, position.x), max(0, contentSize.width - size.width)),
+            y: min(max(0, position.y), max(0, contentSize.height - size.height)))
+    }
+
     /// The position limited to the content: never past its end, never before its start.
     func clampedOffset(in size: Size) -> Point {
         let position = self.position

@@ -1,0 +1,211 @@
+public import TerrariumTerminal
+
+extension ViewNode {
+    /// Whether the node is an enabled control that takes focus by itself.
+    private var isFocusableControl: Bool {
+        renderer is any ActivatableRenderer || renderer is TextFieldRenderer
+    }
+
+    /// Whether the node can take keyboard focus: an enabled control, or a `focusable()` view
+    /// with no control inside (a control inside takes the focus itself).
+    package var acceptsFocus: Bool {
+        guard isAttached, environment.isEnabled else { return false }
+        if isFocusableControl { return true }
+        return isFocusable && !subtree().dropFirst().contains { $0.isFocusableControl }
+    }
+
+    /// Whether the node, or a node inside it, has keyboard focus.
+    package var isFocusedNode: Bool {
+        var node = graph.focusedNode
+        while let current = node {
+            if current === self { return true }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// The node that takes focus when this one is asked to: itself, or the control inside it.
+    package var focusTarget: ViewNode? {
+        subtree().first { $0.acceptsFocus }
+    }
+
+    /// The nodes of this subtree, parents before children, in child order.
+    package func subtree() -> [ViewNode] {
+        var result: [ViewNode] = [self]
+        for child in children { result += child.subtree() }
+        return result
+    }
+}
+
+extension ViewGraph {
+    /// The focusable nodes in reading order: by row, then column, then tree order.
+    package func focusOrder() -> [ViewNode] {
+        guard let root else { return [] }
+        let nodes = root.subtree().enumerated().filter { $0.element.acceptsFocus }
+        return nodes.sorted { a, b in
+            let (fa, fb) = (a.element.frame, b.element.frame)
+            if fa.minY != fb.minY { return fa.minY < fb.minY }
+            if fa.minX != fb.minX { return fa.minX < fb.minX }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// Moves focus to `node` or the control inside it (nil clears it), telling the nodes around
+    /// the old and new focus so they redraw and update their bindings.
+    package func focus(_ requested: ViewNode?) {
+        let node = requested?.focusTarget ?? requested
+        guard focusedNode !== node else { return }
+        let previous = focusedNode
+        let before = Set((previous.map { Array(sequence(first: $0) { $0.parent }) } ?? []).map(ObjectIdentifier.init))
+        focusedNode = node
+        focusNeedsRepair = false
+        if let node { lastFocusIndex = focusOrder().firstIndex { $0 === node } }
+        let after = node.map { Array(sequence(first: $0) { $0.parent }) } ?? []
+        let afterIDs = Set(after.map(ObjectIdentifier.init))
+        var seen: Set<ObjectIdentifier> = []
+        for changed in (previous.map { Array(sequence(first: $0) { $0.parent }) } ?? []) + after {
+            guard seen.insert(ObjectIdentifier(changed)).inserted else { continue }
+            let within = afterIDs.contains(ObjectIdentifier(changed))
+            guard within != before.contains(ObjectIdentifier(changed)) || changed === node || changed === previous
+            else {
+                continue
+            }
+            changed.setNeedsUpdate()
+            for handler in changed.focusChangeHandlers { handler(within) }
+        }
+    }
+
+    /// Moves focus forward (Tab) or backward (Shift+Tab), wrapping around.
+    @discardableResult
+    package func moveFocus(forward: Bool) -> Bool {
+        let order = focusOrder()
+        guard !order.isEmpty else { return false }
+        guard let current = focusedNode, let index = order.firstIndex(where: { $0 === current }) else {
+            focus(forward ? order.first : order.last)
+            return true
+        }
+        focus(order[(index + (forward ? 1 : order.count - 1)) % order.count])
+        return true
+    }
+
+    /// Gives focus to a neighbour when the focused node has left the tree or can no longer take
+    /// it; returns whether focus moved.
+    @discardableResult
+    package func repairFocus() -> Bool {
+        if let focused = focusedNode, focused.acceptsFocus { return false }
+        guard focusedNode != nil || focusNeedsRepair else { return false }
+        focusNeedsRepair = false
+        let order = focusOrder()
+        guard !order.isEmpty else {
+            focusedNode = nil
+            return false
+        }
+        // The neighbour that took the departed node's place in reading order, else the one before.
+        focus(order[min(lastFocusIndex ?? 0, order.count - 1)])
+        return true
+    }
+}
+
+/// Marks its content as able to take keyboard focus.
+struct FocusableModifier: ViewModifier, PrimitiveModifier {
+    let isFocusable: Bool
+
+    func update(_ node: ViewNode, content: some View) {
+        _ = node.renderer { SingleChildRenderer() }
+        node.isFocusable = isFocusable
+        var environment = node.environment
+        if node.isFocusedNode { environment.isFocused = true }
+        reconcile(node, content: content, environment: environment)
+    }
+}
+
+/// Ties a focus state to the modified view: focusing the view sets the state, setting the state
+/// focuses the view.
+struct FocusBindingModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
+    let binding: Binding<Value>
+    let value: Value
+    let cleared: Value
+
+    func update(_ node: ViewNode, content: some View) {
+        _ = node.renderer { SingleChildRenderer() }
+        node.isFocusable = true
+        let binding = self.binding
+        let value = self.value
+        let cleared = self.cleared
+        node.focusChangeHandlers = [
+            { focused in
+                if focused {
+                    if binding.wrappedValue != value { binding.wrappedValue = value }
+                } else if binding.wrappedValue == value {
+                    binding.wrappedValue = cleared
+                }
+            }
+        ]
+        var environment = node.environment
+        if node.isFocusedNode { environment.isFocused = true }
+        reconcile(node, content: content, environment: environment)
+        let wantsFocus = binding.wrappedValue == value
+        if wantsFocus != node.isFocusedNode {
+            node.graph.afterUpdate { [weak node] in
+                guard let node, node.isAttached else { return }
+                if wantsFocus {
+                    node.graph.focus(node)
+                } else if node.isFocusedNode {
+                    node.graph.focus(nil)
+                }
+            }
+        }
+    }
+}
+
+/// A property wrapper for the focus of the views that bind to it with `focused(_:)`.
+///
+/// ```swift
+/// @FocusState private var nameFocused: Bool
+/// TextField("Name", text: $name).focused($nameFocused)
+/// Button("Edit") { nameFocused = true }
+/// ```
+@propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty, GraphLinkedProperty {
+    private let state: State<Value>
+
+    /// Focus state that is `false` when nothing bound to it has focus.
+    public init() where Value == Bool {
+        state = State(wrappedValue: false)
+    }
+
+    /// Focus state that is `nil` when nothing bound to it has focus.
+    public init<Wrapped: Hashable>() where Value == Wrapped? {
+        state = State(wrappedValue: nil)
+    }
+
+    /// The value of the focused view; setting it moves focus.
+    public var wrappedValue: Value {
+        get { state.wrappedValue }
+        nonmutating set { state.wrappedValue = newValue }
+    }
+
+    /// A binding for `focused(_:)` and `focused(_:equals:)`.
+    public var projectedValue: Binding<Value> { state.projectedValue }
+
+    package func link(to node: ViewNode, key: String) {
+        state.link(to: node, key: key)
+    }
+}
+
+extension View {
+    /// Lets the view take keyboard focus; focused views get `isFocused` in their environment.
+    public func focusable(_ isFocusable: Bool = true) -> some View {
+        modifier(FocusableModifier(isFocusable: isFocusable))
+    }
+
+    /// Focuses the view when `condition` is true, and sets it to whether the view is focused.
+    public func focused(_ condition: Binding<Bool>) -> some View {
+        modifier(FocusBindingModifier(binding: condition, value: true, cleared: false))
+    }
+
+    /// Focuses the view when `binding` equals `value`, and sets it so when the view gains focus.
+    public func focused<Value: Hashable>(_ binding: Binding<Value?>, equals value: Value) -> some View {
+        modifier(FocusBindingModifier(binding: binding, value: value, cleared: nil))
+    }
+}

@@ -1,0 +1,142 @@
+public import TerrariumTerminal
+
+extension ViewGraph {
+    /// Delivers a key press: the focused control first (a text field edits, a button or toggle
+    /// activates), then `onKeyPress` handlers from the focused view up through its ancestors,
+    /// then Tab and Shift+Tab move focus. Returns whether anything handled it.
+    package func handle(_ press: KeyPress) -> Bool {
+        let start = focusedNode ?? root
+        if press.phase != .up, let focused = focusedNode, handleBuiltIn(press, on: focused) { return true }
+        var node = start
+        while let current = node {
+            for handler in current.keyHandlers where handler.phases.contains(press.phase) {
+                if let keys = handler.keys, !keys.contains(press.key) { continue }
+                if handler.action(press) == .handled { return true }
+            }
+            node = current.parent
+        }
+        if press.key == .tab, press.phase != .up, press.modifiers.subtracting(.shift).isEmpty {
+            return moveFocus(forward: !press.modifiers.contains(.shift))
+        }
+        return false
+    }
+
+    private func handleBuiltIn(_ press: KeyPress, on node: ViewNode) -> Bool {
+        if let field = node.renderer as? TextFieldRenderer {
+            switch (press.key, press.modifiers) {
+            case (.character(let character), let modifiers) where modifiers.subtracting(.shift).isEmpty:
+                field.insert(String(character))
+            case (.delete, _): field.deleteBackward()
+            case (.deleteForward, _): field.deleteForward()
+            case (.leftArrow, _): field.moveCursor(by: -1)
+            case (.rightArrow, _): field.moveCursor(by: 1)
+            case (.home, _), (.character("a"), .control): field.moveCursorToStart()
+            case (.end, _), (.character("e"), .control): field.moveCursorToEnd()
+            default: return false
+            }
+            return true
+        }
+        if let control = node.renderer as? any ActivatableRenderer,
+            press.modifiers.isEmpty, press.key == .return || press.key == " "
+        {
+            control.activate()
+            return true
+        }
+        return false
+    }
+
+    /// Delivers pasted text to the focused text field or the nearest `onPaste` on the focus chain.
+    package func handlePaste(_ text: String) -> Bool {
+        if let field = focusedNode?.renderer as? TextFieldRenderer {
+            field.insert(text)
+            return true
+        }
+        var node = focusedNode ?? root
+        while let current = node {
+            if let handler = current.pasteHandler {
+                handler(text)
+                return true
+            }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// The frontmost node that draws or handles input at `point`, respecting scroll views' clips.
+    package func hitTest(_ point: Point) -> ViewNode? {
+        guard let root else { return nil }
+        return hitTest(point, in: root)
+    }
+
+    private func hitTest(_ point: Point, in node: ViewNode) -> ViewNode? {
+        if node.renderer != nil, !node.drawBounds.contains(point) { return nil }
+        if node.renderer is ScrollRenderer, !node.frame.contains(point) { return nil }
+        // Later children are drawn over earlier ones (ZStack, overlay), so they are hit first;
+        // a background is drawn first although it is the second child.
+        let ordered =
+            (node.renderer as? LayeredRenderer).map { $0.secondaryInFront ? node.children : node.children.reversed() }
+            ?? node.children
+        for child in ordered.reversed() {
+            if let hit = hitTest(point, in: child) { return hit }
+        }
+        return node.renderer != nil && node.frame.contains(point) ? node : nil
+    }
+
+    /// Delivers a mouse event: a press focuses the nearest focusable view and runs the nearest
+    /// tap handler or control under the pointer; the wheel scrolls the scroll view under it.
+    package func handle(_ mouse: MouseEvent, clickCount: Int = 1) -> Bool {
+        guard let hit = hitTest(mouse.location) else { return false }
+        let chain = sequence(first: hit) { $0.parent }
+        switch mouse.kind {
+        case .press(.left):
+            if let focusable = chain.first(where: { $0.acceptsFocus }) { focus(focusable) }
+            for node in chain {
+                if let handler = node.tapHandlers.first(where: { $0.count == clickCount }) {
+                    handler.action()
+                    return true
+                }
+                if let control = node.renderer as? any ActivatableRenderer {
+                    control.activate()
+                    return true
+                }
+            }
+            return focusedNode != nil
+        case .scroll(let direction):
+            guard let scroll = chain.first(where: { $0.renderer is ScrollRenderer }),
+                let renderer = scroll.renderer as? ScrollRenderer
+            else { return false }
+            var position = renderer.position
+            switch direction {
+            case .up: position.y -= 3
+            case .down: position.y += 3
+            case .left: position.x -= 3
+            case .right: position.x += 3
+            }
+            renderer.position = renderer.clamped(position, in: scroll.frame.size)
+            scroll.setNeedsUpdate()
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+extension ViewHost {
+    /// Delivers an input event to the views: keys along the focus chain, mouse events by hit
+    /// testing, paste to the focused view. Returns whether a view handled it.
+    @discardableResult
+    public func send(_ event: InputEvent) -> Bool {
+        graph.update()
+        let handled: Bool
+        switch event {
+        case .key(let press): handled = graph.handle(press)
+        case .mouse(let mouse): handled = graph.handle(mouse)
+        case .paste(let text): handled = graph.handlePaste(text)
+        case .focus, .reply: handled = false
+        }
+        return handled
+    }
+
+    /// The view that has keyboard focus, by its type name, for tests and diagnostics.
+    public var focusedViewDescription: String? { graph.focusedNode?.typeName }
+}
