@@ -1,9 +1,11 @@
 public import TerrariumTerminal
 
 extension ViewGraph {
-    /// Delivers a key press: the focused control first (a text field edits, a button or toggle
-    /// activates), then `onKeyPress` handlers from the focused view up through its ancestors,
-    /// then Tab and Shift+Tab move focus. Returns whether anything handled it.
+    /// Delivers a key press and returns whether anything handled it.
+    ///
+    /// The focused control goes first (a text field edits, a button or toggle activates), then
+    /// `onKeyPress` handlers from the focused view up through its ancestors; then Tab and
+    /// Shift+Tab move focus.
     package func handle(_ press: KeyPress) -> Bool {
         let start = focusedNode ?? root
         if press.phase != .up, let focused = focusedNode, handleBuiltIn(press, on: focused) { return true }
@@ -122,8 +124,10 @@ extension ViewGraph {
 }
 
 extension ViewHost {
-    /// Delivers an input event to the views: keys along the focus chain, mouse events by hit
-    /// testing, paste to the focused view. Returns whether a view handled it.
+    /// Delivers an input event to the views and returns whether one handled it.
+    ///
+    /// Keys go along the focus chain, mouse events to the view under the pointer, and paste to
+    /// the focused view.
     @discardableResult
     public func send(_ event: InputEvent) -> Bool {
         graph.update()
