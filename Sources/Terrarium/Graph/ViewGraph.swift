@@ -19,6 +19,10 @@ package final class ViewGraph {
     var lastFocusIndex: Int?
     /// Whether the focused node left the tree and a neighbour must take focus.
     var focusNeedsRepair = false
+    /// The drag in progress, if a press landed on a view with a drag gesture.
+    var activeDrag: ActiveDrag?
+    /// The views the pointer is over that follow hovering.
+    var hovered: [WeakNodeReference] = []
     /// Nodes currently in the tree.
     package private(set) var nodeCount = 0
     /// How many sizes have been computed rather than taken from a cache: a measure of layout work.

@@ -45,6 +45,14 @@ package final class ViewNode {
     var tapHandlers: [(count: Int, action: @MainActor () -> Void)] = []
     /// The handler installed by `onPaste`.
     var pasteHandler: (@MainActor (String) -> Void)?
+    /// The gesture installed by `gesture(_:)`.
+    var dragGesture: DragGesture?
+    /// The handler installed by `onHover`.
+    var hoverHandler: (@MainActor (Bool) -> Void)?
+    /// The key installed by `keyboardShortcut`.
+    var shortcut: KeyPress?
+    /// The action installed by `onExitCommand`.
+    var exitCommand: (@MainActor () -> Void)?
     /// Whether the node is still in the tree.
     package private(set) var isAttached = true
     /// Cached sizes for the proposals asked since the last change.

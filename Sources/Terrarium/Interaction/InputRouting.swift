@@ -9,6 +9,7 @@ extension ViewGraph {
     package func handle(_ press: KeyPress) -> Bool {
         let start = focusedNode ?? root
         if press.phase != .up, let focused = focusedNode, handleBuiltIn(press, on: focused) { return true }
+        if handleShortcut(press) { return true }
         var node = start
         while let current = node {
             for handler in current.keyHandlers where handler.phases.contains(press.phase) {
@@ -20,6 +21,7 @@ extension ViewGraph {
         if press.key == .tab, press.phase != .up, press.modifiers.subtracting(.shift).isEmpty {
             return moveFocus(forward: !press.modifiers.contains(.shift))
         }
+        if press.key == .escape, press.phase != .up, press.modifiers.isEmpty { return handleExitCommand() }
         return false
     }
 
@@ -34,6 +36,10 @@ extension ViewGraph {
             case (.rightArrow, _): field.moveCursor(by: 1)
             case (.home, _), (.character("a"), .control): field.moveCursorToStart()
             case (.end, _), (.character("e"), .control): field.moveCursorToEnd()
+            case (.return, []):
+                let actions = node.environment.submitActions
+                guard !actions.isEmpty else { return false }
+                for action in actions.reversed() { action() }
             default: return false
             }
             return true
@@ -87,10 +93,16 @@ extension ViewGraph {
     /// Delivers a mouse event: a press focuses the nearest focusable view and runs the nearest
     /// tap handler or control under the pointer; the wheel scrolls the scroll view under it.
     package func handle(_ mouse: MouseEvent, clickCount: Int = 1) -> Bool {
-        guard let hit = hitTest(mouse.location) else { return false }
+        let target = hitTest(mouse.location)
+        if case .move = mouse.kind { return handleHover(at: mouse.location, hit: target) }
+        let dragging = handleDrag(mouse, hit: target)
+        if case .drag = mouse.kind { return dragging }
+        if case .release = mouse.kind { return dragging }
+        guard let hit = target else { return false }
         let chain = sequence(first: hit) { $0.parent }
         switch mouse.kind {
         case .press(.left):
+            if activeDrag != nil { return true }
             if let focusable = chain.first(where: { $0.acceptsFocus }) { focus(focusable) }
             for node in chain {
                 if let handler = node.tapHandlers.first(where: { $0.count == clickCount }) {

@@ -92,6 +92,27 @@ public final class TestHost<Content: View>: SnapshotHost {
         return click(x: point.x, y: point.y)
     }
 
+    /// Drags with the left button from `start` to `end`, through the cells between them;
+    /// returns whether a view followed the drag.
+    @discardableResult
+    public func drag(from start: Point, to end: Point) -> Bool {
+        host.send(.mouse(MouseEvent(.press(.left), at: start)))
+        let steps = max(abs(end.x - start.x), abs(end.y - start.y), 1)
+        var followed = false
+        for step in 1...steps {
+            let point = Point(
+                x: start.x + (end.x - start.x) * step / steps, y: start.y + (end.y - start.y) * step / steps)
+            followed = host.send(.mouse(MouseEvent(.drag(.left), at: point))) || followed
+        }
+        followed = host.send(.mouse(MouseEvent(.release(.left), at: end))) || followed
+        render()
+        return followed
+    }
+
+    /// Moves the pointer over the cell at `point` with no button held.
+    @discardableResult
+    public func hover(at point: Point) -> Bool { step(.mouse(MouseEvent(.move, at: point))) }
+
     /// Turns the wheel once in `direction` over the cell at `point`.
     @discardableResult
     public func scroll(_ direction: MouseEvent.ScrollDirection, at point: Point) -> Bool {

@@ -96,3 +96,21 @@ import Testing
         #expect(!host.click(on: "row 99"))
     }
 }
+
+@MainActor @Suite struct TestHostDragTests {
+    struct Slider: View {
+        @State private var value = 0
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text("[\(String(repeating: "=", count: value))]")
+                    .gesture(DragGesture().onChanged { value = max(0, $0.offset.x) })
+            }
+        }
+    }
+
+    @Test func dragMovesThroughTheCellsBetween() {
+        let host = TestHost(Slider(), size: Size(width: 10, height: 1))
+        #expect(host.drag(from: Point(x: 0, y: 0), to: Point(x: 4, y: 0)))
+        #expect(host.text.hasPrefix("[====]"))
+    }
+}

@@ -1,0 +1,110 @@
+public import TerrariumTerminal
+
+/// A key with modifiers that triggers a button from anywhere on screen.
+struct KeyboardShortcutModifier: ViewModifier, PrimitiveModifier {
+    let key: KeyEquivalent
+    let modifiers: EventModifiers
+
+    func update(_ node: ViewNode, content: some View) {
+        _ = node.renderer { SingleChildRenderer() }
+        node.shortcut = KeyPress(key, modifiers: modifiers)
+        reconcile(node, content: content)
+    }
+}
+
+/// Runs an action on Escape when the focus chain reaches the modified view.
+struct ExitCommandModifier: ViewModifier, PrimitiveModifier {
+    let action: @MainActor () -> Void
+
+    func update(_ node: ViewNode, content: some View) {
+        _ = node.renderer { SingleChildRenderer() }
+        node.exitCommand = action
+        reconcile(node, content: content)
+    }
+}
+
+/// Gives text fields inside the modified view an action for Enter.
+struct SubmitModifier: ViewModifier, PrimitiveModifier {
+    let action: @MainActor () -> Void
+
+    func update(_ node: ViewNode, content: some View) {
+        var environment = node.environment
+        environment.submitActions.append(action)
+        reconcile(node, content: content, environment: environment)
+    }
+}
+
+private struct SubmitActionsKey: EnvironmentKey {
+    static var defaultValue: [@MainActor () -> Void] { [] }
+}
+
+extension EnvironmentValues {
+    /// What Enter in a text field runs, from the `onSubmit` modifiers above it.
+    var submitActions: [@MainActor () -> Void] {
+        get { self[SubmitActionsKey.self] }
+        set { self[SubmitActionsKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Lets `key` with `modifiers` (Control by default: terminals have no Command key) press
+    /// the button this modifies from anywhere on screen.
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .control) -> some View {
+        modifier(KeyboardShortcutModifier(key: key, modifiers: modifiers))
+    }
+
+    /// Runs `action` when Escape reaches this view along the focus chain.
+    public func onExitCommand(perform action: @escaping @MainActor () -> Void) -> some View {
+        modifier(ExitCommandModifier(action: action))
+    }
+
+    /// Runs `action` when Enter is pressed in a text field inside this view.
+    public func onSubmit(_ action: @escaping @MainActor () -> Void) -> some View {
+        modifier(SubmitModifier(action: action))
+    }
+}
+
+extension ViewGraph {
+    /// Runs the button whose keyboard shortcut is `press`; returns whether there was one.
+    func handleShortcut(_ press: KeyPress) -> Bool {
+        guard press.phase != .up, let root else { return false }
+        for node in root.subtree() {
+            guard let shortcut = node.shortcut, shortcut.key == press.key, shortcut.modifiers == press.modifiers
+            else { continue }
+            guard let control = node.subtree().lazy.compactMap({ $0.renderer as? any ActivatableRenderer }).first,
+                control.isEnabled
+            else { continue }
+            control.activate()
+            return true
+        }
+        return false
+    }
+
+    /// Runs the nearest `onExitCommand` on the focus chain; returns whether there was one.
+    func handleExitCommand() -> Bool {
+        var node = focusedNode ?? root
+        while let current = node {
+            if let command = current.exitCommand {
+                command()
+                return true
+            }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// The keyboard shortcuts of the enabled buttons on screen, for a help line.
+    package var activeShortcuts: [KeyPress] {
+        root?.subtree().compactMap { node in
+            guard let shortcut = node.shortcut,
+                node.subtree().contains(where: { ($0.renderer as? any ActivatableRenderer)?.isEnabled == true })
+            else { return nil }
+            return shortcut
+        } ?? []
+    }
+}
+
+extension ViewHost {
+    /// The keyboard shortcuts of the enabled buttons on screen, for a help line.
+    public var activeShortcuts: [KeyPress] { graph.activeShortcuts }
+}

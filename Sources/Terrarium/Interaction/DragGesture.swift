@@ -1,0 +1,129 @@
+public import TerrariumTerminal
+
+/// A drag with the mouse: where it started, where the pointer is, and how far it moved.
+///
+/// ```swift
+/// Text("≡").gesture(
+///     DragGesture()
+///         .onChanged { value in offset = value.translation.width }
+///         .onEnded { _ in settle() })
+/// ```
+public struct DragGesture {
+    /// The state of a drag.
+    public struct Value: Hashable, Sendable {
+        /// Where the button went down, in the root's cells.
+        public var startLocation: Point
+        /// Where the pointer is now.
+        public var location: Point
+        /// How far the pointer moved since the start.
+        public var translation: Size { Size(width: location.x - startLocation.x, height: location.y - startLocation.y) }
+        /// The signed column and row movement (``translation`` clamps negatives to zero).
+        public var offset: Point { Point(x: location.x - startLocation.x, y: location.y - startLocation.y) }
+    }
+
+    var changed: (@MainActor (Value) -> Void)?
+    var ended: (@MainActor (Value) -> Void)?
+
+    /// Creates a drag gesture.
+    public init() {}
+
+    /// Calls `action` each time the pointer moves during the drag.
+    public func onChanged(_ action: @escaping @MainActor (Value) -> Void) -> DragGesture {
+        var gesture = self
+        gesture.changed = action
+        return gesture
+    }
+
+    /// Calls `action` when the button comes up.
+    public func onEnded(_ action: @escaping @MainActor (Value) -> Void) -> DragGesture {
+        var gesture = self
+        gesture.ended = action
+        return gesture
+    }
+}
+
+/// Installs a drag gesture on its node, found by hit testing.
+struct DragGestureModifier: ViewModifier, PrimitiveModifier {
+    let gesture: DragGesture
+
+    func update(_ node: ViewNode, content: some View) {
+        _ = node.renderer { SingleChildRenderer() }
+        node.dragGesture = gesture
+        reconcile(node, content: content)
+    }
+}
+
+/// Installs a hover handler on its node.
+struct HoverModifier: ViewModifier, PrimitiveModifier {
+    let action: @MainActor (Bool) -> Void
+
+    func update(_ node: ViewNode, content: some View) {
+        _ = node.renderer { SingleChildRenderer() }
+        node.hoverHandler = action
+        reconcile(node, content: content)
+    }
+}
+
+extension View {
+    /// Attaches a drag gesture to the view.
+    public func gesture(_ gesture: DragGesture) -> some View {
+        modifier(DragGestureModifier(gesture: gesture))
+    }
+
+    /// Calls `action` with true when the pointer moves over the view and false when it leaves.
+    public func onHover(perform action: @escaping @MainActor (Bool) -> Void) -> some View {
+        modifier(HoverModifier(action: action))
+    }
+}
+
+/// A drag in progress: the node whose gesture follows it and where it started.
+struct ActiveDrag {
+    weak var node: ViewNode?
+    let start: Point
+}
+
+extension ViewGraph {
+    /// Starts, continues or ends a drag on the view under the press; returns whether one is active.
+    func handleDrag(_ mouse: MouseEvent, hit: ViewNode?) -> Bool {
+        switch mouse.kind {
+        case .press(.left):
+            let chain = hit.map { Array(sequence(first: $0) { $0.parent }) } ?? []
+            guard let node = chain.first(where: { $0.dragGesture != nil }) else {
+                activeDrag = nil
+                return false
+            }
+            activeDrag = ActiveDrag(node: node, start: mouse.location)
+            return false
+        case .drag(.left):
+            guard let drag = activeDrag, let node = drag.node, let gesture = node.dragGesture else { return false }
+            gesture.changed?(DragGesture.Value(startLocation: drag.start, location: mouse.location))
+            return true
+        case .release(.left):
+            guard let drag = activeDrag else { return false }
+            activeDrag = nil
+            guard let node = drag.node, let gesture = node.dragGesture else { return false }
+            gesture.ended?(DragGesture.Value(startLocation: drag.start, location: mouse.location))
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Tells the views the pointer entered and left; returns whether any view follows hovering.
+    func handleHover(at location: Point, hit: ViewNode?) -> Bool {
+        let chain = hit.map { Array(sequence(first: $0) { $0.parent }) } ?? []
+        let now = chain.filter { $0.hoverHandler != nil }
+        let nowIDs = Set(now.map(ObjectIdentifier.init))
+        let before = hovered.compactMap(\.node)
+        for node in before where !nowIDs.contains(ObjectIdentifier(node)) { node.hoverHandler?(false) }
+        let beforeIDs = Set(before.map(ObjectIdentifier.init))
+        for node in now where !beforeIDs.contains(ObjectIdentifier(node)) { node.hoverHandler?(true) }
+        hovered = now.map { WeakNodeReference(node: $0) }
+        return !now.isEmpty || !before.isEmpty
+    }
+}
+
+/// A weak reference to a node, for remembering views without keeping them alive.
+struct WeakNodeReference {
+    weak var node: ViewNode?
+}
