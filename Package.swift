@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "TerrariumTesting", targets: ["TerrariumTesting"]),
         .plugin(name: "RecordSnapshots", targets: ["RecordSnapshots"]),
         .executable(name: "terrarium-demo", targets: ["TerrariumDemo"]),
+        .executable(name: "terrarium-gallery", targets: ["Gallery"]),
     ],
     targets: [
         .target(
@@ -49,6 +50,12 @@ let package = Package(
             path: "Samples/TerrariumDemo",
             swiftSettings: strictSettings
         ),
+        .executableTarget(
+            name: "Gallery",
+            dependencies: ["Terrarium", "TerrariumTerminal"],
+            path: "Samples/Gallery",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "TerrariumTerminalTests",
             dependencies: ["TerrariumTerminal"],
@@ -67,8 +74,8 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            // The demo is a dependency so `swift test` builds the binary the tests drive in tmux.
-            dependencies: ["TerrariumDemo"],
+            // The samples are dependencies so `swift test` builds the binaries the tests drive in tmux.
+            dependencies: ["TerrariumDemo", "Gallery"],
             swiftSettings: strictSettings
         ),
     ],

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -41,10 +43,30 @@ public final class TerminalSession {
     /// Interactive, or plain with the reason.
     public let mode: Mode
     /// The terminal's size in cells, updated on resize.
-    public private(set) var size: Size
+    public var size: Size {
+        lock.lock()
+        defer { lock.unlock() }
+        return storedSize
+    }
     /// The renderer that turns frames into bytes; its capabilities come from the environment and
     /// the terminal's answers.
-    public private(set) var renderer: Renderer
+    public var renderer: Renderer {
+        lock.lock()
+        defer { lock.unlock() }
+        return storedRenderer
+    }
+
+    /// Guards the renderer and size: one thread may wait for events while another renders.
+    private let lock = NSLock()
+    private var storedSize: Size
+    private var storedRenderer: Renderer
+
+    /// Runs `body` with the renderer, holding the lock.
+    private func withRenderer<Result>(_ body: (inout Renderer) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&storedRenderer)
+    }
     /// The terminal's background colour when it answered the query (for choosing a colour scheme).
     public private(set) var backgroundColor: (red: UInt8, green: UInt8, blue: UInt8)?
     /// How long a lone ESC waits for the rest of a sequence before it counts as the Escape key.
@@ -91,8 +113,8 @@ public final class TerminalSession {
         }
         var capabilities = TerminalCapabilities.detect(environment: environment)
         if mode != .interactive { capabilities.colorDepth = .monochrome }
-        renderer = Renderer(capabilities: capabilities)
-        size = TerminalSession.querySize(output: output, environment: environment)
+        storedRenderer = Renderer(capabilities: capabilities)
+        storedSize = TerminalSession.querySize(output: output, environment: environment)
     }
 
     /// Whether the session drives a real terminal.
@@ -164,7 +186,10 @@ public final class TerminalSession {
         guard started, SignalBridge.isInTerminal else { return FrameStatistics() }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(4096)
-        let statistics = renderer.render(frame, into: &bytes)
+        // The lock spans diff and write, so frames reach the terminal in the order they were made.
+        lock.lock()
+        defer { lock.unlock() }
+        let statistics = storedRenderer.render(frame, into: &bytes)
         SignalBridge.withFrameWrite { writeAll(bytes) }
         return statistics
     }
@@ -243,7 +268,7 @@ public final class TerminalSession {
         return events.filter { event in
             switch event {
             case .input(.reply(.privateMode(mode: 2026, let value))):
-                renderer.capabilities.synchronizedOutput = (1...3).contains(value)
+                withRenderer { $0.capabilities.synchronizedOutput = (1...3).contains(value) }
                 return false
             case .input(.reply(.color(slot: 11, let red, let green, let blue))):
                 backgroundColor = (red, green, blue)
@@ -305,12 +330,15 @@ public final class TerminalSession {
             case SIGWINCH:
                 let newSize = TerminalSession.querySize(output: output, environment: environment)
                 if newSize != size {
-                    size = newSize
+                    withRenderer { _ in storedSize = newSize }
                     events.append(.resize(newSize))
                 }
             case SIGCONT:
-                renderer.invalidate()
-                size = TerminalSession.querySize(output: output, environment: environment)
+                let newSize = TerminalSession.querySize(output: output, environment: environment)
+                withRenderer { renderer in
+                    renderer.invalidate()
+                    storedSize = newSize
+                }
                 events.append(.resumed)
             default:
                 events.append(.terminationRequested(signal: signo))

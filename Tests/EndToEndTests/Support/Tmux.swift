@@ -83,6 +83,25 @@ final class Tmux {
         throw TmuxError.timeout(what)
     }
 
+    /// Waits until `condition` holds and the screen stays the same for 100 ms, then returns it:
+    /// a program may draw in more than one frame after a resize.
+    func stableScreen(
+        _ what: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: ([String]) -> Bool
+    ) throws -> [String] {
+        var previous: [String] = []
+        var result: [String] = []
+        try waitFor(what, sourceLocation: sourceLocation) { lines in
+            defer { previous = lines }
+            guard condition(lines), lines == previous else {
+                usleep(100_000)
+                return false
+            }
+            result = lines
+            return true
+        }
+        return result
+    }
+
     /// Waits until some row of the screen contains `text`.
     func waitFor(text: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         try waitFor("\"\(text)\"", sourceLocation: sourceLocation) { $0.contains { $0.contains(text) } }

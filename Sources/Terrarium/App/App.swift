@@ -1,0 +1,68 @@
+import Foundation
+public import TerrariumTerminal
+
+/// A terminal application, declared the way SwiftUI declares apps.
+///
+/// ```swift
+/// @main
+/// struct Gallery: App {
+///     var body: some Scene {
+///         WindowGroup { ContentView() }
+///     }
+/// }
+/// ```
+///
+/// `main()` runs the app in the terminal until it quits (Ctrl+C, or a view calling
+/// ``TerminalRunLoop/quit()``), and restores the terminal however it ends.
+@MainActor @preconcurrency
+public protocol App {
+    /// The type of the app's scene.
+    associatedtype Body: Scene
+    /// The app's content.
+    var body: Body { get }
+    /// Creates the app.
+    init()
+}
+
+/// Part of an app's interface; in a terminal, the one screen the app fills.
+@MainActor @preconcurrency
+public protocol Scene {}
+
+/// The scene that shows `content` filling the terminal.
+public struct WindowGroup<Content: View>: Scene {
+    let content: Content
+
+    /// Creates the scene.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+extension App {
+    /// Runs the app in the terminal; the entry point that `@main` calls.
+    public static func main() async {
+        let app = Self()
+        guard let window = app.body as? any WindowGroupProtocol else {
+            FileHandle.standardError.write(Data("\(Self.self): the body must be a WindowGroup\n".utf8))
+            exit(1)
+        }
+        do {
+            try await window.run()
+        } catch {
+            FileHandle.standardError.write(Data("\(Self.self): \(error)\n".utf8))
+            exit(1)
+        }
+    }
+}
+
+/// Lets `App.main` run a window group without knowing its content type.
+@MainActor
+protocol WindowGroupProtocol {
+    func run() async throws
+}
+
+extension WindowGroup: WindowGroupProtocol {
+    func run() async throws {
+        try await TerminalRunLoop.run(content)
+    }
+}

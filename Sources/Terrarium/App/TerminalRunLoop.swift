@@ -1,0 +1,112 @@
+import Foundation
+public import TerrariumTerminal
+
+/// Runs a view in the terminal: input, rendering, animation and quitting.
+///
+/// Input is read on a thread of its own and handed to the main actor, which renders; the main
+/// actor is free between frames, so `task` work and changes from other threads run as they
+/// come. A frame is rendered after each batch of input or change, and every frame interval
+/// while an animation runs; idle, nothing runs at all.
+@MainActor
+public enum TerminalRunLoop {
+    /// How often frames are rendered while something animates.
+    public static var frameInterval: Duration = .milliseconds(16)
+
+    private static var quitRequested = false
+    private static var queue: EventQueue?
+
+    /// Ends ``run(_:environment:)`` after the current frame.
+    public static func quit() {
+        quitRequested = true
+        queue?.wake()
+    }
+
+    /// Runs `rootView` in the terminal until the app quits.
+    ///
+    /// The app ends when a view calls ``quit()``, when Ctrl+C reaches no view that handles it, or
+    /// when a termination signal arrives. Without an interactive terminal, it prints one frame as
+    /// plain text and returns.
+    public static func run<Content: View>(_ rootView: Content, environment: [String: String]? = nil) async throws {
+        let session = TerminalSession(environment: environment ?? ProcessInfo.processInfo.environment)
+        try session.start()
+        defer { session.stop() }
+        var values = EnvironmentValues()
+        values.adopt(session)
+        let host = ViewHost(rootView: rootView, size: session.size, environment: values)
+        guard session.isInteractive else {
+            if case .plain(let reason) = session.mode {
+                FileHandle.standardError.write(
+                    Data("an interactive terminal is required (\(reason)); printing one frame.\n".utf8))
+            }
+            session.render(host.render())
+            return
+        }
+        let queue = EventQueue()
+        self.queue = queue
+        quitRequested = false
+        host.graph.inbox.onPost { queue.wake() }
+        host.graph.onNeedsUpdate = { queue.wake() }
+        let reader = Reader(session: session, queue: queue)
+        Thread { reader.run() }.start()
+        defer { reader.stop() }
+
+        let clock = ContinuousClock()
+        var lastTick = clock.now
+        while !quitRequested {
+            let now = clock.now
+            host.advance(by: now - lastTick)
+            lastTick = now
+            session.render(host.render())
+            let timeout: Duration? = host.isAnimating ? frameInterval : (host.hasPendingUpdates ? .zero : nil)
+            for event in await queue.next(timeout: timeout) {
+                switch event {
+                case .input(let input):
+                    if !host.send(input), case .key(let press) = input, press.key == "c", press.modifiers == .control {
+                        return
+                    }
+                case .resize(let size):
+                    host.size = size
+                case .resumed:
+                    host.size = session.size
+                case .terminationRequested:
+                    return
+                }
+            }
+        }
+    }
+
+    /// Reads terminal events on its own thread and hands them to the run loop.
+    ///
+    /// It wakes four times a second to notice that the run loop has ended, so that a later run
+    /// in the same process gets the input; otherwise it sleeps in `poll`.
+    private final class Reader: @unchecked Sendable {
+        // The session is shared with the main actor under its own lock (renderer and size).
+        private let session: TerminalSession
+        private let queue: EventQueue
+        private let stopped = NSLock()
+        private var isStopped = false
+
+        init(session: TerminalSession, queue: EventQueue) {
+            self.session = session
+            self.queue = queue
+        }
+
+        func run() {
+            while true {
+                stopped.lock()
+                let done = isStopped
+                stopped.unlock()
+                if done { return }
+                guard let events = try? session.nextEvents(timeout: .milliseconds(250)) else { return }
+                if !events.isEmpty { queue.push(events) }
+                if events.contains(where: { if case .terminationRequested = $0 { true } else { false } }) { return }
+            }
+        }
+
+        func stop() {
+            stopped.lock()
+            isStopped = true
+            stopped.unlock()
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// Runs `terrarium-gallery`, the declarative sample, in tmux and uses it as a person would.
+@Suite(.serialized) struct GalleryEndToEndTests {
+    func launch(in tmux: Tmux) throws {
+        let dir = tmux.directory.path
+        let gallery = URL(fileURLWithPath: demoExecutable()).deletingLastPathComponent()
+            .appendingPathComponent("terrarium-gallery").path
+        try tmux.run("(stty -g > \(dir)/before; \(gallery); echo \"exit=$?\"; stty -g > \(dir)/after)")
+    }
+
+    @Test func focusTypingShortcutsSelectionAndQuitWorkInARealTerminal() throws {
+        let tmux = try Tmux(width: 72, height: 16)
+        try launch(in: tmux)
+        try tmux.waitFor(text: "Terrarium gallery")
+        #expect(try tmux.screen()[2].hasPrefix("▶ Monstera"))
+        try tmux.press("Tab")
+        try tmux.sendRaw("Fern")
+        try tmux.waitFor(text: "Fern              line 1")
+        try tmux.press("C-s")
+        try tmux.waitFor(text: "saved Fern, notify on")
+        try tmux.press("Tab")
+        try tmux.press("Space")
+        try tmux.press("C-s")
+        try tmux.waitFor(text: "saved Fern, notify off")
+        try tmux.press("Down")
+        try tmux.waitFor(text: "Note on Ficus")
+        // A click on a plant selects it.
+        try tmux.sendRaw("\u{1B}[<0;4;6M\u{1B}[<0;4;6m")
+        try tmux.waitFor(text: "Note on 盆栽 Bonsai")
+        try tmux.press("C-c")
+        try tmux.waitFor(text: "exit=0")
+        #expect(try tmux.modes() == DemoEndToEndTests.restoredModes)
+        let before = try String(contentsOf: tmux.directory.appendingPathComponent("before"), encoding: .utf8)
+        try tmux.waitFor("the recorded stty") { _ in
+            FileManager.default.fileExists(atPath: tmux.directory.appendingPathComponent("after").path)
+        }
+        usleep(100_000)
+        let after = try String(contentsOf: tmux.directory.appendingPathComponent("after"), encoding: .utf8)
+        #expect(!before.isEmpty && before == after)
+    }
+
+    @Test func resizeGivesTheScreenAFreshStartWouldGive() throws {
+        let tmux = try Tmux(width: 72, height: 16)
+        try launch(in: tmux)
+        try tmux.waitFor(text: "Terrarium gallery")
+        try tmux.tmux("resize-window", "-t", "main", "-x", "60", "-y", "12")
+        let resized = try tmux.stableScreen("the help line on the last row") {
+            $0.count >= 12 && $0[11].hasPrefix("Tab focus")
+        }
+        try tmux.press("C-c")
+        try tmux.waitFor(text: "exit=0")
+
+        let fresh = try Tmux(width: 60, height: 12)
+        try launch(in: fresh)
+        let started = try fresh.stableScreen("the help line on the last row") {
+            $0.count >= 12 && $0[11].hasPrefix("Tab focus")
+        }
+        #expect(started == resized)
+        try fresh.press("C-c")
+        try fresh.waitFor(text: "exit=0")
+    }
+}
