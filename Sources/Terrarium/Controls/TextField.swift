@@ -128,6 +128,28 @@ package final class TextFieldRenderer: NodeRenderer {
         commit(String(characters), cursor: editor.cursor)
     }
 
+    /// Deletes everything before the cursor, as Ctrl+U does in readline.
+    package func deleteToStart() {
+        guard let editor = editorForEditing(), editor.cursor > 0 else { return }
+        commit(String(Array(editor.text)[editor.cursor...]), cursor: 0)
+    }
+
+    /// Deletes everything after the cursor, as Ctrl+K does in readline.
+    package func deleteToEnd() {
+        guard let editor = editorForEditing(), editor.cursor < editor.text.count else { return }
+        commit(String(Array(editor.text)[..<editor.cursor]), cursor: editor.cursor)
+    }
+
+    /// Deletes the word before the cursor and the spaces after it, as Ctrl+W does in readline.
+    package func deleteWordBackward() {
+        guard let editor = editorForEditing(), editor.cursor > 0 else { return }
+        let characters = Array(editor.text)
+        var start = editor.cursor
+        while start > 0, characters[start - 1] == " " { start -= 1 }
+        while start > 0, characters[start - 1] != " " { start -= 1 }
+        commit(String(characters[..<start]) + String(characters[editor.cursor...]), cursor: start)
+    }
+
     /// Moves the cursor by `offset` grapheme clusters, negative to the left, stopping at the ends.
     package func moveCursor(by offset: Int) {
         guard let editor = editorForEditing() else { return }
@@ -160,6 +182,13 @@ package final class TextFieldRenderer: NodeRenderer {
     /// that filters) is believed, with the cursor clamped to what it kept.
     private func commit(_ value: String, cursor: Int) {
         guard let binding, let editor else { return }
+        // Every edit is a step of the environment's undo manager; undoing one registers its redo.
+        let previousText = editor.text
+        let previousCursor = editor.cursor
+        node?.environment.undoManager?.registerUndo(withTarget: self) { field in
+            guard field.editorForEditing() != nil else { return }
+            field.commit(previousText, cursor: previousCursor)
+        }
         binding.wrappedValue = value
         editor.commit(binding.wrappedValue, cursor: cursor)
         node?.setNeedsUpdate()

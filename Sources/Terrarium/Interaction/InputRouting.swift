@@ -10,6 +10,7 @@ extension ViewGraph {
         let start = focusedNode ?? root
         if press.phase != .up, let focused = focusedNode, handleBuiltIn(press, on: focused) { return true }
         if handleShortcut(press) { return true }
+        if handleUndo(press, in: (focusedNode ?? root)?.environment) { return true }
         var node = start
         while let current = node {
             for handler in current.keyHandlers where handler.phases.contains(press.phase) {
@@ -36,6 +37,9 @@ extension ViewGraph {
             case (.rightArrow, _): field.moveCursor(by: 1)
             case (.home, _), (.character("a"), .control): field.moveCursorToStart()
             case (.end, _), (.character("e"), .control): field.moveCursorToEnd()
+            case (.character("u"), .control): field.deleteToStart()
+            case (.character("k"), .control): field.deleteToEnd()
+            case (.character("w"), .control): field.deleteWordBackward()
             case (.return, []):
                 let actions = node.environment.submitActions
                 guard !actions.isEmpty else { return false }
@@ -48,6 +52,20 @@ extension ViewGraph {
             press.modifiers.isEmpty, press.key == .return || press.key == " "
         {
             control.activate()
+            return true
+        }
+        return false
+    }
+
+    /// Undoes or redoes with the environment's undo manager when `press` is bound to that.
+    private func handleUndo(_ press: KeyPress, in environment: EnvironmentValues?) -> Bool {
+        guard let environment, press.phase != .up, let undoManager = environment.undoManager else { return false }
+        if environment.keyBindings.undo.contains(where: { $0.key == press.key && $0.modifiers == press.modifiers }) {
+            undoManager.undo()
+            return true
+        }
+        if environment.keyBindings.redo.contains(where: { $0.key == press.key && $0.modifiers == press.modifiers }) {
+            undoManager.redo()
             return true
         }
         return false

@@ -66,3 +66,52 @@ import Testing
         #expect(log.events == ["in", "out"])
     }
 }
+
+@MainActor @Suite struct UndoCommandTests {
+    struct Field: View {
+        @State private var text = ""
+        var body: some View { TextField("Note", text: $text) }
+    }
+
+    func send(_ host: ViewHost<some View>, _ key: KeyEquivalent, _ modifiers: EventModifiers = []) {
+        host.send(.key(KeyPress(key, modifiers: modifiers)))
+        host.render()
+    }
+
+    @Test func fieldEditsUndoAndRedoWithTheTerminalFriendlyKeys() {
+        let host = ViewHost(rootView: Field(), size: Size(width: 16, height: 1))
+        host.render()
+        send(host, .tab)
+        host.send(.paste("hello world"))
+        host.render()
+        #expect(host.lines() == ["hello world"])
+        send(host, "w", .control)
+        #expect(host.lines() == ["hello"])
+        send(host, "_", .control)
+        #expect(host.lines() == ["hello world"])
+        send(host, "z", .option)
+        #expect(host.lines() == ["Note"])
+        send(host, "Z", .option)
+        #expect(host.lines() == ["hello world"])
+        send(host, "u", .control)
+        #expect(host.lines() == ["Note"])
+        send(host, "_", .control)
+        send(host, .home)
+        send(host, "k", .control)
+        #expect(host.lines() == ["Note"])
+    }
+
+    @Test func undoKeysCanBeRebound() {
+        let host = ViewHost(
+            rootView: Field().environment(
+                \.keyBindings, KeyBindings(undo: [KeyPress("z", modifiers: .control)], redo: [])),
+            size: Size(width: 16, height: 1))
+        host.render()
+        send(host, .tab)
+        host.send(.paste("abc"))
+        send(host, "_", .control)
+        #expect(host.lines() == ["abc"])
+        send(host, "z", .control)
+        #expect(host.lines() == ["Note"])
+    }
+}
