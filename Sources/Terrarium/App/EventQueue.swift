@@ -34,7 +34,8 @@ final class EventQueue: Sendable {
     func next(timeout: Duration?) async -> [TerminalEvent] {
         let timer = timeout.map { interval in
             Task { [weak self] in
-                try? await Task.sleep(for: interval)
+                // A cancelled timer must not wake the next wait.
+                guard (try? await Task.sleep(for: interval)) != nil else { return }
                 self?.wake()
             }
         }

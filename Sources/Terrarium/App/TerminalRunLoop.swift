@@ -9,8 +9,18 @@ public import TerrariumTerminal
 /// while an animation runs; idle, nothing runs at all.
 @MainActor
 public enum TerminalRunLoop {
-    /// How often frames are rendered while something animates.
+    /// The shortest time between two frames; also how often frames come while something animates.
     public static var frameInterval: Duration = .milliseconds(16)
+    /// Whether Ctrl+Z, when no view handles it, suspends the app as in a shell. An app that binds
+    /// Ctrl+Z (to undo, say) turns this off and calls ``suspend()`` from a command instead.
+    public static var suspendsOnControlZ = true
+
+    private static var session: TerminalSession?
+
+    /// Suspends the app as Ctrl+Z does in a shell; `fg` resumes it with the screen redrawn.
+    public static func suspend() {
+        session?.suspend()
+    }
 
     private static var quitRequested = false
     private static var queue: EventQueue?
@@ -27,9 +37,17 @@ public enum TerminalRunLoop {
     /// when a termination signal arrives. Without an interactive terminal, it prints one frame as
     /// plain text and returns.
     public static func run<Content: View>(_ rootView: Content, environment: [String: String]? = nil) async throws {
+        quitRequested = false
         let session = TerminalSession(environment: environment ?? ProcessInfo.processInfo.environment)
+        // Ctrl+Z reaches the views first and suspends between frames, on the main actor, never
+        // in the middle of a frame.
+        session.suspendsOnControlZ = false
         try session.start()
-        defer { session.stop() }
+        self.session = session
+        defer {
+            self.session = nil
+            session.stop()
+        }
         var values = EnvironmentValues()
         values.adopt(session)
         let host = ViewHost(rootView: rootView, size: session.size, environment: values)
@@ -43,7 +61,6 @@ public enum TerminalRunLoop {
         }
         let queue = EventQueue()
         self.queue = queue
-        quitRequested = false
         host.graph.inbox.onPost { queue.wake() }
         host.graph.onNeedsUpdate = { queue.wake() }
         let reader = Reader(session: session, queue: queue)
@@ -52,27 +69,43 @@ public enum TerminalRunLoop {
 
         let clock = ContinuousClock()
         var lastTick = clock.now
+        var lastFrame = clock.now - frameInterval
         while !quitRequested {
             let now = clock.now
             host.advance(by: now - lastTick)
             lastTick = now
             session.render(host.render())
+            lastFrame = now
             let timeout: Duration? = host.isAnimating ? frameInterval : (host.hasPendingUpdates ? .zero : nil)
-            for event in await queue.next(timeout: timeout) {
-                switch event {
-                case .input(let input):
-                    if !host.send(input), case .key(let press) = input, press.key == "c", press.modifiers == .control {
-                        return
-                    }
-                case .resize(let size):
-                    host.size = size
-                case .resumed:
-                    host.size = session.size
-                case .terminationRequested:
-                    return
-                }
+            var events = await queue.next(timeout: timeout)
+            // At most one frame per interval: input arriving sooner is gathered into this frame.
+            while !quitRequested, case let wait = frameInterval - (clock.now - lastFrame), wait > .zero {
+                if !handle(events, host: host, session: session) { return }
+                events = await queue.next(timeout: wait)
+            }
+            if !handle(events, host: host, session: session) { return }
+        }
+    }
+
+    /// Routes one batch of events; returns false when the app should end.
+    private static func handle(
+        _ events: [TerminalEvent], host: ViewHost<some View>, session: TerminalSession
+    ) -> Bool {
+        for event in events {
+            switch event {
+            case .input(let input):
+                guard !host.send(input), case .key(let press) = input, press.modifiers == .control else { continue }
+                if press.key == "c" { return false }
+                if press.key == "z", suspendsOnControlZ { session.suspend() }
+            case .resize(let size):
+                host.size = size
+            case .resumed:
+                host.size = session.size
+            case .terminationRequested:
+                return false
             }
         }
+        return true
     }
 
     /// Reads terminal events on its own thread and hands them to the run loop.
@@ -97,7 +130,11 @@ public enum TerminalRunLoop {
                 let done = isStopped
                 stopped.unlock()
                 if done { return }
-                guard let events = try? session.nextEvents(timeout: .milliseconds(250)) else { return }
+                guard let events = try? session.nextEvents(timeout: .milliseconds(250)) else {
+                    // Input can no longer be read: end the app rather than leave it deaf in raw mode.
+                    queue.push([.terminationRequested(signal: SIGHUP)])
+                    return
+                }
                 if !events.isEmpty { queue.push(events) }
                 if events.contains(where: { if case .terminationRequested = $0 { true } else { false } }) { return }
             }

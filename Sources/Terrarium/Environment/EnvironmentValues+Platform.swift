@@ -19,6 +19,7 @@ private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorS
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale.current }
 private struct TintKey: EnvironmentKey { static let defaultValue = Color.cyan }
 private struct IsFocusedKey: EnvironmentKey { static let defaultValue = false }
+private struct IsFocusEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct UndoManagerKey: EnvironmentKey {
     static var defaultValue: UndoManager? { nil }
 }
@@ -46,6 +47,12 @@ extension EnvironmentValues {
     public var isFocused: Bool {
         get { self[IsFocusedKey.self] }
         set { self[IsFocusedKey.self] = newValue }
+    }
+
+    /// Whether views may take keyboard focus; `focusable(false)` turns it off for a subtree.
+    public var isFocusEnabled: Bool {
+        get { self[IsFocusEnabledKey.self] }
+        set { self[IsFocusEnabledKey.self] = newValue }
     }
 
     /// The undo manager for changes made in the view; hosts provide one.

@@ -19,6 +19,11 @@ package final class ViewGraph {
     var lastFocusIndex: Int?
     /// Whether the focused node left the tree and a neighbour must take focus.
     var focusNeedsRepair = false
+    /// The last click: where, when, and how many in a row.
+    var lastClick: (location: Point, time: ContinuousClock.Instant, count: Int)?
+    /// Whether nodes are being removed because a lazy container scrolled them away, which must
+    /// not hand their focus to whatever row takes their place.
+    var isRecyclingLazyRows = false
     /// The drag in progress, if a press landed on a view with a drag gesture.
     var activeDrag: ActiveDrag?
     /// The views the pointer is over that follow hovering.
@@ -214,7 +219,13 @@ package final class ViewGraph {
         nodeCount -= 1
         if focusedNode === node {
             focusedNode = nil
-            focusNeedsRepair = true
+            focusNeedsRepair = !isRecyclingLazyRows
+            // The focus states bound above the departing view learn that it lost focus.
+            var ancestor: ViewNode? = node
+            while let current = ancestor {
+                for handler in current.focusChangeHandlers { handler(false) }
+                ancestor = current.parent
+            }
         }
     }
 }

@@ -5,8 +5,13 @@ public import TerrariumTerminal
 /// ```swift
 /// Text("≡").gesture(
 ///     DragGesture()
-///         .onChanged { value in offset = value.translation.width }
+///         .onChanged { value in offset = value.offset.x }
 ///         .onEnded { _ in settle() })
+/// ```
+///
+/// A drag starts when the pointer moves with the button down; a press and release in place
+/// stays a click for the views under it.
+/// ```swift
 /// ```
 public struct DragGesture {
     /// The state of a drag.
@@ -15,9 +20,7 @@ public struct DragGesture {
         public var startLocation: Point
         /// Where the pointer is now.
         public var location: Point
-        /// How far the pointer moved since the start.
-        public var translation: Size { Size(width: location.x - startLocation.x, height: location.y - startLocation.y) }
-        /// The signed column and row movement (``translation`` clamps negatives to zero).
+        /// How far the pointer moved since the start, in columns and rows (negative to the left and up).
         public var offset: Point { Point(x: location.x - startLocation.x, y: location.y - startLocation.y) }
     }
 
@@ -76,10 +79,12 @@ extension View {
     }
 }
 
-/// A drag in progress: the node whose gesture follows it and where it started.
+/// A drag in progress: the node whose gesture follows it, where it started, and whether the
+/// pointer has moved yet.
 struct ActiveDrag {
     weak var node: ViewNode?
     let start: Point
+    var moved = false
 }
 
 extension ViewGraph {
@@ -88,20 +93,23 @@ extension ViewGraph {
         switch mouse.kind {
         case .press(.left):
             let chain = hit.map { Array(sequence(first: $0) { $0.parent }) } ?? []
-            guard let node = chain.first(where: { $0.dragGesture != nil }) else {
+            guard let node = chain.first(where: { $0.dragGesture != nil }), node.environment.isEnabled else {
                 activeDrag = nil
                 return false
             }
             activeDrag = ActiveDrag(node: node, start: mouse.location)
             return false
         case .drag(.left):
-            guard let drag = activeDrag, let node = drag.node, let gesture = node.dragGesture else { return false }
+            guard var drag = activeDrag, let node = drag.node, let gesture = node.dragGesture else { return false }
+            guard drag.moved || mouse.location != drag.start else { return true }
+            drag.moved = true
+            activeDrag = drag
             gesture.changed?(DragGesture.Value(startLocation: drag.start, location: mouse.location))
             return true
         case .release(.left):
             guard let drag = activeDrag else { return false }
             activeDrag = nil
-            guard let node = drag.node, let gesture = node.dragGesture else { return false }
+            guard drag.moved, let node = drag.node, let gesture = node.dragGesture else { return false }
             gesture.ended?(DragGesture.Value(startLocation: drag.start, location: mouse.location))
             return true
         default:

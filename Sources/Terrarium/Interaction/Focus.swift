@@ -9,9 +9,14 @@ extension ViewNode {
     /// Whether the node can take keyboard focus: an enabled control, or a `focusable()` view
     /// with no control inside (a control inside takes the focus itself).
     package var acceptsFocus: Bool {
-        guard isAttached, environment.isEnabled else { return false }
+        guard isAttached, environment.isEnabled, environment.isFocusEnabled, !isHidden else { return false }
         if isFocusableControl { return true }
         return isFocusable && !subtree().dropFirst().contains { $0.isFocusableControl }
+    }
+
+    /// Whether the node is inside a `hidden()` view.
+    private var isHidden: Bool {
+        sequence(first: self) { $0.parent }.contains { $0.renderer is HiddenRenderer }
     }
 
     /// Whether the node, or a node inside it, has keyboard focus.
@@ -53,13 +58,16 @@ extension ViewGraph {
     /// Moves focus to `node` or the control inside it (nil clears it), telling the nodes around
     /// the old and new focus so they redraw and update their bindings.
     package func focus(_ requested: ViewNode?) {
-        let node = requested?.focusTarget ?? requested
+        // A request for something that cannot take focus leaves focus where it is.
+        if let requested, requested.focusTarget == nil { return }
+        let node = requested?.focusTarget
         guard focusedNode !== node else { return }
         let previous = focusedNode
         let before = Set((previous.map { Array(sequence(first: $0) { $0.parent }) } ?? []).map(ObjectIdentifier.init))
         focusedNode = node
         focusNeedsRepair = false
         if let node { lastFocusIndex = focusOrder().firstIndex { $0 === node } }
+        if let node { scrollIntoView(node) }
         let after = node.map { Array(sequence(first: $0) { $0.parent }) } ?? []
         let afterIDs = Set(after.map(ObjectIdentifier.init))
         var seen: Set<ObjectIdentifier> = []
@@ -72,6 +80,26 @@ extension ViewGraph {
             }
             changed.setNeedsUpdate()
             for handler in changed.focusChangeHandlers { handler(within) }
+        }
+    }
+
+    /// Scrolls the scroll views around `node` so that its frame is visible.
+    private func scrollIntoView(_ node: ViewNode) {
+        var ancestor = node.parent
+        while let current = ancestor {
+            if let scroll = current.renderer as? ScrollRenderer {
+                let viewport = scroll.viewport
+                var position = scroll.position
+                if node.frame.minY < viewport.minY { position.y -= viewport.minY - node.frame.minY }
+                if node.frame.maxY > viewport.maxY { position.y += node.frame.maxY - viewport.maxY }
+                if node.frame.minX < viewport.minX { position.x -= viewport.minX - node.frame.minX }
+                if node.frame.maxX > viewport.maxX { position.x += node.frame.maxX - viewport.maxX }
+                if position != scroll.position {
+                    scroll.position = scroll.clamped(position, in: viewport.size)
+                    current.setNeedsUpdate()
+                }
+            }
+            ancestor = current.parent
         }
     }
 
@@ -115,6 +143,8 @@ struct FocusableModifier: ViewModifier, PrimitiveModifier {
         node.isFocusable = isFocusable
         var environment = node.environment
         if node.isFocusedNode { environment.isFocused = true }
+        // focusable(false) takes the controls inside out of the focus order too.
+        if !isFocusable { environment.isFocusEnabled = false }
         reconcile(node, content: content, environment: environment)
     }
 }
@@ -150,6 +180,8 @@ struct FocusBindingModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
                 guard let node, node.isAttached else { return }
                 if wantsFocus {
                     node.graph.focus(node)
+                    // A view that cannot take focus (disabled, hidden) gives the request back.
+                    if !node.isFocusedNode, binding.wrappedValue == value { binding.wrappedValue = cleared }
                 } else if node.isFocusedNode {
                     node.graph.focus(nil)
                 }

@@ -7,7 +7,15 @@ extension ViewGraph {
     /// `onKeyPress` handlers from the focused view up through its ancestors; then Tab and
     /// Shift+Tab move focus.
     package func handle(_ press: KeyPress) -> Bool {
-        let start = focusedNode ?? root
+        // With nothing focused, the first Tab always enters the focus order.
+        if focusedNode == nil, press.key == .tab, press.phase != .up, press.modifiers.subtracting(.shift).isEmpty,
+            moveFocus(forward: !press.modifiers.contains(.shift))
+        {
+            return true
+        }
+        let start = focusedNode ?? keyRoot
+        // Shortcuts with modifiers win over a field's editing keys; plain ones must not steal typing.
+        if !press.modifiers.subtracting(.shift).isEmpty, handleShortcut(press) { return true }
         if press.phase != .up, let focused = focusedNode, handleBuiltIn(press, on: focused) { return true }
         if handleShortcut(press) { return true }
         if handleUndo(press, in: (focusedNode ?? root)?.environment) { return true }
@@ -71,13 +79,25 @@ extension ViewGraph {
         return false
     }
 
+    /// Where keys start when nothing has focus: the innermost modifier of the root view's
+    /// chain of single children, so handlers on the root view's own modifiers are reached.
+    private var keyRoot: ViewNode? {
+        var node = root
+        while let current = node, current.children.count == 1 {
+            let child = current.children[0]
+            guard child.renderer == nil || type(of: child.renderer!) == SingleChildRenderer.self else { break }
+            node = child
+        }
+        return node
+    }
+
     /// Delivers pasted text to the focused text field or the nearest `onPaste` on the focus chain.
     package func handlePaste(_ text: String) -> Bool {
         if let field = focusedNode?.renderer as? TextFieldRenderer {
             field.insert(text)
             return true
         }
-        var node = focusedNode ?? root
+        var node = focusedNode ?? keyRoot
         while let current = node {
             if let handler = current.pasteHandler {
                 handler(text)
@@ -96,6 +116,8 @@ extension ViewGraph {
 
     private func hitTest(_ point: Point, in node: ViewNode) -> ViewNode? {
         if node.renderer != nil, !node.drawBounds.contains(point) { return nil }
+        // What is not drawn cannot be clicked.
+        if node.renderer is HiddenRenderer { return nil }
         if node.renderer is ScrollRenderer, !node.frame.contains(point) { return nil }
         // Later children are drawn over earlier ones (ZStack, overlay), so they are hit first;
         // a background is drawn first although it is the second child.
@@ -120,9 +142,8 @@ extension ViewGraph {
         let chain = sequence(first: hit) { $0.parent }
         switch mouse.kind {
         case .press(.left):
-            if activeDrag != nil { return true }
             if let focusable = chain.first(where: { $0.acceptsFocus }) { focus(focusable) }
-            for node in chain {
+            for node in chain where node.environment.isEnabled {
                 if let handler = node.tapHandlers.first(where: { $0.count == clickCount }) {
                     handler.action()
                     return true
@@ -161,14 +182,30 @@ extension ViewHost {
     @discardableResult
     public func send(_ event: InputEvent) -> Bool {
         graph.update()
+        // A focused view that left in the previous event hands focus on before this one arrives.
+        if graph.focusNeedsRepair {
+            render()
+        }
         let handled: Bool
         switch event {
         case .key(let press): handled = graph.handle(press)
-        case .mouse(let mouse): handled = graph.handle(mouse)
+        case .mouse(let mouse): handled = graph.handle(mouse, clickCount: clickCount(for: mouse))
         case .paste(let text): handled = graph.handlePaste(text)
         case .focus, .reply: handled = false
         }
         return handled
+    }
+
+    /// How many presses in a row landed on this cell within half a second, for double clicks.
+    private func clickCount(for mouse: MouseEvent) -> Int {
+        guard case .press(.left) = mouse.kind else { return 1 }
+        let now = ContinuousClock.now
+        if let last = graph.lastClick, last.location == mouse.location, now - last.time < .milliseconds(500) {
+            graph.lastClick = (mouse.location, now, last.count + 1)
+        } else {
+            graph.lastClick = (mouse.location, now, 1)
+        }
+        return graph.lastClick?.count ?? 1
     }
 
     /// The view that has keyboard focus, by its type name, for tests and diagnostics.

@@ -113,6 +113,8 @@ final class LazyStackRenderer: NodeRenderer {
     func build(_ node: ViewNode, range: Range<Int>) {
         let range = range.clamped(to: 0..<count)
         builtRange = range
+        node.graph.isRecyclingLazyRows = true
+        defer { node.graph.isRecyclingLazyRows = false }
         var children = ChildReconciler(node)
         var start = 0
         for (index, segment) in segments.enumerated() {

@@ -203,8 +203,11 @@ public final class TerminalSession {
     public func suspend() {
         guard isInteractive else { return }
         // Restore first: once the group stops, the shell takes the terminal back, and a restore
-        // attempted after that would come from a background process.
+        // attempted after that would come from a background process. The lock keeps the restore
+        // from landing in the middle of a frame another thread is writing.
+        lock.lock()
         SignalBridge.restoreTerminal()
+        lock.unlock()
         kill(0, SIGTSTP)
     }
 

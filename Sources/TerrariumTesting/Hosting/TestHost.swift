@@ -77,10 +77,13 @@ public final class TestHost<Content: View>: SnapshotHost {
     /// Clicks the cell at column `x`, row `y`: a press and a release; returns whether a view
     /// handled the press.
     @discardableResult
-    public func click(x: Int, y: Int) -> Bool {
+    public func click(x: Int, y: Int, count: Int = 1) -> Bool {
         let point = Point(x: x, y: y)
-        let handled = host.send(.mouse(MouseEvent(.press(.left), at: point)))
-        host.send(.mouse(MouseEvent(.release(.left), at: point)))
+        var handled = false
+        for _ in 0..<max(1, count) {
+            handled = host.send(.mouse(MouseEvent(.press(.left), at: point))) || handled
+            host.send(.mouse(MouseEvent(.release(.left), at: point)))
+        }
         render()
         return handled
     }
@@ -137,7 +140,7 @@ public final class TestHost<Content: View>: SnapshotHost {
         for _ in 0..<100 {
             render()
             if host.isAnimating {
-                host.advance(by: .milliseconds(16))
+                host.advance(by: host.graph.animationsEnd - host.clock.now)
                 continue
             }
             if !host.hasPendingUpdates { return }

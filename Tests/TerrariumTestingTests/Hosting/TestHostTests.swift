@@ -114,3 +114,26 @@ import Testing
         #expect(host.text.hasPrefix("[====]"))
     }
 }
+
+@MainActor @Suite struct TestHostSettleTests {
+    struct Slow: View {
+        @State private var on = false
+        var body: some View {
+            Text("#").offset(x: on ? 6 : 0).animation(.linear(duration: 3), value: on)
+                .focusable()
+                .onKeyPress(.return) {
+                    on.toggle()
+                    return .handled
+                }
+        }
+    }
+
+    @Test func settleRunsEvenLongAnimationsToTheirEnd() {
+        let host = TestHost(Slow(), size: Size(width: 8, height: 1))
+        host.press(.tab)
+        host.press(.return)
+        host.settle()
+        #expect(host.text == "      # ")
+        #expect(!host.host.isAnimating)
+    }
+}

@@ -1,0 +1,192 @@
+import Terrarium
+import TerrariumTerminal
+import Testing
+
+/// Regressions for defects found in review of the input layer.
+@MainActor @Suite struct InteractionRegressionTests {
+    func key(_ host: ViewHost<some View>, _ key: KeyEquivalent, _ modifiers: EventModifiers = []) -> Bool {
+        let handled = host.send(.key(KeyPress(key, modifiers: modifiers)))
+        host.render()
+        return handled
+    }
+
+    func click(_ host: ViewHost<some View>, _ x: Int, _ y: Int) -> Bool {
+        let handled = host.send(.mouse(MouseEvent(.press(.left), at: Point(x: x, y: y))))
+        host.send(.mouse(MouseEvent(.release(.left), at: Point(x: x, y: y))))
+        host.render()
+        return handled
+    }
+
+    struct DraggableList: View {
+        let log: EventLog
+        var body: some View {
+            VStack(alignment: .leading) {
+                Button("ok") { log.events.append("ok") }
+                Text("row")
+            }
+            .gesture(DragGesture().onEnded { _ in log.events.append("drag end") })
+        }
+    }
+
+    @Test func aClickInsideADraggableAreaIsStillAClick() {
+        let log = EventLog()
+        let host = ViewHost(rootView: DraggableList(log: log), size: Size(width: 8, height: 2))
+        host.render()
+        #expect(click(host, 2, 0))
+        #expect(log.events == ["ok"])
+    }
+
+    struct Hidden: View {
+        let log: EventLog
+        var body: some View {
+            VStack {
+                Button("secret") { log.events.append("secret") }.hidden()
+                Text("tap").onTapGesture { log.events.append("tap") }.disabled(true)
+            }
+        }
+    }
+
+    @Test func hiddenViewsAreNotHitOrFocusedAndDisabledViewsTakeNoTaps() {
+        let log = EventLog()
+        let host = ViewHost(rootView: Hidden(log: log), size: Size(width: 12, height: 2))
+        host.render()
+        #expect(!click(host, 3, 0))
+        #expect(!key(host, .tab))
+        _ = click(host, 5, 1)
+        #expect(log.events.isEmpty)
+    }
+
+    struct Double: View {
+        let log: EventLog
+        var body: some View {
+            Text("file").onTapGesture(count: 2) { log.events.append("open") }
+        }
+    }
+
+    @Test func twoClicksInPlaceAreADoubleClick() {
+        let log = EventLog()
+        let host = ViewHost(rootView: Double(log: log), size: Size(width: 6, height: 1))
+        host.render()
+        _ = click(host, 1, 0)
+        #expect(log.events.isEmpty)
+        _ = click(host, 1, 0)
+        #expect(log.events == ["open"])
+    }
+
+    struct LeavingField: View {
+        let show: Bool
+        let handle: Handle<Bool>
+        @FocusState private var focused: Bool
+        @State private var text = ""
+        var body: some View {
+            let _ = handle.capture($focused)
+            VStack {
+                Button("other") {}
+                if show { TextField("f", text: $text).focused($focused) }
+            }
+        }
+    }
+
+    @Test func focusStateClearsWhenItsViewLeaves() {
+        let handle = Handle<Bool>()
+        let host = ViewHost(rootView: LeavingField(show: true, handle: handle), size: Size(width: 8, height: 2))
+        host.render()
+        handle.value = true
+        host.render()
+        #expect(host.focusedViewDescription == "TextField")
+        host.rootView = LeavingField(show: false, handle: handle)
+        host.render()
+        host.render()
+        #expect(handle.value == false)
+    }
+
+    struct DisabledTarget: View {
+        let handle: Handle<Bool>
+        @FocusState private var focused: Bool
+        @State private var text = ""
+        var body: some View {
+            let _ = handle.capture($focused)
+            VStack {
+                Button("first") {}
+                TextField("f", text: $text).focused($focused).disabled(true)
+            }
+        }
+    }
+
+    @Test func askingForFocusOnADisabledViewLeavesFocusWhereItWas() {
+        let handle = Handle<Bool>()
+        let host = ViewHost(rootView: DisabledTarget(handle: handle), size: Size(width: 10, height: 2))
+        host.render()
+        #expect(key(host, .tab))
+        handle.value = true
+        host.render()
+        host.render()
+        #expect(host.focusedViewDescription?.hasPrefix("Button") == true)
+        #expect(handle.value == false)
+    }
+
+    struct Scrolled: View {
+        @State private var text = ""
+        var body: some View {
+            ScrollView(showsIndicators: false) {
+                VStack(alignment: .leading) {
+                    Button("top") {}
+                    ForEach(0..<10) { index in Text("row \(index)") }
+                    TextField("bottom", text: $text)
+                }
+            }
+        }
+    }
+
+    @Test func tabScrollsTheFocusedViewIntoSight() {
+        let host = ViewHost(rootView: Scrolled(), size: Size(width: 10, height: 3))
+        host.render()
+        #expect(key(host, .tab))
+        #expect(key(host, .tab))
+        #expect(host.focusedViewDescription == "TextField")
+        #expect(host.buffer.lines.last?.hasPrefix("bottom") == true)
+    }
+
+    struct LazyButtons: View {
+        let log: EventLog
+        var body: some View {
+            ScrollView(showsIndicators: false) {
+                LazyVStack {
+                    ForEach(0..<50) { index in Button("item \(index)") { log.events.append("item \(index)") } }
+                }
+            }
+        }
+    }
+
+    @Test func scrollingALazyListNeverHandsFocusToAnotherRow() {
+        let log = EventLog()
+        let host = ViewHost(rootView: LazyButtons(log: log), size: Size(width: 12, height: 3))
+        host.render()
+        #expect(key(host, .tab))
+        host.send(.mouse(MouseEvent(.scroll(.down), at: Point(x: 1, y: 1))))
+        host.render()
+        _ = key(host, .return)
+        #expect(!log.events.contains("item 3"))
+    }
+
+    struct RootArrows: View {
+        @State private var selection = 0
+        var body: some View {
+            VStack {
+                Text("selected \(selection)")
+                Button("b") {}
+            }
+            .onKeyPress(.downArrow) {
+                selection += 1
+                return .handled
+            }
+        }
+    }
+
+    @Test func keysReachTheRootViewsHandlersBeforeAnythingHasFocus() {
+        let host = ViewHost(rootView: RootArrows(), size: Size(width: 12, height: 2))
+        host.render()
+        #expect(key(host, .downArrow))
+        #expect(host.lines().first?.hasPrefix("selected 1") == true)
+    }
+}
