@@ -11,8 +11,10 @@ public import TerrariumTerminal
 public enum TerminalRunLoop {
     /// The shortest time between two frames; also how often frames come while something animates.
     public static var frameInterval: Duration = .milliseconds(16)
-    /// Whether Ctrl+Z, when no view handles it, suspends the app as in a shell. An app that binds
-    /// Ctrl+Z (to undo, say) turns this off and calls ``suspend()`` from a command instead.
+    /// Whether Ctrl+Z, when no view handles it, suspends the app as in a shell.
+    ///
+    /// An app that binds Ctrl+Z (to undo, say) turns this off and calls ``suspend()`` from a
+    /// command instead.
     public static var suspendsOnControlZ = true
 
     private static var session: TerminalSession?
