@@ -41,6 +41,34 @@ import Testing
         #expect(!before.isEmpty && before == after)
     }
 
+    @Test func undoWheelAndSuspendWorkInARealTerminal() throws {
+        let tmux = try Tmux(width: 72, height: 16)
+        try launch(in: tmux)
+        try tmux.waitFor(text: "Terrarium gallery")
+        try tmux.press("Tab")
+        try tmux.sendRaw("Ivy")
+        try tmux.waitFor(text: "Ivy               line 1")
+        // Ctrl+_ is readline's undo: the typed text goes, one step per edit.
+        try tmux.press("C-_")
+        try tmux.press("C-_")
+        try tmux.press("C-_")
+        try tmux.waitFor(text: "Name              line 1")
+        // The wheel over the scroll view scrolls it.
+        try tmux.sendRaw("\u{1B}[<65;37;4M")
+        try tmux.waitFor(text: "line 3")
+        try tmux.waitFor("the first rows scrolled away") { !$0.contains { $0.contains("line 0") } }
+        let before = try tmux.stableScreen("the screen before suspending") { $0.contains { $0.contains("gallery") } }
+        try tmux.press("C-z")
+        try tmux.waitFor(text: "Stopped")
+        #expect(try tmux.modes() == DemoEndToEndTests.restoredModes)
+        try tmux.run("fg")
+        let after = try tmux.stableScreen("the screen after fg") { $0.contains { $0.contains("gallery") } }
+        #expect(after == before)
+        try tmux.press("C-c")
+        try tmux.waitFor(text: "exit=0")
+        #expect(try tmux.modes() == DemoEndToEndTests.restoredModes)
+    }
+
     @Test func resizeGivesTheScreenAFreshStartWouldGive() throws {
         let tmux = try Tmux(width: 72, height: 16)
         try launch(in: tmux)
