@@ -7,7 +7,7 @@ extension ViewHost: SnapshotHost {
     /// The view graph of the last render, one node a line, indented by depth.
     ///
     /// Each line gives the view's type without module names, its frame when it takes part in
-    /// layout, and its explicit identity when it has one:
+    /// layout, its explicit identity when it has one, and `focused` on the view with focus:
     ///
     /// ```text
     /// VStack frame: (0, 0) 7x4
@@ -27,6 +27,7 @@ extension ViewHost: SnapshotHost {
             var line = String(repeating: "  ", count: depth) + TypeNames.short(node.typeName)
             if node.renderer != nil { line += " frame: \(node.frame)" }
             if case .id(let id) = node.key { line += " id: \(Self.describe(id))" }
+            if node === graph.focusedNode { line += " focused" }
             lines.append(line)
             for child in node.children { visit(child, depth: depth + 1) }
         }

@@ -137,3 +137,12 @@ import Testing
         #expect(!host.host.isAnimating)
     }
 }
+
+@MainActor @Suite struct TreeFocusTests {
+    @Test func theTreeMarksTheFocusedView() {
+        let host = TestHost(VStack { Button("a") {} }, size: Size(width: 6, height: 1))
+        #expect(!host.treeDescription.contains("focused"))
+        host.press(.tab)
+        #expect(host.treeDescription.contains("Button frame: (0, 0) 5x1 focused"))
+    }
+}
