@@ -6,26 +6,11 @@ import Testing
 @Suite(.serialized) struct DemoEndToEndTests {
     static let restoredModes = "alternate=0 cursor=1 mouse=0000 keypad=0"
 
-    /// Starts the demo from a shell that records `stty -g` before and after it, and the exit status.
-    ///
-    /// The subshell makes the demo and the recording one job, so a suspended demo suspends the
-    /// recording too instead of letting it run early.
     func launchDemo(in tmux: Tmux, environment: String = "") throws {
-        let dir = tmux.directory.path
-        try tmux.run(
-            "(stty -g > \(dir)/before; \(environment) \(demoExecutable()); echo \"exit=$?\"; stty -g > \(dir)/after)")
+        try tmux.launch(demoExecutable(), environment: environment)
     }
 
-    /// Whether the terminal settings after the demo equal those before it.
-    func sttyRestored(in tmux: Tmux) throws -> Bool {
-        try tmux.waitFor("the recorded stty") { _ in
-            FileManager.default.fileExists(atPath: tmux.directory.appendingPathComponent("after").path)
-        }
-        usleep(100_000)
-        let before = try String(contentsOf: tmux.directory.appendingPathComponent("before"), encoding: .utf8)
-        let after = try String(contentsOf: tmux.directory.appendingPathComponent("after"), encoding: .utf8)
-        return !before.isEmpty && before == after
-    }
+    func sttyRestored(in tmux: Tmux) throws -> Bool { try tmux.sttyRestored() }
 
     @Test func drawsRespondsToKeysMouseAndPasteThenRestoresTheTerminal() throws {
         let tmux = try Tmux(width: 80, height: 24)

@@ -4,10 +4,7 @@ import Testing
 /// Runs `terrarium-gallery`, the declarative sample, in tmux and uses it as a person would.
 @Suite(.serialized) struct GalleryEndToEndTests {
     func launch(in tmux: Tmux) throws {
-        let dir = tmux.directory.path
-        let gallery = URL(fileURLWithPath: demoExecutable()).deletingLastPathComponent()
-            .appendingPathComponent("terrarium-gallery").path
-        try tmux.run("(stty -g > \(dir)/before; \(gallery); echo \"exit=$?\"; stty -g > \(dir)/after)")
+        try tmux.launch(sampleExecutable("terrarium-gallery"))
     }
 
     @Test func focusTypingShortcutsSelectionAndQuitWorkInARealTerminal() throws {
@@ -32,13 +29,7 @@ import Testing
         try tmux.press("C-c")
         try tmux.waitFor(text: "exit=0")
         #expect(try tmux.modes() == DemoEndToEndTests.restoredModes)
-        let before = try String(contentsOf: tmux.directory.appendingPathComponent("before"), encoding: .utf8)
-        try tmux.waitFor("the recorded stty") { _ in
-            FileManager.default.fileExists(atPath: tmux.directory.appendingPathComponent("after").path)
-        }
-        usleep(100_000)
-        let after = try String(contentsOf: tmux.directory.appendingPathComponent("after"), encoding: .utf8)
-        #expect(!before.isEmpty && before == after)
+        #expect(try tmux.sttyRestored())
     }
 
     @Test func undoWheelAndSuspendWorkInARealTerminal() throws {

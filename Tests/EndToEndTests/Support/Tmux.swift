@@ -123,12 +123,38 @@ enum TmuxError: Error {
     case noProcess(String)
 }
 
-/// The demo binary `swift test` built next to the test bundle.
-func demoExecutable() -> String {
+/// A sample binary `swift test` built next to the test bundle.
+func sampleExecutable(_ name: String) -> String {
     #if os(Linux)
         let tests = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     #else
         let tests = Bundle.main.bundleURL
     #endif
-    return tests.deletingLastPathComponent().appendingPathComponent("terrarium-demo").path
+    return tests.deletingLastPathComponent().appendingPathComponent(name).path
+}
+
+/// The demo binary.
+func demoExecutable() -> String { sampleExecutable("terrarium-demo") }
+
+extension Tmux {
+    /// Starts `executable` from a shell that records `stty -g` before and after it, and its
+    /// exit status as `exit=N`.
+    ///
+    /// The subshell makes the program and the recording one job, so a suspended program
+    /// suspends the recording too instead of letting it run early.
+    func launch(_ executable: String, environment: String = "") throws {
+        let dir = directory.path
+        try run("(stty -g > \(dir)/before; \(environment) \(executable); echo \"exit=$?\"; stty -g > \(dir)/after)")
+    }
+
+    /// Whether the terminal settings after the program equal those before it.
+    func sttyRestored() throws -> Bool {
+        try waitFor("the recorded stty") { _ in
+            FileManager.default.fileExists(atPath: directory.appendingPathComponent("after").path)
+        }
+        usleep(100_000)
+        let before = try String(contentsOf: directory.appendingPathComponent("before"), encoding: .utf8)
+        let after = try String(contentsOf: directory.appendingPathComponent("after"), encoding: .utf8)
+        return !before.isEmpty && before == after
+    }
 }
