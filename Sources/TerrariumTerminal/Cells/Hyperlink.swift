@@ -16,6 +16,8 @@ public struct Hyperlink: Hashable, Sendable {
         }
     }
 
+    private static let hexDigits = Array("0123456789ABCDEF".unicodeScalars)
+
     /// Percent-encodes every byte outside printable ASCII so that no control byte, ESC or
     /// C1 code can reach the terminal inside the OSC string.
     static func percentEncodingUnsafeBytes(_ text: String) -> String {
@@ -26,9 +28,8 @@ public struct Hyperlink: Hashable, Sendable {
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
                 result += "%"
-                let hex = Array("0123456789ABCDEF".unicodeScalars)
-                result.unicodeScalars.append(hex[Int(byte >> 4)])
-                result.unicodeScalars.append(hex[Int(byte & 0xF)])
+                result.unicodeScalars.append(hexDigits[Int(byte >> 4)])
+                result.unicodeScalars.append(hexDigits[Int(byte & 0xF)])
             }
         }
         return result

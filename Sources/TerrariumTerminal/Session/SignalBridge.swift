@@ -94,12 +94,7 @@ enum SignalBridge {
         sigemptyset(&handled)
         for signo in forwardedSignals + crashSignals { sigaddset(&handled, signo) }
         sigprocmask(SIG_UNBLOCK, &handled, nil)
-        var ignore = sigaction()
-        #if canImport(Glibc)
-            ignore.__sigaction_handler.sa_handler = SIG_IGN
-        #else
-            ignore.__sigaction_u.__sa_handler = SIG_IGN
-        #endif
+        var ignore = signalAction(SIG_IGN)
         sigaction(SIGPIPE, &ignore, &previousPipeAction)
         if !exitHandlerRegistered {
             exitHandlerRegistered = true
@@ -165,6 +160,13 @@ enum SignalBridge {
 private func setHandler(
     _ signo: Int32, handler: @convention(c) (Int32) -> Void, previous: inout sigaction, onAlternateStack: Bool = false
 ) {
+    var action = signalAction(handler, flags: SA_RESTART | (onAlternateStack ? SA_ONSTACK : 0))
+    sigaction(signo, &action, &previous)
+}
+
+/// A `sigaction` running `handler` (or `SIG_DFL`, `SIG_IGN`), hiding the C library's
+/// platform-specific union.
+private func signalAction(_ handler: (@convention(c) (Int32) -> Void)?, flags: Int32 = 0) -> sigaction {
     var action = sigaction()
     #if canImport(Glibc)
         action.__sigaction_handler.sa_handler = handler
@@ -172,8 +174,8 @@ private func setHandler(
         action.__sigaction_u.__sa_handler = handler
     #endif
     sigemptyset(&action.sa_mask)
-    action.sa_flags = SA_RESTART | (onAlternateStack ? SA_ONSTACK : 0)
-    sigaction(signo, &action, &previous)
+    action.sa_flags = flags
+    return action
 }
 
 /// Writes all of `buffer` to `fd` with async-signal-safe calls only.
@@ -231,12 +233,7 @@ private func handleSignal(_ signo: Int32) {
         leaveTerminal()
         // Stop for real with the default action, then come back here when continued.
         var ignored = sigaction()
-        var defaultAction = sigaction()
-        #if canImport(Glibc)
-            defaultAction.__sigaction_handler.sa_handler = SIG_DFL
-        #else
-            defaultAction.__sigaction_u.__sa_handler = SIG_DFL
-        #endif
+        var defaultAction = signalAction(SIG_DFL)
         sigaction(SIGTSTP, &defaultAction, &ignored)
         var unblock = sigset_t()
         sigemptyset(&unblock)

@@ -3,8 +3,6 @@
 
 /// Code point range tables, generated from the Unicode Character Database, behind `displayWidth`.
 package enum WidthTables {
-    /// The Unicode version the tables were generated from.
-    package static let unicodeVersion = "15.0.0"
 
     /// Scalars two columns wide: East_Asian_Width W or F, except those in `zeroWidth`.
     ///

@@ -259,8 +259,6 @@ def generate(directory):
         "",
         "/// Code point range tables, generated from the Unicode Character Database, behind `displayWidth`.",
         "package enum WidthTables {",
-        "    /// The Unicode version the tables were generated from.",
-        '    package static let unicodeVersion = "%s"' % version,
     ]
     for name, summary, ranges in tables:
         if any(upper > 0xFFFFF for _, upper in ranges):
