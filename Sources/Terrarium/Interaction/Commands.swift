@@ -1,28 +1,5 @@
 public import TerrariumTerminal
 
-/// A key with modifiers that triggers a button from anywhere on screen.
-struct KeyboardShortcutModifier: ViewModifier, PrimitiveModifier {
-    let key: KeyEquivalent
-    let modifiers: EventModifiers
-
-    func update(_ node: ViewNode, content: some View) {
-        _ = node.renderer { SingleChildRenderer() }
-        node.shortcut = KeyPress(key, modifiers: modifiers)
-        reconcile(node, content: content)
-    }
-}
-
-/// Runs an action on Escape when the focus chain reaches the modified view.
-struct ExitCommandModifier: ViewModifier, PrimitiveModifier {
-    let action: @MainActor () -> Void
-
-    func update(_ node: ViewNode, content: some View) {
-        _ = node.renderer { SingleChildRenderer() }
-        node.exitCommand = action
-        reconcile(node, content: content)
-    }
-}
-
 /// Gives text fields inside the modified view an action for Enter.
 struct SubmitModifier: ViewModifier, PrimitiveModifier {
     let action: @MainActor () -> Void
@@ -50,12 +27,13 @@ extension View {
     /// Lets `key` with `modifiers` (Control by default: terminals have no Command key) press
     /// the button this modifies from anywhere on screen.
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .control) -> some View {
-        modifier(KeyboardShortcutModifier(key: key, modifiers: modifiers))
+        let shortcut = KeyPress(key, modifiers: modifiers)
+        return modifier(NodeConfigurationModifier { $0.shortcut = shortcut })
     }
 
     /// Runs `action` when Escape reaches this view along the focus chain.
     public func onExitCommand(perform action: @escaping @MainActor () -> Void) -> some View {
-        modifier(ExitCommandModifier(action: action))
+        modifier(NodeConfigurationModifier { $0.exitCommand = action })
     }
 
     /// Runs `action` when Enter is pressed in a text field inside this view.

@@ -45,37 +45,15 @@ public struct DragGesture {
     }
 }
 
-/// Installs a drag gesture on its node, found by hit testing.
-struct DragGestureModifier: ViewModifier, PrimitiveModifier {
-    let gesture: DragGesture
-
-    func update(_ node: ViewNode, content: some View) {
-        _ = node.renderer { SingleChildRenderer() }
-        node.dragGesture = gesture
-        reconcile(node, content: content)
-    }
-}
-
-/// Installs a hover handler on its node.
-struct HoverModifier: ViewModifier, PrimitiveModifier {
-    let action: @MainActor (Bool) -> Void
-
-    func update(_ node: ViewNode, content: some View) {
-        _ = node.renderer { SingleChildRenderer() }
-        node.hoverHandler = action
-        reconcile(node, content: content)
-    }
-}
-
 extension View {
     /// Attaches a drag gesture to the view.
     public func gesture(_ gesture: DragGesture) -> some View {
-        modifier(DragGestureModifier(gesture: gesture))
+        modifier(NodeConfigurationModifier { $0.dragGesture = gesture })
     }
 
     /// Calls `action` with true when the pointer moves over the view and false when it leaves.
     public func onHover(perform action: @escaping @MainActor (Bool) -> Void) -> some View {
-        modifier(HoverModifier(action: action))
+        modifier(NodeConfigurationModifier { $0.hoverHandler = action })
     }
 }
 

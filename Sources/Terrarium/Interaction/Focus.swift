@@ -9,9 +9,10 @@ extension ViewNode {
     /// Whether the node can take keyboard focus: an enabled control, or a `focusable()` view
     /// with no control inside (a control inside takes the focus itself).
     package var acceptsFocus: Bool {
-        guard isAttached, environment.isEnabled, environment.isFocusEnabled, !isHidden else { return false }
-        if isFocusableControl { return true }
-        return isFocusable && !subtree().dropFirst().contains { $0.isFocusableControl }
+        // Cheap checks first: focus order asks this of every node in the tree.
+        guard isAttached, isFocusableControl || isFocusable else { return false }
+        guard environment.isEnabled, environment.isFocusEnabled, !isHidden else { return false }
+        return isFocusableControl || !subtree().dropFirst().contains { $0.isFocusableControl }
     }
 
     /// Whether the node is inside a `hidden()` view.

@@ -17,36 +17,15 @@ struct KeyPressHandler {
     let action: @MainActor (KeyPress) -> KeyPress.Result
 }
 
-/// Installs a key handler on its node, asked when the focus chain reaches it.
-struct KeyPressModifier: ViewModifier, PrimitiveModifier {
-    let handler: KeyPressHandler
+/// Sets something on its node that input routing looks for there (a key, tap, paste, drag,
+/// hover or command handler), keeping the content as the node's child.
+struct NodeConfigurationModifier: ViewModifier, PrimitiveModifier {
+    let configure: @MainActor (ViewNode) -> Void
 
     func update(_ node: ViewNode, content: some View) {
+        // A renderer of its own makes the node a hit-testable layout unit with a frame.
         _ = node.renderer { SingleChildRenderer() }
-        node.keyHandlers = [handler]
-        reconcile(node, content: content)
-    }
-}
-
-/// Installs a tap handler on its node, found by hit testing.
-struct TapModifier: ViewModifier, PrimitiveModifier {
-    let count: Int
-    let action: @MainActor () -> Void
-
-    func update(_ node: ViewNode, content: some View) {
-        _ = node.renderer { SingleChildRenderer() }
-        node.tapHandlers = [(count, action)]
-        reconcile(node, content: content)
-    }
-}
-
-/// Installs a paste handler on its node, asked when the focus chain reaches it.
-struct PasteModifier: ViewModifier, PrimitiveModifier {
-    let action: @MainActor (String) -> Void
-
-    func update(_ node: ViewNode, content: some View) {
-        _ = node.renderer { SingleChildRenderer() }
-        node.pasteHandler = action
+        configure(node)
         reconcile(node, content: content)
     }
 }
@@ -57,7 +36,8 @@ extension View {
         _ key: KeyEquivalent, phases: KeyPress.Phases = [.down, .repeat],
         action: @escaping @MainActor (KeyPress) -> KeyPress.Result
     ) -> some View {
-        modifier(KeyPressModifier(handler: KeyPressHandler(keys: [key], phases: phases, action: action)))
+        let handler = KeyPressHandler(keys: [key], phases: phases, action: action)
+        return modifier(NodeConfigurationModifier { $0.keyHandlers = [handler] })
     }
 
     /// Calls `action` for presses of `key`, handling them.
@@ -69,16 +49,17 @@ extension View {
     public func onKeyPress(
         phases: KeyPress.Phases = [.down, .repeat], action: @escaping @MainActor (KeyPress) -> KeyPress.Result
     ) -> some View {
-        modifier(KeyPressModifier(handler: KeyPressHandler(keys: nil, phases: phases, action: action)))
+        let handler = KeyPressHandler(keys: nil, phases: phases, action: action)
+        return modifier(NodeConfigurationModifier { $0.keyHandlers = [handler] })
     }
 
     /// Calls `action` when the view is clicked `count` times.
     public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
-        modifier(TapModifier(count: count, action: action))
+        modifier(NodeConfigurationModifier { $0.tapHandlers = [(count, action)] })
     }
 
     /// Calls `action` with text pasted while the view, or one inside it, has focus.
     public func onPaste(perform action: @escaping @MainActor (String) -> Void) -> some View {
-        modifier(PasteModifier(action: action))
+        modifier(NodeConfigurationModifier { $0.pasteHandler = action })
     }
 }
