@@ -1,8 +1,9 @@
 import Terrarium
 import TerrariumTerminal
 
-/// terrarium-gallery: a declarative app in the terminal — a list with selection, a small form,
-/// a scroll view and a help line.
+/// terrarium-gallery: a declarative app in the terminal — a list with selection, a form with
+/// fields, a toggle and buttons, an undoable action, a paste target, a scroll view, a status line
+/// of frame figures and a help line of the keys that work.
 @main
 struct GalleryApp: App {
     var body: some Scene {
@@ -10,20 +11,24 @@ struct GalleryApp: App {
     }
 }
 
+extension Command {
+    /// Shows or hides the frame figures.
+    static let toggleStatistics = Command("statistics", title: "Stats")
+}
+
 struct GalleryView: View {
     static let plants = ["Monstera", "Ficus", "Fern", "盆栽 Bonsai", "Pilea", "Calathea"]
 
     @State private var selection = 0
-    @State private var name = ""
-    @State private var notify = true
     @State private var status = "nothing saved yet"
+    @State private var showsStatistics = false
 
     var body: some View {
         VStack(alignment: .leading) {
             Text(" Terrarium gallery ").bold().reverse()
             HStack(alignment: .top, spacing: 2) {
-                plantList
-                form
+                PlantList(plants: Self.plants, selection: $selection)
+                NoteForm(plant: Self.plants[selection], status: $status)
                 ScrollView {
                     VStack(alignment: .leading) {
                         ForEach(0..<200) { index in Text("line \(index)").dim() }
@@ -33,36 +38,44 @@ struct GalleryView: View {
             }
             Spacer()
             Text(status)
-            Text("Tab focus  ↑↓ select  ^S save  ^C quit").dim()
+            if showsStatistics { StatisticsLine() }
+            HelpLine(leading: [
+                ActiveShortcut(keyPress: KeyPress(.tab), title: "Focus"),
+                ActiveShortcut(keyPress: KeyPress("q"), title: "Quit"),
+            ])
         }
-        .onKeyPress(.downArrow) {
-            selection = min(selection + 1, Self.plants.count - 1)
+        .onCommand(.toggleStatistics) { showsStatistics.toggle() }
+        .onKeyPress("q") {
+            TerminalRunLoop.quit()
             return .handled
         }
-        .onKeyPress(.upArrow) {
-            selection = max(selection - 1, 0)
-            return .handled
+        .environment(\.keyBindings, Self.keyBindings)
+    }
+
+    static var keyBindings: KeyBindings {
+        var bindings = KeyBindings.standard
+        bindings[.toggleStatistics] = [KeyPress("t", modifiers: .control)]
+        return bindings
+    }
+}
+
+/// Frames and bytes written in the last second, and what the last frame cost.
+struct StatisticsLine: View {
+    @Environment(\.frameMonitor) private var monitor
+
+    var body: some View {
+        if let monitor {
+            Text(
+                "\(monitor.framesPerSecond) fps · \(Self.bytes(monitor.bytesPerSecond))/s · last frame "
+                    + "\(Self.bytes(monitor.lastFrame.bytesWritten)), \(monitor.lastFrame.cellsChanged) cells"
+            )
+            .foregroundStyle(.cyan)
+        } else {
+            Text("no frame figures outside a terminal").dim()
         }
     }
 
-    private var plantList: some View {
-        VStack(alignment: .leading) {
-            Text("Plants").underline()
-            ForEach(Self.plants.indices, id: \.self) { index in
-                Text((index == selection ? "▶ " : "  ") + Self.plants[index])
-                    .bold(index == selection)
-                    .onTapGesture { selection = index }
-            }
-        }
-    }
-
-    private var form: some View {
-        VStack(alignment: .leading) {
-            Text("Note on \(Self.plants[selection])").underline()
-            TextField("Name", text: $name).frame(width: 16)
-            Toggle("Notify", isOn: $notify)
-            Button("Save") { status = "saved \(name.isEmpty ? "(empty)" : name), notify \(notify ? "on" : "off")" }
-                .keyboardShortcut("s")
-        }
+    static func bytes(_ count: Int) -> String {
+        count < 10_000 ? "\(count) B" : "\(count / 1000) KB"
     }
 }

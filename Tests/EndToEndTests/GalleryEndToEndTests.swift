@@ -7,29 +7,55 @@ import Testing
         try tmux.launch(sampleExecutable("terrarium-gallery"))
     }
 
-    @Test func focusTypingShortcutsSelectionAndQuitWorkInARealTerminal() throws {
+    /// The screen row that shows `text`, if any.
+    func row(containing text: String, in tmux: Tmux) throws -> Int? {
+        try tmux.screen().firstIndex { $0.contains(text) }
+    }
+
+    @Test func tabOrderTypingSelectionAndQuitWithQWorkInARealTerminal() throws {
         let tmux = try Tmux(width: 72, height: 16)
         try launch(in: tmux)
         try tmux.waitFor(text: "Terrarium gallery")
         #expect(try tmux.screen()[2].hasPrefix("▶ Monstera"))
+        #expect(try tmux.screen()[15].hasPrefix("Tab Focus  q Quit  ^S Save  ^O Water"))
+        // Tab order: the list (one stop; ↓ moves its selection), the two fields, the toggle,
+        // the button row (a focus section: → moves along it), the paste target.
+        try tmux.press("Tab")
+        try tmux.press("Down")
+        try tmux.waitFor(text: "Note on Ficus")
         try tmux.press("Tab")
         try tmux.sendRaw("Fern")
-        try tmux.waitFor(text: "Fern              line 1")
+        try tmux.waitFor(text: "Fern                line 1")
         try tmux.press("C-s")
         try tmux.waitFor(text: "saved Fern, notify on")
+        try tmux.press("Tab")
+        try tmux.sendRaw("wet")
+        try tmux.waitFor(text: "wet                 line 2")
         try tmux.press("Tab")
         try tmux.press("Space")
         try tmux.press("C-s")
         try tmux.waitFor(text: "saved Fern, notify off")
-        try tmux.press("Down")
-        try tmux.waitFor(text: "Note on Ficus")
+        try tmux.press("Tab")
+        try tmux.press("Right")
+        try tmux.press("Enter")
+        try tmux.waitFor(text: "watered 1 times")
+        // Shift+Tab goes back to the toggle: Space flips it again.
+        try tmux.press("BTab")
+        try tmux.press("Left")
+        try tmux.press("BTab")
+        try tmux.press("Space")
+        try tmux.press("C-s")
+        try tmux.waitFor(text: "saved Fern, notify on")
         // A click on a plant selects it.
         try tmux.sendRaw("\u{1B}[<0;4;6M\u{1B}[<0;4;6m")
         try tmux.waitFor(text: "Note on 盆栽 Bonsai")
-        try tmux.press("C-c")
+        // q quits when focus is not in a field (the click focused the list).
+        try tmux.sendRaw("q")
         try tmux.waitFor(text: "exit=0")
         #expect(try tmux.modes() == DemoEndToEndTests.restoredModes)
         #expect(try tmux.sttyRestored())
+        try tmux.run("stty -a | tr ' ;' '\\n\\n' | grep -x -E -- '-?(icanon|echo)' | tr '\\n' ' '; echo '<'")
+        try tmux.waitFor(text: "icanon echo <")
     }
 
     @Test func undoWheelAndSuspendWorkInARealTerminal() throws {
@@ -37,15 +63,24 @@ import Testing
         try launch(in: tmux)
         try tmux.waitFor(text: "Terrarium gallery")
         try tmux.press("Tab")
+        try tmux.press("Tab")
         try tmux.sendRaw("Ivy")
-        try tmux.waitFor(text: "Ivy               line 1")
+        try tmux.waitFor(text: "Ivy                 line 1")
         // Ctrl+_ is readline's undo: the typed text goes, one step per edit.
         try tmux.press("C-_")
         try tmux.press("C-_")
         try tmux.press("C-_")
-        try tmux.waitFor(text: "Name              line 1")
+        try tmux.waitFor(text: "Name                line 1")
+        // Alt+Shift+Z redoes; the watering count undoes through the same undo manager.
+        try tmux.press("M-Z")
+        try tmux.waitFor(text: "I                   line 1")
+        try tmux.press("C-o")
+        try tmux.press("C-o")
+        try tmux.waitFor(text: "watered 2 times")
+        try tmux.press("M-z")
+        try tmux.waitFor(text: "watered 1 times")
         // The wheel over the scroll view scrolls it.
-        try tmux.sendRaw("\u{1B}[<65;37;4M")
+        try tmux.sendRaw("\u{1B}[<65;39;4M")
         try tmux.waitFor(text: "line 3")
         try tmux.waitFor("the first rows scrolled away") { !$0.contains { $0.contains("line 0") } }
         let before = try tmux.stableScreen("the screen before suspending") { $0.contains { $0.contains("gallery") } }
@@ -60,13 +95,35 @@ import Testing
         #expect(try tmux.modes() == DemoEndToEndTests.restoredModes)
     }
 
+    @Test func pasteStatisticsAndTheHelpLineFollowTheUser() throws {
+        let tmux = try Tmux(width: 72, height: 16)
+        try launch(in: tmux)
+        try tmux.waitFor(text: "Terrarium gallery")
+        // A click on the paste target focuses it; a bracketed paste lands there whole.
+        let target = try #require(try row(containing: "paste here", in: tmux))
+        try tmux.sendRaw("\u{1B}[<0;17;\(target + 1)M\u{1B}[<0;17;\(target + 1)m")
+        try tmux.sendRaw("\u{1B}[200~two\nlines\u{1B}[201~")
+        try tmux.waitFor(text: "pasted 9 ch: two⏎lines")
+        // The frame figures come and go with ^T, and the help line says so.
+        try tmux.press("C-t")
+        try tmux.waitFor(text: " fps · ")
+        try tmux.waitFor("the figures settle at zero") { $0.contains { $0.hasPrefix("0 fps · 0 B/s · last frame ") } }
+        try tmux.press("C-t")
+        try tmux.waitFor("the figures hidden") { !$0.contains { $0.contains(" fps · ") } }
+        // Something to undo puts the undo key on the help line.
+        try tmux.press("C-o")
+        try tmux.waitFor(text: "^_ Undo")
+        try tmux.press("C-c")
+        try tmux.waitFor(text: "exit=0")
+    }
+
     @Test func resizeGivesTheScreenAFreshStartWouldGive() throws {
         let tmux = try Tmux(width: 72, height: 16)
         try launch(in: tmux)
         try tmux.waitFor(text: "Terrarium gallery")
         try tmux.tmux("resize-window", "-t", "main", "-x", "60", "-y", "12")
         let resized = try tmux.stableScreen("the help line on the last row") {
-            $0.count >= 12 && $0[11].hasPrefix("Tab focus")
+            $0.count >= 12 && $0[11].hasPrefix("Tab Focus")
         }
         try tmux.press("C-c")
         try tmux.waitFor(text: "exit=0")
@@ -74,7 +131,7 @@ import Testing
         let fresh = try Tmux(width: 60, height: 12)
         try launch(in: fresh)
         let started = try fresh.stableScreen("the help line on the last row") {
-            $0.count >= 12 && $0[11].hasPrefix("Tab focus")
+            $0.count >= 12 && $0[11].hasPrefix("Tab Focus")
         }
         #expect(started == resized)
         try fresh.press("C-c")

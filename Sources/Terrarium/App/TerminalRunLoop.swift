@@ -52,6 +52,8 @@ public enum TerminalRunLoop {
         }
         var values = EnvironmentValues()
         values.adopt(session)
+        let monitor = FrameMonitor()
+        values.frameMonitor = monitor
         let host = ViewHost(rootView: rootView, size: session.size, environment: values)
         guard session.isInteractive else {
             if case .plain(let reason) = session.mode {
@@ -72,19 +74,32 @@ public enum TerminalRunLoop {
         let clock = ContinuousClock()
         var lastTick = clock.now
         var lastFrame = clock.now - frameInterval
+        var handledEvents = true
         while !quitRequested {
             let now = clock.now
             host.advance(by: now - lastTick)
             lastTick = now
-            session.render(host.render())
+            let published = monitor.publish(at: now)
+            let statistics = session.render(host.render())
             lastFrame = now
-            let timeout: Duration? = host.isAnimating ? frameInterval : (host.hasPendingUpdates ? .zero : nil)
+            // A frame that only redraws fresh figures is not counted, or showing them would keep
+            // the app drawing forever.
+            if statistics.bytesWritten > 0, handledEvents || !published || host.isAnimating {
+                monitor.record(statistics, at: now)
+            }
+            handledEvents = false
+            var timeout: Duration? = host.isAnimating ? frameInterval : (host.hasPendingUpdates ? .zero : nil)
+            if let due = monitor.nextPublication(after: clock.now) {
+                timeout = min(timeout ?? .seconds(3600), max(.zero, due - clock.now))
+            }
             var events = await queue.next(timeout: timeout)
             // At most one frame per interval: input arriving sooner is gathered into this frame.
             while !quitRequested, case let wait = frameInterval - (clock.now - lastFrame), wait > .zero {
+                handledEvents = handledEvents || !events.isEmpty
                 if !handle(events, host: host, session: session) { return }
                 events = await queue.next(timeout: wait)
             }
+            handledEvents = handledEvents || !events.isEmpty
             if !handle(events, host: host, session: session) { return }
         }
     }
@@ -112,14 +127,15 @@ public enum TerminalRunLoop {
 
     /// Reads terminal events on its own thread and hands them to the run loop.
     ///
-    /// It wakes four times a second to notice that the run loop has ended, so that a later run
-    /// in the same process gets the input; otherwise it sleeps in `poll`.
+    /// It sleeps in `poll` until input or a signal arrives; stopping it interrupts that wait, and
+    /// the run loop waits for the thread to end, so a later run in the same process gets the input.
     private final class Reader: @unchecked Sendable {
         // The session is shared with the main actor under its own lock (renderer and size).
         private let session: TerminalSession
         private let queue: EventQueue
         private let stopped = NSLock()
         private var isStopped = false
+        private let finished = DispatchSemaphore(value: 0)
 
         init(session: TerminalSession, queue: EventQueue) {
             self.session = session
@@ -127,12 +143,13 @@ public enum TerminalRunLoop {
         }
 
         func run() {
+            defer { finished.signal() }
             while true {
                 stopped.lock()
                 let done = isStopped
                 stopped.unlock()
                 if done { return }
-                guard let events = try? session.nextEvents(timeout: .milliseconds(250)) else {
+                guard let events = try? session.nextEvents() else {
                     // Input can no longer be read: end the app rather than leave it deaf in raw mode.
                     queue.push([.terminationRequested(signal: SIGHUP)])
                     return
@@ -142,10 +159,13 @@ public enum TerminalRunLoop {
             }
         }
 
+        /// Ends the thread and waits for it, at most a second (a read in progress finishes first).
         func stop() {
             stopped.lock()
             isStopped = true
             stopped.unlock()
+            session.interruptWait()
+            _ = finished.wait(timeout: .now() + 1)
         }
     }
 }

@@ -28,6 +28,8 @@ package final class ViewGraph {
     var activeDrag: ActiveDrag?
     /// The views the pointer is over that follow hovering.
     var hovered: [WeakNodeReference] = []
+    /// The help lines in the tree, which list the shortcuts active after each layout.
+    var helpLines: [WeakNodeReference] = []
     /// Nodes currently in the tree.
     package private(set) var nodeCount = 0
     /// How many sizes have been computed rather than taken from a cache: a measure of layout work.

@@ -53,6 +53,10 @@ package final class ViewNode {
     var shortcut: KeyPress?
     /// The action installed by `onExitCommand`.
     var exitCommand: (@MainActor () -> Void)?
+    /// The actions installed by `onCommand`.
+    var commandHandlers: [Command: @MainActor () -> Void] = [:]
+    /// Whether `focusSection()` groups the focusable views inside for Tab and the arrow keys.
+    var isFocusSection = false
     /// Whether the node is still in the tree.
     package private(set) var isAttached = true
     /// Cached sizes for the proposals asked since the last change.

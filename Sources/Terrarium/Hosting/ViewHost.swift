@@ -68,6 +68,7 @@ public final class ViewHost<Content: View> {
             root = updated
             layOut(root)
         }
+        graph.refreshHelpLines()
         graph.isLayingOut = true
         defer {
             graph.isLayingOut = false

@@ -70,19 +70,4 @@ extension ViewGraph {
         }
         return false
     }
-
-    /// The keyboard shortcuts of the enabled buttons on screen, for a help line.
-    package var activeShortcuts: [KeyPress] {
-        root?.subtree().compactMap { node in
-            guard let shortcut = node.shortcut,
-                node.subtree().contains(where: { ($0.renderer as? any ActivatableRenderer)?.isEnabled == true })
-            else { return nil }
-            return shortcut
-        } ?? []
-    }
-}
-
-extension ViewHost {
-    /// The keyboard shortcuts of the enabled buttons on screen, for a help line.
-    public var activeShortcuts: [KeyPress] { graph.activeShortcuts }
 }

@@ -44,16 +44,11 @@ extension ViewNode {
 }
 
 extension ViewGraph {
-    /// The focusable nodes in reading order: by row, then column, then tree order.
+    /// The focusable nodes in reading order: by row, then column, then tree order, with each
+    /// focus section visited whole.
     package func focusOrder() -> [ViewNode] {
         guard let root else { return [] }
-        let nodes = root.subtree().enumerated().filter { $0.element.acceptsFocus }
-        return nodes.sorted { a, b in
-            let (fa, fb) = (a.element.frame, b.element.frame)
-            if fa.minY != fb.minY { return fa.minY < fb.minY }
-            if fa.minX != fb.minX { return fa.minX < fb.minX }
-            return a.offset < b.offset
-        }.map(\.element)
+        return focusOrder(in: root)
     }
 
     /// Moves focus to `node` or the control inside it (nil clears it), telling the nodes around

@@ -5,7 +5,7 @@ extension ViewGraph {
     ///
     /// The focused control goes first (a text field edits, a button or toggle activates), then
     /// `onKeyPress` handlers from the focused view up through its ancestors; then Tab and
-    /// Shift+Tab move focus.
+    /// Shift+Tab move focus, and arrow keys move it within a focus section.
     package func handle(_ press: KeyPress) -> Bool {
         // With nothing focused, the first Tab always enters the focus order.
         if focusedNode == nil, press.key == .tab, press.phase != .up, press.modifiers.subtracting(.shift).isEmpty,
@@ -18,7 +18,7 @@ extension ViewGraph {
         if !press.modifiers.subtracting(.shift).isEmpty, handleShortcut(press) { return true }
         if press.phase != .up, let focused = focusedNode, handleBuiltIn(press, on: focused) { return true }
         if handleShortcut(press) { return true }
-        if handleUndo(press, in: (focusedNode ?? root)?.environment) { return true }
+        if handleCommandKey(press) { return true }
         var node = start
         while let current = node {
             for handler in current.keyHandlers where handler.phases.contains(press.phase) {
@@ -29,6 +29,11 @@ extension ViewGraph {
         }
         if press.key == .tab, press.phase != .up, press.modifiers.subtracting(.shift).isEmpty {
             return moveFocus(forward: !press.modifiers.contains(.shift))
+        }
+        if press.phase != .up, press.modifiers.isEmpty,
+            [.upArrow, .downArrow, .leftArrow, .rightArrow].contains(press.key), moveFocusInSection(press.key)
+        {
+            return true
         }
         if press.key == .escape, press.phase != .up, press.modifiers.isEmpty { return handleExitCommand() }
         return false
@@ -65,23 +70,9 @@ extension ViewGraph {
         return false
     }
 
-    /// Undoes or redoes with the environment's undo manager when `press` is bound to that.
-    private func handleUndo(_ press: KeyPress, in environment: EnvironmentValues?) -> Bool {
-        guard let environment, press.phase != .up, let undoManager = environment.undoManager else { return false }
-        if environment.keyBindings.undo.contains(where: { $0.key == press.key && $0.modifiers == press.modifiers }) {
-            undoManager.undo()
-            return true
-        }
-        if environment.keyBindings.redo.contains(where: { $0.key == press.key && $0.modifiers == press.modifiers }) {
-            undoManager.redo()
-            return true
-        }
-        return false
-    }
-
     /// Where keys start when nothing has focus: the innermost modifier of the root view's
     /// chain of single children, so handlers on the root view's own modifiers are reached.
-    private var keyRoot: ViewNode? {
+    var keyRoot: ViewNode? {
         var node = root
         while let current = node, current.children.count == 1 {
             let child = current.children[0]

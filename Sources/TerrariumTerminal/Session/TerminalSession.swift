@@ -95,6 +95,8 @@ public final class TerminalSession {
     private var expectingReplies = false
     private var started = false
     private var original = termios()
+    /// A pipe that ``interruptWait()`` writes to, so a thread waiting for input can be let go.
+    private let wakePipe: (read: Int32, write: Int32)
 
     /// Creates a session on the given descriptors; nothing is changed until ``start()``.
     public init(input: Int32 = 0, output: Int32 = 1, environment: [String: String]) {
@@ -115,6 +117,26 @@ public final class TerminalSession {
         if mode != .interactive { capabilities.colorDepth = .monochrome }
         storedRenderer = Renderer(capabilities: capabilities)
         storedSize = TerminalSession.querySize(output: output, environment: environment)
+        var fds: [Int32] = [-1, -1]
+        if pipe(&fds) == 0 {
+            for fd in fds {
+                _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+            }
+        }
+        wakePipe = (fds[0], fds[1])
+    }
+
+    deinit {
+        if wakePipe.read >= 0 { close(wakePipe.read) }
+        if wakePipe.write >= 0 { close(wakePipe.write) }
+    }
+
+    /// Makes a ``nextEvents(timeout:)`` waiting on another thread return now, with the events it
+    /// has (possibly none); a call made while nothing waits makes the next wait return at once.
+    public func interruptWait() {
+        var byte: UInt8 = 1
+        _ = write(wakePipe.write, &byte, 1)
     }
 
     /// Whether the session drives a real terminal.
@@ -235,6 +257,7 @@ public final class TerminalSession {
                 wait = min(wait ?? left, left)
             }
             let ready = try waitForReadiness(timeout: wait)
+            if ready.interrupted { return handleSessionKeys(handleLateReplies(drainSignals())) }
             var events: [TerminalEvent] = []
             if ready.signals { events += drainSignals() }
             if ready.input {
@@ -287,23 +310,29 @@ public final class TerminalSession {
 
     // MARK: - Input
 
-    private func waitForReadiness(timeout: Duration?) throws -> (input: Bool, signals: Bool) {
+    private func waitForReadiness(timeout: Duration?) throws -> (input: Bool, signals: Bool, interrupted: Bool) {
         var fds = [
             pollfd(fd: input, events: Int16(POLLIN), revents: 0),
             pollfd(fd: SignalBridge.pipeReadDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0),
         ]
         let milliseconds: Int32 =
             timeout.map { duration in
                 let (seconds, attoseconds) = duration.components
                 return Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
             } ?? -1
-        let result = poll(&fds, 2, milliseconds)
+        let result = poll(&fds, 3, milliseconds)
         if result < 0 {
-            if errno == EINTR { return (false, false) }
+            if errno == EINTR { return (false, false, false) }
             throw TerminalError.systemCall("poll", errno)
         }
+        let interrupted = fds[2].revents & Int16(POLLIN) != 0
+        if interrupted {
+            var drain = [UInt8](repeating: 0, count: 64)
+            while read(wakePipe.read, &drain, drain.count) > 0 {}
+        }
         let inputReady = fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0
-        return (inputReady, fds[1].revents & Int16(POLLIN) != 0)
+        return (inputReady, fds[1].revents & Int16(POLLIN) != 0, interrupted)
     }
 
     private func readInput() throws -> [TerminalEvent] {

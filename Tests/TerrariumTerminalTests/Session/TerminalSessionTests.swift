@@ -149,6 +149,30 @@ import Testing
         session.stop()
     }
 
+    @Test func interruptingAWaitReturnsWithoutEventsAndLosesNoInput() throws {
+        let terminal = try PseudoTerminal(width: 20, height: 5)
+        try TerminalSession.run(input: terminal.device, output: terminal.device, environment: Self.environment) {
+            session in
+            // An interruption made before the wait lets the next wait return at once.
+            session.interruptWait()
+            let none = try session.nextEvents(timeout: .seconds(5))
+            #expect(none == [])
+            // One made from another thread ends a wait that has no timeout.
+            let returned = DispatchSemaphore(value: 0)
+            nonisolated(unsafe) let waiting = session
+            Thread {
+                _ = try? waiting.nextEvents()
+                returned.signal()
+            }.start()
+            Thread.sleep(forTimeInterval: 0.05)
+            session.interruptWait()
+            #expect(returned.wait(timeout: .now() + 5) == .success)
+            terminal.type(Array("x".utf8))
+            let typed = try session.nextEvents(timeout: .seconds(2))
+            #expect(typed == [.input(.key(KeyPress("x")))])
+        }
+    }
+
     @Test func controlZIsAnOrdinaryKeyWhenSuspensionIsOff() throws {
         let terminal = try PseudoTerminal(width: 20, height: 5)
         try TerminalSession.run(input: terminal.device, output: terminal.device, environment: Self.environment) {

@@ -1,0 +1,59 @@
+public import TerrariumTerminal
+
+/// A key that does something right now, and what: a button's keyboard shortcut or a command a
+/// view on the focus chain handles.
+public struct ActiveShortcut: Hashable, Sendable {
+    /// The key to press.
+    public var keyPress: KeyPress
+    /// What the key does: the button's label or the command's title.
+    public var title: String
+    /// The command the key performs, or nil for a button's shortcut.
+    public var command: Command?
+
+    /// Creates an entry for a help line.
+    public init(keyPress: KeyPress, title: String, command: Command? = nil) {
+        self.keyPress = keyPress
+        self.title = title
+        self.command = command
+    }
+
+    /// The key and its title, as a help line shows them: `^S Save`.
+    public var label: String { keyPress.displayName + " " + title }
+}
+
+extension ViewGraph {
+    /// The shortcuts of the enabled buttons on screen, in reading order, then the commands the
+    /// focus chain handles, in name order.
+    package var activeShortcuts: [ActiveShortcut] {
+        guard let root else { return [] }
+        let buttons = root.subtree().compactMap { node -> (frame: Rect, shortcut: ActiveShortcut)? in
+            guard let shortcut = node.shortcut,
+                node.subtree().contains(where: { ($0.renderer as? any ActivatableRenderer)?.isEnabled == true })
+            else { return nil }
+            return (node.frame, ActiveShortcut(keyPress: shortcut, title: node.labelText))
+        }
+        let ordered = buttons.enumerated().sorted { a, b in
+            let (fa, fb) = (a.element.frame, b.element.frame)
+            if fa.minY != fb.minY { return fa.minY < fb.minY }
+            if fa.minX != fb.minX { return fa.minX < fb.minX }
+            return a.offset < b.offset
+        }
+        return ordered.map(\.element.shortcut) + availableCommands()
+    }
+}
+
+extension ViewNode {
+    /// The text of the first `Text` inside the node, which names a button in a help line.
+    fileprivate var labelText: String {
+        for node in subtree() {
+            if let text = node.renderer as? TextRenderer { return text.runs.map(\.text).joined() }
+        }
+        return ""
+    }
+}
+
+extension ViewHost {
+    /// The keys that do something right now: enabled buttons' shortcuts and the commands that the
+    /// focused view or its ancestors handle, for a help line or a command palette.
+    public var activeShortcuts: [ActiveShortcut] { graph.activeShortcuts }
+}

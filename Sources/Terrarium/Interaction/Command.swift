@@ -1,0 +1,135 @@
+public import TerrariumTerminal
+
+/// A named action, such as copy or an app's own "refresh", that keys and code send along the
+/// focus chain to the nearest view that handles it.
+///
+/// ```swift
+/// extension Command {
+///     static let refresh = Command("refresh", title: "Refresh")
+/// }
+///
+/// List(...)
+///     .onCommand(.copy) { clipboard = selection }
+///     .onCommand(.refresh) { model.reload() }
+///     .environment(\.keyBindings, bindings)   // where bindings[.refresh] = [KeyPress("r", modifiers: .control)]
+/// ```
+///
+/// Two commands are the same when their names are; the title is what a help line shows.
+public struct Command: Hashable, Sendable, CustomStringConvertible {
+    /// The name that identifies the command.
+    public let name: String
+    /// The title shown for the command in a help line or a command palette.
+    public let title: String
+
+    /// Creates a command named `name`, titled `title` (the name, capitalised, by default).
+    public init(_ name: String, title: String? = nil) {
+        self.name = name
+        self.title = title ?? (name.prefix(1).uppercased() + name.dropFirst())
+    }
+
+    /// The command's name.
+    public var description: String { name }
+
+    /// Compares by name.
+    public static func == (lhs: Command, rhs: Command) -> Bool { lhs.name == rhs.name }
+
+    /// Hashes the name.
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    /// Copies the selection.
+    public static let copy = Command("copy", title: "Copy")
+    /// Cuts the selection.
+    public static let cut = Command("cut", title: "Cut")
+    /// Pastes from the app's clipboard (text pasted by the terminal arrives through `onPaste`).
+    public static let paste = Command("paste", title: "Paste")
+    /// Selects everything.
+    public static let selectAll = Command("selectAll", title: "Select all")
+    /// Deletes the selection.
+    public static let delete = Command("delete", title: "Delete")
+    /// Undoes the last change; without a handler on the focus chain, the environment's undo manager does.
+    public static let undo = Command("undo", title: "Undo")
+    /// Redoes the last undone change; without a handler, the environment's undo manager does.
+    public static let redo = Command("redo", title: "Redo")
+}
+
+extension Command {
+    /// The order of a help line: the standard commands as an edit menu lists them, then the
+    /// app's own by name.
+    static func helpOrder(_ a: Command, _ b: Command) -> Bool {
+        let standard: [Command] = [.undo, .redo, .cut, .copy, .paste, .delete, .selectAll]
+        switch (standard.firstIndex(of: a), standard.firstIndex(of: b)) {
+        case (let i?, let j?): return i < j
+        case (.some, nil): return true
+        case (nil, .some): return false
+        case (nil, nil): return a.name < b.name
+        }
+    }
+}
+
+extension View {
+    /// Runs `action` when `command` reaches this view along the focus chain, from its key or from
+    /// ``ViewHost/perform(_:)``.
+    public func onCommand(_ command: Command, perform action: @escaping @MainActor () -> Void) -> some View {
+        modifier(NodeConfigurationModifier { $0.commandHandlers = [command: action] })
+    }
+}
+
+extension ViewGraph {
+    /// Sends `command` along the focus chain to the nearest enabled view that handles it; undo and
+    /// redo fall back to the environment's undo manager. Returns whether something handled it.
+    package func perform(_ command: Command) -> Bool {
+        let start = focusedNode ?? keyRoot
+        var node = start
+        while let current = node {
+            if let action = current.commandHandlers[command], current.environment.isEnabled {
+                action()
+                return true
+            }
+            node = current.parent
+        }
+        guard let undoManager = (start ?? root)?.environment.undoManager else { return false }
+        switch command {
+        case .undo: undoManager.undo()
+        case .redo: undoManager.redo()
+        default: return false
+        }
+        return true
+    }
+
+    /// Performs the commands `press` is bound to in the focused view's environment; returns
+    /// whether one was handled.
+    func handleCommandKey(_ press: KeyPress) -> Bool {
+        guard press.phase != .up, let environment = (focusedNode ?? keyRoot)?.environment else { return false }
+        for command in environment.keyBindings.commands(for: press) where perform(command) { return true }
+        return false
+    }
+
+    /// The commands that some view on the focus chain handles (undo and redo while the undo
+    /// manager has something to undo or redo), with the keys bound to them.
+    func availableCommands() -> [ActiveShortcut] {
+        let start = focusedNode ?? keyRoot
+        guard let environment = (start ?? root)?.environment else { return [] }
+        var handled: Set<Command> = []
+        var node = start
+        while let current = node {
+            handled.formUnion(current.commandHandlers.keys)
+            node = current.parent
+        }
+        if environment.undoManager?.canUndo == true { handled.insert(.undo) }
+        if environment.undoManager?.canRedo == true { handled.insert(.redo) }
+        return handled.sorted(by: Command.helpOrder).compactMap { command in
+            environment.keyBindings[command].first.map {
+                ActiveShortcut(keyPress: $0, title: command.title, command: command)
+            }
+        }
+    }
+}
+
+extension ViewHost {
+    /// Sends `command` along the focus chain, as its key would; returns whether a view handled it.
+    @discardableResult
+    public func perform(_ command: Command) -> Bool {
+        graph.update()
+        return graph.perform(command)
+    }
+}

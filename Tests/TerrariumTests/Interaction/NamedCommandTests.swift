@@ -1,0 +1,161 @@
+import Terrarium
+import TerrariumTerminal
+import Testing
+
+extension Command {
+    fileprivate static let refresh = Command("refresh")
+}
+
+@MainActor @Suite struct NamedCommandTests {
+    /// Two focusable panes; the left one handles copy itself, the root handles copy and refresh.
+    struct Panes: View {
+        let log: EventLog
+        var disabledRight = false
+
+        var body: some View {
+            HStack(spacing: 1) {
+                Button("left") {}.onCommand(.copy) { log.events.append("left copy") }
+                Button("right") {}.onCommand(.copy) { log.events.append("right copy") }.disabled(disabledRight)
+                Button("plain") {}
+            }
+            .onCommand(.copy) { log.events.append("root copy") }
+            .onCommand(.refresh) { log.events.append("refresh") }
+        }
+    }
+
+    private func tab(_ host: ViewHost<some View>, times: Int) {
+        for _ in 0..<times {
+            host.send(.key(KeyPress(.tab)))
+            host.render()
+        }
+    }
+
+    @Test func commandsGoToTheNearestHandlerOnTheFocusChain() {
+        let log = EventLog()
+        let host = ViewHost(rootView: Panes(log: log), size: Size(width: 20, height: 1))
+        host.render()
+        #expect(host.perform(.copy))
+        tab(host, times: 1)
+        #expect(host.send(.key(KeyPress("c", modifiers: .option))))
+        tab(host, times: 1)
+        #expect(host.perform(.copy))
+        tab(host, times: 1)
+        #expect(host.perform(.copy))
+        #expect(log.events == ["root copy", "left copy", "right copy", "root copy"])
+    }
+
+    @Test func disabledHandlersArePassedOver() {
+        let log = EventLog()
+        let host = ViewHost(rootView: Panes(log: log, disabledRight: true), size: Size(width: 20, height: 1))
+        host.render()
+        tab(host, times: 1)
+        #expect(host.perform(.copy))
+        #expect(log.events == ["left copy"])
+    }
+
+    @Test func customCommandsRunFromTheirBoundKeysOnly() {
+        let log = EventLog()
+        var bindings = KeyBindings.standard
+        bindings[.refresh] = [KeyPress("r", modifiers: .control), .init(.function(5))]
+        let host = ViewHost(
+            rootView: Panes(log: log).environment(\.keyBindings, bindings), size: Size(width: 20, height: 1))
+        host.render()
+        #expect(host.send(.key(KeyPress("r", modifiers: .control))))
+        #expect(host.send(.key(KeyPress(.function(5)))))
+        #expect(!host.send(.key(KeyPress("r", modifiers: .option))))
+        #expect(log.events == ["refresh", "refresh"])
+        #expect(!host.perform(Command("unknown")))
+    }
+
+    @Test func bindingsListTheCommandsOfAKey() {
+        var bindings = KeyBindings([:])
+        #expect(bindings.commands(for: KeyPress("z", modifiers: .option)).isEmpty)
+        bindings[.undo] = [KeyPress("z", modifiers: .option)]
+        bindings[.refresh] = [KeyPress("z", modifiers: .option)]
+        #expect(bindings.commands(for: KeyPress("z", modifiers: .option)) == [.refresh, .undo])
+        bindings[.undo] = []
+        #expect(bindings.undo.isEmpty)
+        #expect(KeyBindings.standard.commands(for: KeyPress("_", modifiers: .control)) == [.undo])
+        #expect(Command("undo", title: "Other") == .undo)
+    }
+
+    @Test func activeShortcutsFollowFocusAndTheUndoStack() {
+        let log = EventLog()
+        var bindings = KeyBindings.standard
+        bindings[.refresh] = [KeyPress("r", modifiers: .control)]
+        let host = ViewHost(
+            rootView: VStack {
+                Panes(log: log)
+                Button("Save") {}.keyboardShortcut("s")
+            }.environment(\.keyBindings, bindings),
+            size: Size(width: 20, height: 2))
+        host.render()
+        // Nothing is focused: the panes' commands are not on the chain.
+        #expect(host.activeShortcuts.map(\.label) == ["^S Save"])
+        tab(host, times: 1)
+        #expect(host.activeShortcuts.map(\.label) == ["^S Save", "Alt+C Copy", "^R Refresh"])
+        #expect(host.activeShortcuts.map(\.command) == [nil, .copy, .refresh])
+    }
+
+    @Test func keyNamesReadAsInTerminalPrograms() {
+        #expect(KeyPress("s", modifiers: .control).displayName == "^S")
+        #expect(KeyPress("_", modifiers: .control).displayName == "^_")
+        #expect(KeyPress("z", modifiers: .option).displayName == "Alt+Z")
+        #expect(KeyPress("Z", modifiers: [.option, .shift]).displayName == "Alt+Shift+Z")
+        #expect(KeyPress("Z", modifiers: .option).displayName == "Alt+Shift+Z")
+        #expect(KeyPress(.tab, modifiers: .shift).displayName == "Shift+Tab")
+        #expect(KeyPress(.function(5)).displayName == "F5")
+        #expect(KeyPress(" ", modifiers: [.control, .option]).displayName == "Ctrl+Alt+Space")
+        #expect(KeyPress("\u{1B}").displayName == "␛")
+        #expect(KeyPress("q").displayName == "q")
+        #expect(KeyPress("Q").displayName == "Q")
+    }
+}
+
+@MainActor @Suite struct HelpLineTests {
+    struct Editor: View {
+        @State private var text = ""
+        @State private var locked = false
+
+        var body: some View {
+            VStack(alignment: .leading) {
+                TextField("Note", text: $text)
+                Button("Save") {}.keyboardShortcut("s").disabled(locked)
+                Button("Lock") { locked.toggle() }.keyboardShortcut("l")
+                HelpLine(trailing: [ActiveShortcut(keyPress: KeyPress("c", modifiers: .control), title: "Quit")])
+            }
+        }
+    }
+
+    @Test func theLineFollowsTheShortcutsThatWorkNow() {
+        let host = ViewHost(rootView: Editor(), size: Size(width: 48, height: 4))
+        host.render()
+        #expect(host.lines().last == "^S Save  ^L Lock  ^C Quit")
+        host.send(.key(KeyPress(.tab)))
+        host.send(.paste("hi"))
+        host.render()
+        #expect(host.lines().last == "^S Save  ^L Lock  ^_ Undo  ^C Quit")
+        host.send(.key(KeyPress("_", modifiers: .control)))
+        host.render()
+        #expect(host.lines().last == "^S Save  ^L Lock  Alt+Shift+Z Redo  ^C Quit")
+        host.send(.key(KeyPress("l", modifiers: .control)))
+        host.render()
+        #expect(host.lines().last == "^L Lock  Alt+Shift+Z Redo  ^C Quit")
+    }
+
+    @Test func entriesThatDoNotFitAreLeftOutWhole() {
+        let host = ViewHost(rootView: Editor(), size: Size(width: 16, height: 4))
+        host.render()
+        #expect(host.lines().last == "^S Save  ^L Lock")
+        host.size = Size(width: 12, height: 4)
+        host.render()
+        #expect(host.lines().last == "^S Save")
+    }
+
+    @Test func keysAreBold() {
+        let host = ViewHost(rootView: Editor(), size: Size(width: 30, height: 4))
+        host.render()
+        #expect(host.buffer[0, 3]?.style.attributes.contains(.bold) == true)
+        #expect(host.buffer[3, 3]?.style.attributes.contains(.bold) == false)
+    }
+}
