@@ -75,8 +75,10 @@ extension View {
 }
 
 extension ViewGraph {
-    /// Sends `command` along the focus chain to the nearest enabled view that handles it; undo and
-    /// redo fall back to the environment's undo manager. Returns whether something handled it.
+    /// Sends `command` along the focus chain to the nearest enabled view that handles it.
+    ///
+    /// Undo and redo fall back to the environment's undo manager. Returns whether something
+    /// handled the command.
     package func perform(_ command: Command) -> Bool {
         let start = focusedNode ?? keyRoot
         var node = start
