@@ -1,5 +1,3 @@
-public import TerrariumTerminal
-
 /// A size proposed to a view by its parent, in whole cells; `nil` in a dimension asks for the
 /// view's ideal size in it.
 public struct ProposedViewSize: Hashable, Sendable {
