@@ -55,6 +55,8 @@ public enum TerminalRunLoop {
         let monitor = FrameMonitor()
         values.frameMonitor = monitor
         let host = ViewHost(rootView: rootView, size: session.size, environment: values)
+        // Hosted widgets are dismantled and disappear actions run however the app ends.
+        defer { host.tearDown() }
         guard session.isInteractive else {
             if case .plain(let reason) = session.mode {
                 FileHandle.standardError.write(

@@ -28,6 +28,8 @@ package final class ViewGraph {
     var activeDrag: ActiveDrag?
     /// The views the pointer is over that follow hovering.
     var hovered: [WeakNodeReference] = []
+    /// The hosted widget that took the last mouse press, which gets the drags and release after it.
+    var widgetMouseCapture: WeakNodeReference?
     /// The help lines in the tree, which list the shortcuts active after each layout.
     var helpLines: [WeakNodeReference] = []
     /// Nodes currently in the tree.
@@ -142,7 +144,10 @@ package final class ViewGraph {
                 afterUpdateActions.removeAll()
                 return
             }
-            for (node, transaction) in inbox.take() { node.setNeedsUpdate(transaction: transaction) }
+            for (node, transaction) in inbox.take() {
+                node.hasObservedChange = true
+                node.setNeedsUpdate(transaction: transaction)
+            }
             let batch = dirty.sorted { $0.depth < $1.depth }
             dirty.removeAll()
             for node in batch where node.isAttached && node.needsUpdate {
@@ -159,16 +164,48 @@ package final class ViewGraph {
     }
 
     /// Runs `body` as the evaluation of `node`'s body, so writes during it can be caught.
-    func evaluatingBody<Result>(of node: ViewNode, _ body: () -> Result) -> Result {
+    func evaluatingBody<Result>(of node: ViewNode, quietly: Bool = false, _ body: () -> Result) -> Result {
         evaluationStack.append(node)
-        defer { evaluationStack.removeLast() }
+        if quietly { quietDepth += 1 }
+        defer {
+            evaluationStack.removeLast()
+            if quietly { quietDepth -= 1 }
+        }
         return body()
     }
+
+    /// How many calls into hosted widgets' code are under way, whose state writes are deferred
+    /// without a diagnostic.
+    private var quietDepth = 0
+
+    /// Runs `body`, a call into a representable's code, deferring its state writes quietly.
+    func quietly<Result>(_ body: () -> Result) -> Result {
+        quietDepth += 1
+        defer { quietDepth -= 1 }
+        return body()
+    }
+
+    /// The lifecycle of hosted widgets, oldest first; the most recent 10,000 events are kept.
+    package private(set) var widgetLifecycleLog: [WidgetLifecycleEvent] = []
+
+    func logLifecycle(_ kind: WidgetLifecycleEvent.Kind, _ representable: String) {
+        if widgetLifecycleLog.count >= 10_000 { widgetLifecycleLog.removeFirst(5_000) }
+        widgetLifecycleLog.append(WidgetLifecycleEvent(kind, representable: representable))
+    }
+
+    /// Forgets the lifecycle events recorded so far.
+    package func clearWidgetLifecycleLog() { widgetLifecycleLog.removeAll() }
 
     /// Applies a state write now, or after the current pass when a body is being evaluated or
     /// the tree is being laid out or drawn.
     package func performWrite(_ write: @escaping () -> Void) {
-        if let evaluating = evaluationStack.last {
+        if quietDepth > 0, !evaluationStack.isEmpty || isLayingOut {
+            deferredWrites.append(write)
+            onNeedsUpdate?()
+        } else if quietDepth > 0 {
+            // Outside an update (a representable's dismantle at exit), a write applies at once.
+            write()
+        } else if let evaluating = evaluationStack.last {
             diagnostics.append(
                 "\(evaluating.typeName) modified state while its body was being evaluated; the change was applied after the update"
             )

@@ -35,6 +35,8 @@ package final class ViewNode {
     package let environmentReads = EnvironmentReadTracker()
     /// Work to run when the node leaves the tree.
     package var disappearActions: [() -> Void] = []
+    /// Whether an `@Observable` property read in the last evaluation changed since.
+    package var hasObservedChange = false
     /// Whether `focusable()` or `focused(_:)` lets the node take focus.
     package var isFocusable = false
     /// Called with whether the node has focus, when that changes.
@@ -90,6 +92,13 @@ package final class ViewNode {
     func receive<V: View>(_ newView: V, environment newEnvironment: EnvironmentValues) {
         let environmentChanged = !environment.isIdentical(to: newEnvironment)
         environment = newEnvironment
+        if newView is any WidgetRepresentable {
+            // The representable compares what its widget depends on itself, and keeps the
+            // newest value so its closures are the current ones.
+            view = newView
+            evaluate()
+            return
+        }
         var changed = needsUpdate
         if let old = view as? V, !ViewTypeInfo.of(V.self).isUnchanged(old, newView) {
             view = newView
@@ -109,15 +118,16 @@ package final class ViewNode {
     /// Evaluates the node now: a primitive updates itself, a custom view evaluates its body.
     package func evaluate() {
         needsUpdate = false
+        if let representable = view as? any WidgetRepresentable {
+            takeTransaction()
+            // It invalidates its layout and drawing itself, only when its widget was updated.
+            graph.withTransaction(transaction) { representable.updateRepresentable(self) }
+            return
+        }
         contentChanged = true
         // A change made to this node itself keeps its own transaction even when its parent
         // updates it in the same pass, changed by the transaction modifiers above it.
-        if var own = graph.takePendingTransaction(for: self) {
-            for transform in environment.transactionTransforms { transform(&own) }
-            transaction = own
-        } else {
-            transaction = graph.currentTransaction
-        }
+        takeTransaction()
         invalidateLayout()
         graph.withTransaction(transaction) {
             if let primitive = view as? any PrimitiveView {
@@ -126,6 +136,23 @@ package final class ViewNode {
                 evaluateBody(view)
             }
         }
+    }
+
+    /// Takes the transaction of this evaluation: the node's own when a change was made to it,
+    /// changed by the transaction modifiers above it, else the parent's.
+    private func takeTransaction() {
+        if var own = graph.takePendingTransaction(for: self) {
+            for transform in environment.transactionTransforms { transform(&own) }
+            transaction = own
+        } else {
+            transaction = graph.currentTransaction
+        }
+    }
+
+    /// Marks what the node draws and its size as changed, for the next layout and draw.
+    package func contentDidChange() {
+        contentChanged = true
+        invalidateLayout()
     }
 
     /// Passes a changed environment on without evaluating a body that did not read it.
@@ -155,12 +182,15 @@ package final class ViewNode {
 
     /// Runs `body` as this node's evaluation: state writes in it are deferred, and the
     /// environment keys and `@Observable` properties it reads are tracked for this node.
-    package func evaluateTracked<Result>(_ body: () -> Result) -> Result {
+    ///
+    /// With `quietly`, as for a hosted widget's make and update, state written is deferred the
+    /// same way but without a diagnostic: writing a binding from there is expected.
+    package func evaluateTracked<Result>(quietly: Bool = false, _ body: () -> Result) -> Result {
         environmentReads.reset()
         observationGeneration += 1
         let generation = observationGeneration
         let inbox = graph.inbox
-        return graph.evaluatingBody(of: self) {
+        return graph.evaluatingBody(of: self, quietly: quietly) {
             withObservationTracking(body) { [weak self] in inbox.post(self, generation: generation) }
         }
     }
@@ -171,7 +201,8 @@ package final class ViewNode {
         children.finish()
     }
 
-    private func readsChangedEnvironment() -> Bool {
+    /// Whether an environment key read in the last evaluation has a different value now.
+    package func readsChangedEnvironment() -> Bool {
         environmentReads.reads.contains { key, version in environment.version(of: key) != version }
     }
 

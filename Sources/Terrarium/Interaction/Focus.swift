@@ -4,6 +4,7 @@ extension ViewNode {
     /// Whether the node is an enabled control that takes focus by itself.
     private var isFocusableControl: Bool {
         renderer is any ActivatableRenderer || renderer is TextFieldRenderer
+            || (renderer as? AnyRepresentableRenderer)?.hostedWidget?.acceptsFocus == true
     }
 
     /// Whether the node can take keyboard focus: an enabled control, or a `focusable()` view
@@ -59,6 +60,8 @@ extension ViewGraph {
         let node = requested?.focusTarget
         guard focusedNode !== node else { return }
         let previous = focusedNode
+        (previous?.renderer as? AnyRepresentableRenderer)?.hostedWidget?.focusDidChange(false)
+        (node?.renderer as? AnyRepresentableRenderer)?.hostedWidget?.focusDidChange(true)
         let before = Set((previous.map { Array(sequence(first: $0) { $0.parent }) } ?? []).map(ObjectIdentifier.init))
         focusedNode = node
         focusNeedsRepair = false
@@ -105,11 +108,20 @@ extension ViewGraph {
         let order = focusOrder()
         guard !order.isEmpty else { return false }
         guard let current = focusedNode, let index = order.firstIndex(where: { $0 === current }) else {
-            focus(forward ? order.first : order.last)
+            enter(forward ? order.first : order.last, forward: forward)
             return true
         }
-        focus(order[(index + (forward ? 1 : order.count - 1)) % order.count])
+        enter(order[(index + (forward ? 1 : order.count - 1)) % order.count], forward: forward)
         return true
+    }
+
+    /// Focuses `node` from Tab or Shift+Tab: a hosted widget is entered at its first or last part.
+    private func enter(_ node: ViewNode?, forward: Bool) {
+        focus(node)
+        if let widget = (node?.renderer as? AnyRepresentableRenderer)?.hostedWidget {
+            _ = widget.moveFocus(forward ? .first : .last)
+            if let node { markDirty(node.frame) }
+        }
     }
 
     /// Gives focus to a neighbour when the focused node has left the tree or can no longer take

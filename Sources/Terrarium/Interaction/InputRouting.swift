@@ -40,6 +40,15 @@ extension ViewGraph {
     }
 
     private func handleBuiltIn(_ press: KeyPress, on node: ViewNode) -> Bool {
+        if let representable = node.renderer as? AnyRepresentableRenderer, let widget = representable.hostedWidget {
+            // Tab moves among the widget's own parts until it has none left in that direction.
+            if press.key == .tab, press.modifiers.subtracting(.shift).isEmpty {
+                let moved = widget.moveFocus(press.modifiers.contains(.shift) ? .previous : .next)
+                if moved { markDirty(node.frame) }
+                return moved
+            }
+            return quietly { widget.handle(.key(press)) }
+        }
         if let field = node.renderer as? TextFieldRenderer {
             switch (press.key, press.modifiers) {
             case (.character(let character), let modifiers) where modifiers.subtracting(.shift).isEmpty:
@@ -84,6 +93,11 @@ extension ViewGraph {
 
     /// Delivers pasted text to the focused text field or the nearest `onPaste` on the focus chain.
     package func handlePaste(_ text: String) -> Bool {
+        if let widget = (focusedNode?.renderer as? AnyRepresentableRenderer)?.hostedWidget,
+            quietly({ widget.handle(.paste(text)) })
+        {
+            return true
+        }
         if let field = focusedNode?.renderer as? TextFieldRenderer {
             field.insert(text)
             return true
@@ -125,6 +139,7 @@ extension ViewGraph {
     /// tap handler or control under the pointer; the wheel scrolls the scroll view under it.
     package func handle(_ mouse: MouseEvent, clickCount: Int = 1) -> Bool {
         let target = hitTest(mouse.location)
+        if handleWidgetMouse(mouse, hit: target) { return true }
         if case .move = mouse.kind { return handleHover(at: mouse.location, hit: target) }
         let dragging = handleDrag(mouse, hit: target)
         if case .drag = mouse.kind { return dragging }
@@ -162,6 +177,32 @@ extension ViewGraph {
         default:
             return false
         }
+    }
+}
+
+extension ViewGraph {
+    /// Gives a mouse event to the hosted widget under the pointer, in its own coordinates; the
+    /// widget that took a press also gets the drags and the release that follow. A press focuses
+    /// the widget first when it can take focus.
+    fileprivate func handleWidgetMouse(_ mouse: MouseEvent, hit: ViewNode?) -> Bool {
+        let node: ViewNode?
+        switch mouse.kind {
+        case .drag, .release:
+            node = widgetMouseCapture?.node
+            if case .release = mouse.kind { widgetMouseCapture = nil }
+        default:
+            node = hit.flatMap { sequence(first: $0) { $0.parent }.first { $0.renderer is AnyRepresentableRenderer } }
+        }
+        guard let node, node.isAttached, node.environment.isEnabled,
+            let widget = (node.renderer as? AnyRepresentableRenderer)?.hostedWidget
+        else { return false }
+        if case .press = mouse.kind {
+            widgetMouseCapture = WeakNodeReference(node: node)
+            if node.acceptsFocus, focusedNode !== node { focus(node) }
+        }
+        var local = mouse
+        local.location = Point(x: mouse.location.x - node.frame.minX, y: mouse.location.y - node.frame.minY)
+        return quietly { widget.handle(.mouse(local)) }
     }
 }
 

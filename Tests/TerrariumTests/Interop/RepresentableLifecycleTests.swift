@@ -1,0 +1,128 @@
+import Foundation
+import Observation
+import Terrarium
+import TerrariumTerminal
+import Testing
+
+@MainActor @Suite(.serialized) struct RepresentableLifecycleTests {
+    /// A parent with state the probe does not depend on, and state it does.
+    struct Parent: View {
+        @State var unrelated = 0
+        @State var label = "probe"
+        @State var accent = "plain"
+        @State var shown = true
+        @State var identity = 0
+        var readsAccent = false
+        var model: ProbeModel?
+
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text("unrelated \(unrelated)")
+                if shown {
+                    Probe(label: label, readsAccent: readsAccent, model: model, onChange: { _ = unrelated })
+                        .id(identity)
+                }
+                Button("bump") { unrelated += 1 }
+                Button("relabel") { label += "!" }
+                Button("accent") { accent += "*" }
+                Button("toggle") { shown.toggle() }
+                Button("identity") { identity += 1 }
+            }
+            .environment(\.probeAccent, accent)
+        }
+    }
+
+    private func press(_ host: ViewHost<some View>, _ title: String) {
+        host.render()
+        let row = host.buffer.lines.firstIndex { $0.contains("[ \(title) ]") }!
+        let column = host.buffer.lines[row].range(of: "[ \(title) ]")!.lowerBound.utf16Offset(
+            in: host.buffer.lines[row])
+        host.send(.mouse(MouseEvent(.press(.left), at: Point(x: column + 2, y: row))))
+        host.send(.mouse(MouseEvent(.release(.left), at: Point(x: column + 2, y: row))))
+    }
+
+    @Test func makeOrderThenNoUpdateForUnrelatedChangesOrNewClosures() {
+        let host = ViewHost(rootView: Parent(), size: Size(width: 30, height: 8))
+        #expect(host.takeLifecycle() == ["Probe makeCoordinator", "Probe make", "Probe update(initial)"])
+        press(host, "bump")
+        press(host, "bump")
+        // The parent re-rendered twice and re-created the closure: no call at all.
+        #expect(host.takeLifecycle() == [])
+        #expect(host.lines()[0] == "unrelated 2")
+        press(host, "relabel")
+        #expect(host.takeLifecycle() == ["Probe update(properties)"])
+        #expect(host.lines()[1].hasPrefix("probe!"))
+    }
+
+    @Test func environmentChangesUpdateOnlyWidgetsThatReadTheKey() {
+        let quiet = ViewHost(rootView: Parent(), size: Size(width: 30, height: 8))
+        quiet.clearWidgetLifecycleLog()
+        press(quiet, "accent")
+        #expect(quiet.takeLifecycle() == [])
+
+        let reader = ViewHost(rootView: Parent(readsAccent: true), size: Size(width: 30, height: 8))
+        reader.clearWidgetLifecycleLog()
+        #expect(reader.lines()[1].hasPrefix("probe plain"))
+        press(reader, "accent")
+        #expect(reader.takeLifecycle() == ["Probe update(environment)"])
+        #expect(reader.lines()[1].hasPrefix("probe plain*"))
+    }
+
+    @Test func observablePropertiesReadInUpdateCauseUpdatesOthersDoNot() {
+        let model = ProbeModel()
+        let host = ViewHost(rootView: Parent(model: model), size: Size(width: 30, height: 8))
+        host.clearWidgetLifecycleLog()
+        model.unrelated += 1
+        #expect(host.takeLifecycle() == [])
+        model.title = "changed"
+        #expect(host.takeLifecycle() == ["Probe update(observation)"])
+        #expect(host.lines()[1].hasPrefix("probe changed"))
+    }
+
+    @Test func removalReinsertionIdentityChangeAndExitDismantleExactlyOnce() {
+        let host = ViewHost(rootView: Parent(), size: Size(width: 30, height: 8))
+        host.clearWidgetLifecycleLog()
+        #expect(ProbeCoordinator.alive == 1)
+        press(host, "toggle")
+        #expect(host.takeLifecycle() == ["Probe dismantle"])
+        #expect(ProbeCoordinator.alive == 0)
+        press(host, "toggle")
+        #expect(host.takeLifecycle() == ["Probe makeCoordinator", "Probe make", "Probe update(initial)"])
+        press(host, "identity")
+        // The new identity's widget is made before the old one leaves, in the same update.
+        #expect(
+            host.takeLifecycle() == [
+                "Probe makeCoordinator", "Probe make", "Probe update(initial)", "Probe dismantle",
+            ])
+        #expect(ProbeCoordinator.alive == 1)
+        host.tearDown()
+        #expect(host.widgetLifecycleLog.map(\.description) == ["Probe dismantle"])
+        #expect(ProbeCoordinator.alive == 0)
+        host.tearDown()
+        #expect(host.widgetLifecycleLog.count == 1)
+    }
+
+    /// Holds a value the probe clamps from inside `updateWidget`.
+    struct Clamped: View {
+        @State var value = 3
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text("value \(value)")
+                Probe(value: $value, clampTo: 5)
+                Button("big") { value = 9 }
+            }
+        }
+    }
+
+    @Test func aBindingWrittenDuringUpdateCausesExactlyOneFollowUpPass() {
+        let host = ViewHost(rootView: Clamped(), size: Size(width: 20, height: 3))
+        #expect(host.takeLifecycle() == ["Probe makeCoordinator", "Probe make", "Probe update(initial)"])
+        press(host, "big")
+        #expect(host.takeLifecycle() == ["Probe update(properties)", "Probe update(properties)"])
+        #expect(host.lines()[0] == "value 5")
+        #expect(host.lines()[1].hasPrefix("probe 5"))
+        #expect(host.diagnostics.isEmpty)
+        host.render()
+        #expect(host.takeLifecycle() == [])
+    }
+}
