@@ -181,9 +181,10 @@ extension ViewGraph {
 }
 
 extension ViewGraph {
-    /// Gives a mouse event to the hosted widget under the pointer, in its own coordinates; the
-    /// widget that took a press also gets the drags and the release that follow. A press focuses
-    /// the widget first when it can take focus.
+    /// Gives a mouse event to the hosted widget under the pointer, in its own coordinates.
+    ///
+    /// The widget that took a press also gets the drags and the release that follow. A press
+    /// focuses the widget first when it can take focus.
     fileprivate func handleWidgetMouse(_ mouse: MouseEvent, hit: ViewNode?) -> Bool {
         let node: ViewNode?
         switch mouse.kind {
