@@ -272,7 +272,9 @@ package final class ViewNode {
     package func draw(in context: GraphicsContext) {
         if let renderer {
             // Nothing of a subtree outside the area being drawn needs visiting.
-            if drawBounds.intersection(context.clip).isEmpty { return }
+            // The clip is in buffer cells; a nested host's root does not start at the buffer's origin.
+            let clip = context.clip.offsetBy(dx: -context.origin.x, dy: -context.origin.y)
+            if drawBounds.intersection(clip).isEmpty { return }
             renderer.draw(self, in: context)
         } else {
             drawChildren(in: context)

@@ -165,7 +165,8 @@ struct StackAlgorithm {
 
     /// Shares `available` along the axis: priority groups from the highest, each leaving room for
     /// the minimum lengths of the groups after it, and within a group the least flexible first,
-    /// each offered an equal share of what its group has left.
+    /// each offered its ideal length when the whole group's fits, else an equal share of what its
+    /// group has left.
     private func share(
         _ available: Int,
         across: Int?,
@@ -201,9 +202,21 @@ struct StackAlgorithm {
             var end = start + 1
             while end < order.count && priorities[order[end]] == priorities[order[start]] { end += 1 }
             var groupRemaining = max(0, remaining - minimumsAfter[end])
+            // What the group needs from each position on, to offer ideal lengths when they fit.
+            var needsFrom = [Int](repeating: 0, count: end - start + 1)
+            for position in (start..<end).reversed() {
+                let index = order[position]
+                needsFrom[position - start] = sum(
+                    needsFrom[position - start + 1], sum(minimums[index], flexibilities[index]))
+            }
             for position in start..<end {
                 let index = order[position]
-                let offer = groupRemaining / (end - position)
+                // When what the rest of the group needs fits, each is offered exactly that: an
+                // equal share could be a column short for a view a little less flexible than
+                // the others.
+                let offer =
+                    measures && needsFrom[position - start] <= groupRemaining
+                    ? sum(minimums[index], flexibilities[index]) : groupRemaining / (end - position)
                 proposals[index] = axis.proposal(along: offer, across: across)
                 sizes[index] = subviews[index].sizeThatFits(proposals[index])
                 let taken = clamp(axis.along(sizes[index]))

@@ -326,3 +326,25 @@ import Testing
         #expect(layOut(ZStackLayout(), [], proposal: proposal) == .zero)
     }
 }
+
+@MainActor @Suite struct StackSharingRegressionTests {
+    /// A button is a column less flexible than the text beside it; with room for both, neither
+    /// may be squeezed (an equal share used to leave the button's label out).
+    @Test func viewsWhoseIdealLengthsFitGetThem() {
+        for width in 7...9 {
+            let host = ViewHost(
+                rootView: HStack {
+                    Button("a") {}
+                    Text("n")
+                }, size: Size(width: width, height: 1))
+            #expect(host.lines() == ["[ a ] n"])
+        }
+        let host = ViewHost(
+            rootView: HStack {
+                Text("0123456789")
+                Text("abcdefghij")
+            }, size: Size(width: 13, height: 2))
+        // Two texts that do not both fit still share equally.
+        #expect(host.lines() == ["012345 abcdef", "6789   ghij"])
+    }
+}

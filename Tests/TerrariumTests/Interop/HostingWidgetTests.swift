@@ -1,0 +1,125 @@
+import Terrarium
+import TerrariumTerminal
+import Testing
+
+/// A retained container of one widget: what an imperative toolkit's view with a subwidget does.
+@MainActor
+final class BoxWidget: Widget, WidgetHost {
+    weak var host: (any WidgetHost)?
+    let child: any Widget
+
+    init(_ child: any Widget) {
+        self.child = child
+        child.host = self
+    }
+
+    func draw(in context: GraphicsContext) { child.draw(in: context) }
+    func sizeThatFits(_ proposal: ProposedViewSize) -> Size { child.sizeThatFits(proposal) }
+    func handle(_ event: InputEvent) -> Bool { child.handle(event) }
+    var acceptsFocus: Bool { child.acceptsFocus }
+    func moveFocus(_ move: FocusMove) -> Bool { child.moveFocus(move) }
+    func focusDidChange(_ isFocused: Bool) { child.focusDidChange(isFocused) }
+    func widgetNeedsDisplay(_ widget: any Widget) { host?.widgetNeedsDisplay(self) }
+    func widgetNeedsLayout(_ widget: any Widget) { host?.widgetNeedsLayout(self) }
+    var hostingContext: AnyObject? { host?.hostingContext }
+}
+
+/// Hosts `content` in a `HostingWidget` inside a `BoxWidget`: declarative → foreign → declarative.
+struct Nest<Content: View>: WidgetRepresentable {
+    let content: Content
+
+    func makeWidget(context: Context) -> BoxWidget { BoxWidget(HostingWidget(rootView: content)) }
+
+    func updateWidget(_ widget: BoxWidget, context: Context) {
+        (widget.child as? HostingWidget<Content>)?.rootView = content
+    }
+}
+
+/// Shows the accent it reads and counts its evaluations.
+struct AccentReader: View {
+    let counter: EventLog
+    @Environment(\.probeAccent) private var accent
+
+    var body: some View {
+        counter.events.append(accent)
+        return Text("accent \(accent)")
+    }
+}
+
+@MainActor @Suite struct HostingWidgetTests {
+    @Test func environmentReachesATreeNestedThreeLevelsDeepAndRerendersItOnce() {
+        let counter = EventLog()
+        let root = VStack(alignment: .leading) {
+            Text("outer")
+            Nest(content: Nest(content: Nest(content: AccentReader(counter: counter))))
+        }
+        var environment = EnvironmentValues()
+        environment.probeAccent = "green"
+        let host = ViewHost(rootView: root.environment(\.probeAccent, "green"), size: Size(width: 20, height: 2))
+        #expect(host.lines() == ["outer", "accent green"])
+        counter.events.removeAll()
+        host.rootView = root.environment(\.probeAccent, "blue")
+        #expect(host.lines() == ["outer", "accent blue"])
+        #expect(counter.events == ["blue"])
+        // An unrelated re-render of the outer tree evaluates nothing inside.
+        host.rootView = root.environment(\.probeAccent, "blue")
+        #expect(host.lines() == ["outer", "accent blue"])
+        #expect(counter.events == ["blue"])
+    }
+
+    @Test func sizeIsRightAsSoonAsTheRootViewIsSet() {
+        let widget = HostingWidget(rootView: AnyView(Text("four")))
+        #expect(widget.idealSize == Size(width: 4, height: 1))
+        widget.rootView = AnyView(Text("a longer line\nand two").lineLimit(2))
+        #expect(widget.sizeThatFits(.unspecified) == Size(width: 13, height: 2))
+        #expect(widget.sizeThatFits(ProposedViewSize(width: 7, height: nil)).width <= 7)
+        #expect(widget.maximumSize.width == 13)
+    }
+
+    /// A counter inside the nested tree.
+    struct Counter: View {
+        @State private var count = 0
+        var body: some View {
+            HStack {
+                Button("a") { count += 1 }
+                Button("b") { count += 10 }
+                Text("n=\(count)")
+            }
+        }
+    }
+
+    @Test func focusWalksIntoTheNestedTreeAndOutAndItsStateRedrawsTheHost() throws {
+        let log = EventLog()
+        let host = ViewHost(
+            rootView: VStack(alignment: .leading) {
+                Button("top") { log.events.append("top") }
+                Nest(content: Counter())
+                Button("end") { log.events.append("end") }
+            },
+            size: Size(width: 24, height: 3))
+        host.render()
+        func tabAndEnter() {
+            host.send(.key(KeyPress(.tab)))
+            host.send(.key(KeyPress(.return)))
+            host.render()
+        }
+        tabAndEnter()
+        #expect(log.events == ["top"])
+        tabAndEnter()
+        #expect(host.lines()[1].hasSuffix("n=1"))
+        tabAndEnter()
+        #expect(host.lines()[1].hasSuffix("n=11"))
+        tabAndEnter()
+        #expect(log.events == ["top", "end"])
+        // Shift+Tab goes back in at the last part.
+        host.send(.key(KeyPress(.tab, modifiers: .shift)))
+        host.send(.key(KeyPress(.return)))
+        #expect(host.lines()[1].hasSuffix("n=21"))
+        // A click lands on the nested button in its own coordinates.
+        let row = host.lines()[1]
+        let column = row.distance(from: row.startIndex, to: try #require(row.firstIndex(of: "a")))
+        host.send(.mouse(MouseEvent(.press(.left), at: Point(x: column, y: 1))))
+        host.send(.mouse(MouseEvent(.release(.left), at: Point(x: column, y: 1))))
+        #expect(host.lines()[1].hasSuffix("n=22"))
+    }
+}
