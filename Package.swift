@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "TerrariumTerminal", targets: ["TerrariumTerminal"]),
         .library(name: "Terrarium", targets: ["Terrarium"]),
         .library(name: "TerrariumTesting", targets: ["TerrariumTesting"]),
+        .library(name: "TerrariumWidgets", targets: ["TerrariumWidgets"]),
         .plugin(name: "RecordSnapshots", targets: ["RecordSnapshots"]),
         .executable(name: "terrarium-demo", targets: ["TerrariumDemo"]),
         .executable(name: "terrarium-gallery", targets: ["Gallery"]),
@@ -35,6 +36,11 @@ let package = Package(
         .target(
             name: "TerrariumTesting",
             dependencies: ["Terrarium", "TerrariumTerminal"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "TerrariumWidgets",
+            dependencies: ["TerrariumTerminal"],
             swiftSettings: strictSettings
         ),
         .plugin(
@@ -56,6 +62,12 @@ let package = Package(
             path: "Samples/Gallery",
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "RatingControl",
+            dependencies: ["TerrariumWidgets", "TerrariumTerminal"],
+            path: "Samples/RatingControl",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "TerrariumTerminalTests",
             dependencies: ["TerrariumTerminal"],
@@ -70,6 +82,11 @@ let package = Package(
             name: "TerrariumTestingTests",
             dependencies: ["TerrariumTesting", "Terrarium", "TerrariumTerminal"],
             exclude: ["__Snapshots__"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TerrariumWidgetsTests",
+            dependencies: ["TerrariumWidgets", "RatingControl", "TerrariumTerminal"],
             swiftSettings: strictSettings
         ),
         .testTarget(
