@@ -21,6 +21,7 @@ let package = Package(
         .plugin(name: "RecordSnapshots", targets: ["RecordSnapshots"]),
         .executable(name: "terrarium-demo", targets: ["TerrariumDemo"]),
         .executable(name: "terrarium-gallery", targets: ["Gallery"]),
+        .executable(name: "plant-catalog", targets: ["PlantCatalog"]),
     ],
     targets: [
         .target(
@@ -64,8 +65,14 @@ let package = Package(
         ),
         .target(
             name: "RatingControl",
-            dependencies: ["TerrariumWidgets", "TerrariumTerminal"],
+            dependencies: ["TerrariumWidgets", "Terrarium", "TerrariumTerminal"],
             path: "Samples/RatingControl",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "PlantCatalog",
+            dependencies: ["RatingControl", "TerrariumWidgets", "Terrarium", "TerrariumTerminal"],
+            path: "Samples/PlantCatalog",
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -92,7 +99,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             // The samples are dependencies so `swift test` builds the binaries the tests drive in tmux.
-            dependencies: ["TerrariumDemo", "Gallery"],
+            dependencies: ["TerrariumDemo", "Gallery", "PlantCatalog"],
             swiftSettings: strictSettings
         ),
     ],

@@ -1,0 +1,34 @@
+import RatingControl
+import Terrarium
+import TerrariumTerminal
+
+/// The declarative detail of the selected plant, with the imperative rating control embedded.
+struct PlantDetail: View {
+    let store: PlantStore
+
+    var body: some View {
+        if let plant = store.selectedPlant {
+            VStack(alignment: .leading) {
+                Text(plant.name).bold()
+                Text("Genus: \(plant.genus)")
+                Text("Water: \(plant.watering)")
+                Divider()
+                TextField("Name", text: binding(plant.id, \.name)).frame(width: 20)
+                RatingView(rating: binding(plant.id, \.rating))
+                Text("Rating: \(plant.rating)/5")
+                Button("Clear") { store.update(plant.id) { $0.rating = 0 } }
+            }
+        } else {
+            Text("No plant selected").dim()
+        }
+    }
+
+    /// A binding to one property of the plant with `id` in the store.
+    private func binding<Value>(_ id: Plant.ID, _ keyPath: WritableKeyPath<Plant, Value>) -> Binding<Value> {
+        let store = self.store
+        let fallback = store.selectedPlant![keyPath: keyPath]
+        return Binding(
+            get: { store.plants.first { $0.id == id }?[keyPath: keyPath] ?? fallback },
+            set: { value in store.update(id) { $0[keyPath: keyPath] = value } })
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// Runs `plant-catalog` in tmux: the imperative list, the declarative detail and the imperative
+/// rating inside it, used as a person would.
+@Suite(.serialized) struct PlantCatalogEndToEndTests {
+    func launch(in tmux: Tmux) throws {
+        try tmux.launch(sampleExecutable("plant-catalog"), environment: "LANG=C.UTF-8")
+    }
+
+    @Test func listDetailRatingAndNameEditingWorkTogether() throws {
+        let tmux = try Tmux(width: 80, height: 14)
+        try launch(in: tmux)
+        try tmux.waitFor(text: "Plant catalog")
+        try tmux.waitFor(text: "Rating: 4/5")
+        #expect(try tmux.screen()[1].hasPrefix("Monstera     Monstera     weekly  │ Monstera"))
+        // The list has focus first; moving down changes the detail.
+        try tmux.press("Tab")
+        try tmux.press("Down")
+        try tmux.waitFor(text: "│ Genus: Ficus")
+        try tmux.waitFor(text: "Rating: 2/5")
+        // Tab into the name field, then the rating: Right twice and the label follows.
+        try tmux.press("Tab")
+        try tmux.press("Tab")
+        try tmux.press("Right")
+        try tmux.press("Right")
+        try tmux.waitFor(text: "Rating: 4/5")
+        #expect(try tmux.screen().contains { $0.hasSuffix("│ ★ ★ ★ ★ ☆") })
+        try tmux.sendRaw("1")
+        try tmux.waitFor(text: "Rating: 1/5")
+        // Tab to Clear and Enter resets it.
+        try tmux.press("Tab")
+        try tmux.press("Enter")
+        try tmux.waitFor(text: "Rating: 0/5")
+        // A click on the 4th star sets 4.
+        let row = try #require(try tmux.screen().firstIndex { $0.contains("│ ☆ ☆ ☆ ☆ ☆") })
+        try tmux.sendRaw("\u{1B}[<0;43;\(row + 1)M\u{1B}[<0;43;\(row + 1)m")
+        try tmux.waitFor(text: "Rating: 4/5")
+        // The click focused the rating; Shift+Tab goes back to the name, and editing it updates
+        // the imperative list.
+        try tmux.press("BTab")
+        try tmux.press("End")
+        try tmux.sendRaw(" tree")
+        try tmux.waitFor(text: "Fiddle leaf… Ficus")
+        try tmux.waitFor(text: "│ Fiddle leaf tree")
+        // q in the list quits; in a field it would type.
+        try tmux.press("BTab")
+        try tmux.sendRaw("q")
+        try tmux.waitFor(text: "exit=0")
+        #expect(try tmux.modes() == DemoEndToEndTests.restoredModes)
+        #expect(try tmux.sttyRestored())
+    }
+
+    @Test func resizeAndSuspendRedrawExactly() throws {
+        let tmux = try Tmux(width: 80, height: 14)
+        try launch(in: tmux)
+        try tmux.waitFor(text: "Rating: 4/5")
+        try tmux.tmux("resize-window", "-t", "main", "-x", "70", "-y", "12")
+        let resized = try tmux.stableScreen("the help line on the last row") {
+            $0.count >= 12 && $0[11].hasPrefix("Tab Focus")
+        }
+        try tmux.press("C-z")
+        try tmux.waitFor(text: "Stopped")
+        #expect(try tmux.modes() == DemoEndToEndTests.restoredModes)
+        try tmux.run("fg")
+        let after = try tmux.stableScreen("the screen after fg") { $0.count >= 12 && $0[11].hasPrefix("Tab Focus") }
+        #expect(after == resized)
+        try tmux.press("C-c")
+        try tmux.waitFor(text: "exit=0")
+
+        let fresh = try Tmux(width: 70, height: 12)
+        try launch(in: fresh)
+        let started = try fresh.stableScreen("the help line on the last row") {
+            $0.count >= 12 && $0[11].hasPrefix("Tab Focus")
+        }
+        #expect(started == resized)
+        try fresh.press("C-c")
+        try fresh.waitFor(text: "exit=0")
+    }
+}
