@@ -93,7 +93,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TerrariumWidgetsTests",
-            dependencies: ["TerrariumWidgets", "RatingControl", "TerrariumTerminal"],
+            dependencies: ["TerrariumWidgets", "RatingControl", "Terrarium", "TerrariumTesting", "TerrariumTerminal"],
             swiftSettings: strictSettings
         ),
         .testTarget(

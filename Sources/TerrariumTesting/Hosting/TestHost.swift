@@ -44,6 +44,13 @@ public final class TestHost<Content: View>: SnapshotHost {
         return buffer
     }
 
+    /// What happened to the hosted widgets so far, oldest first: coordinators and widgets made,
+    /// updates with their reasons, dismantles.
+    public var widgetLifecycleLog: [WidgetLifecycleEvent] { host.widgetLifecycleLog }
+
+    /// Forgets the lifecycle events so far, so the next steps' can be read alone.
+    public func clearWidgetLifecycleLog() { host.clearWidgetLifecycleLog() }
+
     /// The view graph, for the `.tree` strategy.
     public var treeDescription: String { host.treeDescription }
 

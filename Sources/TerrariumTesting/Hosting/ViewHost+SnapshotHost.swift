@@ -18,7 +18,8 @@ extension ViewHost: SnapshotHost {
     /// ```
     ///
     /// Generic arguments are left out, since the children below show them, except the modifier
-    /// of a `ModifiedContent`, shown after `_` for the content. Views that only group their
+    /// of a `ModifiedContent`, shown after `_` for the content. A hosted widget is named after
+    /// its representable as `widget: TypeName`. Views that only group their
     /// children (custom views, tuples, `ForEach`) have no frame of their own and show none.
     public var treeDescription: String {
         guard let root = graph.root else { return "(empty)" }
@@ -27,6 +28,9 @@ extension ViewHost: SnapshotHost {
             var line = String(repeating: "  ", count: depth) + TypeNames.short(node.typeName)
             if node.renderer != nil { line += " frame: \(node.frame)" }
             if case .id(let id) = node.key { line += " id: \(Self.describe(id))" }
+            if let widget = (node.renderer as? AnyRepresentableRenderer)?.hostedWidget {
+                line += " widget: \(TypeNames.short(String(describing: type(of: widget))))"
+            }
             if node === graph.focusedNode { line += " focused" }
             lines.append(line)
             for child in node.children { visit(child, depth: depth + 1) }
