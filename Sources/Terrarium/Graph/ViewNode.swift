@@ -92,7 +92,8 @@ package final class ViewNode {
     func receive<V: View>(_ newView: V, environment newEnvironment: EnvironmentValues) {
         let environmentChanged = !environment.isIdentical(to: newEnvironment)
         environment = newEnvironment
-        if newView is any WidgetRepresentable {
+        // By type, not by value: a cast would look through an Optional around a representable.
+        if V.self is any WidgetRepresentable.Type {
             // The representable compares what its widget depends on itself, and keeps the
             // newest value so its closures are the current ones.
             view = newView
@@ -118,7 +119,7 @@ package final class ViewNode {
     /// Evaluates the node now: a primitive updates itself, a custom view evaluates its body.
     package func evaluate() {
         needsUpdate = false
-        if let representable = view as? any WidgetRepresentable {
+        if type(of: view) is any WidgetRepresentable.Type, let representable = view as? any WidgetRepresentable {
             takeTransaction()
             // It invalidates its layout and drawing itself, only when its widget was updated.
             graph.withTransaction(transaction) { representable.updateRepresentable(self) }

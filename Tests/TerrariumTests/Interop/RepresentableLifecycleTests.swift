@@ -102,6 +102,28 @@ import Testing
         #expect(host.widgetLifecycleLog.count == 1)
     }
 
+    /// A representable straight inside `if`, with no modifier around it.
+    struct Conditional: View {
+        @State var shown = true
+        var body: some View {
+            VStack(alignment: .leading) {
+                if shown { Probe(label: "here") }
+                Button("toggle") { shown.toggle() }
+            }
+        }
+    }
+
+    @Test func aRepresentableDirectlyInsideIfLeavesWhenTheConditionTurnsFalse() {
+        let host = ViewHost(rootView: Conditional(), size: Size(width: 20, height: 2))
+        #expect(host.takeLifecycle() == ["Probe makeCoordinator", "Probe make", "Probe update(initial)"])
+        press(host, "toggle")
+        #expect(host.takeLifecycle() == ["Probe dismantle"])
+        #expect(!host.text.contains("here"))
+        press(host, "toggle")
+        #expect(host.takeLifecycle() == ["Probe makeCoordinator", "Probe make", "Probe update(initial)"])
+        #expect(host.lines()[0].hasPrefix("here"))
+    }
+
     /// Holds a value the probe clamps from inside `updateWidget`.
     struct Clamped: View {
         @State var value = 3
