@@ -69,10 +69,16 @@ let package = Package(
             path: "Samples/RatingControl",
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "PlantCatalogKit",
+            dependencies: ["RatingControl", "TerrariumWidgets", "Terrarium", "TerrariumTerminal"],
+            path: "Samples/PlantCatalog/Kit",
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "PlantCatalog",
-            dependencies: ["RatingControl", "TerrariumWidgets", "Terrarium", "TerrariumTerminal"],
-            path: "Samples/PlantCatalog",
+            dependencies: ["PlantCatalogKit", "Terrarium"],
+            path: "Samples/PlantCatalog/App",
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -93,7 +99,10 @@ let package = Package(
         ),
         .testTarget(
             name: "TerrariumWidgetsTests",
-            dependencies: ["TerrariumWidgets", "RatingControl", "Terrarium", "TerrariumTesting", "TerrariumTerminal"],
+            dependencies: [
+                "TerrariumWidgets", "RatingControl", "PlantCatalogKit", "Terrarium", "TerrariumTesting",
+                "TerrariumTerminal",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,20 +1,17 @@
-import Terrarium
+public import Terrarium
 import TerrariumTerminal
 
-/// plant-catalog: the demo of "Integrating SwiftUI" in a terminal — an imperative list of plants,
-/// a declarative detail beside it, and an imperative 5-star rating inside the detail, bound both
-/// ways.
-@main
-struct PlantCatalogApp: App {
-    var body: some Scene {
-        WindowGroup { CatalogScreen() }
+/// The catalog's screen: a title, the catalog and a help line; `q` quits.
+public struct CatalogScreen: View {
+    @State private var store: PlantStore
+
+    /// Creates the screen over `store` (the sample plants by default).
+    public init(store: PlantStore = PlantStore()) {
+        _store = State(wrappedValue: store)
     }
-}
 
-struct CatalogScreen: View {
-    @State private var store = PlantStore()
-
-    var body: some View {
+    /// The title, the catalog and the help line.
+    public var body: some View {
         VStack(alignment: .leading) {
             Text(" Plant catalog ").bold().reverse()
             CatalogView(store: store)

@@ -1,0 +1,57 @@
+import PlantCatalogKit
+import Terrarium
+import TerrariumTerminal
+import TerrariumTesting
+import Testing
+
+@MainActor @Suite struct PlantCatalogTests {
+    private func catalog() -> TestHost<CatalogScreen> {
+        TestHost(CatalogScreen(store: PlantStore()), size: Size(width: 72, height: 12))
+    }
+
+    @Test func theFirstScreenShowsTheListTheDetailAndTheRating() {
+        let host = catalog()
+        assertInlineSnapshot(of: host, as: .text) {
+            """
+             Plant catalog                                                         \u{20}
+            Monstera     Monstera     weekly  │ Monstera                           \u{20}
+            Fiddle leaf  Ficus        weekly  │ Genus: Monstera                    \u{20}
+            Boston fern  Nephrolepis  daily   │ Water: weekly                      \u{20}
+            Snake plant  Dracaena     monthly │ ────────────────────────────────────
+            Pothos       Epipremnum   weekly  │ Monstera                           \u{20}
+            Jade         Crassula     monthly │ ★ ★ ★ ★ ☆                          \u{20}
+                                              │ Rating: 4/5                        \u{20}
+                                              │ [ Clear ]                          \u{20}
+                                              │                                    \u{20}
+                                              │                                    \u{20}
+            Tab Focus  ↑ Select  → Rate  q Quit                                    \u{20}
+            """
+        }
+    }
+
+    @Test func theListDrivesTheDetailAndTheRatingDrivesTheLabel() {
+        let host = catalog()
+        host.press(.tab)
+        host.press(.downArrow)
+        #expect(host.text.contains("│ Genus: Ficus"))
+        #expect(host.text.contains("Rating: 2/5"))
+        host.press(.tab)
+        host.press(.tab)
+        host.press(.rightArrow)
+        host.press(.rightArrow)
+        #expect(host.text.contains("Rating: 4/5"))
+        host.press(.tab)
+        host.press(.return)
+        #expect(host.text.contains("Rating: 0/5"))
+        // The selected row is bold in the list while the list does not have focus.
+        let row = host.host.buffer.lines.firstIndex { $0.hasPrefix("Fiddle leaf") }
+        #expect(row.flatMap { host.host.buffer[0, $0]?.style.attributes.contains(.bold) } == true)
+        // The catalog's `makeWidget` reads the store's plants while filling the list, so the first
+        // change of a plant updates it once; its `updateWidget` reads nothing, so no more follow.
+        #expect(
+            host.widgetLifecycleLog.filter { $0.representable == "CatalogView" }.map(\.description) == [
+                "CatalogView makeCoordinator", "CatalogView make", "CatalogView update(initial)",
+                "CatalogView update(observation)",
+            ])
+    }
+}
