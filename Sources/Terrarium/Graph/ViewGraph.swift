@@ -163,6 +163,19 @@ package final class ViewGraph {
         }
     }
 
+    /// Proposes `size` to the root and places it at the top-left corner, within `size`.
+    package func layOutRoot(in size: Size) {
+        guard let root else { return }
+        isLayingOut = true
+        defer { isLayingOut = false }
+        let proposal = ProposedViewSize(size)
+        let rootSize = root.sizeThatFits(proposal)
+        let rootFrame = Rect(
+            origin: .zero, size: Size(width: min(rootSize.width, size.width), height: min(rootSize.height, size.height))
+        )
+        root.place(in: rootFrame, proposal: proposal)
+    }
+
     /// Runs `body` as the evaluation of `node`'s body, so writes during it can be caught.
     func evaluatingBody<Result>(of node: ViewNode, quietly: Bool = false, _ body: () -> Result) -> Result {
         evaluationStack.append(node)

@@ -58,16 +58,14 @@ public final class ViewHost<Content: View> {
     @discardableResult
     public func render() -> CellBuffer {
         graph.update()
-        guard var root = graph.root else { return buffer }
-        layOut(root)
+        graph.layOutRoot(in: size)
         // Focus that left with a removed view goes to a neighbour, chosen with fresh frames; the
         // nodes that gain and lose it are brought up to date in the same frame.
         if graph.repairFocus() {
             graph.update()
-            guard let updated = graph.root else { return buffer }
-            root = updated
-            layOut(root)
+            graph.layOutRoot(in: size)
         }
+        guard let root = graph.root else { return buffer }
         graph.refreshHelpLines()
         graph.isLayingOut = true
         defer {
@@ -91,18 +89,6 @@ public final class ViewHost<Content: View> {
     }
 
     private var wasAnimating = false
-
-    /// Proposes the host's size to the root and places it at the top-left corner.
-    private func layOut(_ root: ViewNode) {
-        graph.isLayingOut = true
-        defer { graph.isLayingOut = false }
-        let proposal = ProposedViewSize(size)
-        let rootSize = root.sizeThatFits(proposal)
-        let rootFrame = Rect(
-            origin: .zero, size: Size(width: min(rootSize.width, size.width), height: min(rootSize.height, size.height))
-        )
-        root.place(in: rootFrame, proposal: proposal)
-    }
 
     isolated deinit {
         graph.tearDown()

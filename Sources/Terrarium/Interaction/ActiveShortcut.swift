@@ -32,13 +32,7 @@ extension ViewGraph {
             else { return nil }
             return (node.frame, ActiveShortcut(keyPress: shortcut, title: node.labelText))
         }
-        let ordered = buttons.enumerated().sorted { a, b in
-            let (fa, fb) = (a.element.frame, b.element.frame)
-            if fa.minY != fb.minY { return fa.minY < fb.minY }
-            if fa.minX != fb.minX { return fa.minX < fb.minX }
-            return a.offset < b.offset
-        }
-        return ordered.map(\.element.shortcut) + availableCommands()
+        return buttons.sortedInReadingOrder(by: \.frame).map(\.shortcut) + availableCommands()
     }
 }
 

@@ -31,12 +31,7 @@ extension ViewGraph {
             for child in node.children { visit(child) }
         }
         visit(scope)
-        return entries.enumerated().sorted { a, b in
-            let (fa, fb) = (a.element.frame, b.element.frame)
-            if fa.minY != fb.minY { return fa.minY < fb.minY }
-            if fa.minX != fb.minX { return fa.minX < fb.minX }
-            return a.offset < b.offset
-        }.flatMap(\.element.members)
+        return entries.sortedInReadingOrder(by: \.frame).flatMap(\.members)
     }
 
     /// Moves focus from the focused view to the nearest member of its focus section in the

@@ -35,7 +35,6 @@ public final class HostingWidget<Content: View>: Widget {
     package let graph = ViewGraph()
     private var environment: EnvironmentValues
     private weak var bridge: HostingBridge?
-    private var laidOutSize: Size?
 
     /// Creates a widget showing `rootView`, with its tree built and ready to size.
     public init(rootView: Content, environment: EnvironmentValues = EnvironmentValues()) {
@@ -92,24 +91,16 @@ public final class HostingWidget<Content: View>: Widget {
         connect()
         graph.update()
         guard let root = graph.root else { return }
-        let size = context.size
-        let proposal = ProposedViewSize(size)
+        graph.layOutRoot(in: context.size)
         graph.isLayingOut = true
         defer {
             graph.isLayingOut = false
             graph.applyDeferredWrites()
         }
-        let rootSize = root.sizeThatFits(proposal)
-        root.place(
-            in: Rect(
-                origin: .zero,
-                size: Size(width: min(rootSize.width, size.width), height: min(rootSize.height, size.height))),
-            proposal: proposal)
         graph.refreshHelpLines()
         _ = graph.takeDirtyRegions()
         graph.needsFullRedraw = false
         root.draw(in: context)
-        laidOutSize = size
     }
 
     // MARK: - Input and focus
