@@ -182,11 +182,11 @@ import Testing
         let recorder = HostRecorder()
         let list = ListWidget()
         list.host = recorder
-        var plants = ["Fern"]
-        list.dataSource = { plants }
+        let source = ItemSource(["Fern"])
+        list.dataSource = { source.items }
         list.reloadData()
         #expect(list.items == ["Fern"])
-        plants.append("Pothos")
+        source.items.append("Pothos")
         #expect(list.items == ["Fern"])
         list.reloadData()
         #expect(list.items == ["Fern", "Pothos"])
@@ -199,4 +199,10 @@ import Testing
         #expect(list.sizeThatFits(.unspecified) == Size(width: 4, height: 3))
         #expect(list.sizeThatFits(ProposedViewSize(width: 20, height: 2)) == Size(width: 20, height: 2))
     }
+}
+
+/// Items a data source closure reads, changed by the test between reloads.
+@MainActor private final class ItemSource {
+    var items: [String]
+    init(_ items: [String]) { self.items = items }
 }
