@@ -121,20 +121,11 @@ import Testing
         let tmux = try Tmux(width: 72, height: 16)
         try launch(in: tmux)
         try tmux.waitFor(text: "Terrarium gallery")
-        try tmux.tmux("resize-window", "-t", "main", "-x", "60", "-y", "12")
-        let resized = try tmux.stableScreen("the help line on the last row") {
-            $0.count >= 12 && $0[11].hasPrefix("Tab Focus")
-        }
+        let resized = try tmux.resize(to: (60, 12), lastRow: "Tab Focus")
         try tmux.press("C-c")
         try tmux.waitFor(text: "exit=0")
-
-        let fresh = try Tmux(width: 60, height: 12)
-        try launch(in: fresh)
-        let started = try fresh.stableScreen("the help line on the last row") {
-            $0.count >= 12 && $0[11].hasPrefix("Tab Focus")
-        }
+        let started = try Tmux.freshScreen(
+            of: sampleExecutable("terrarium-gallery"), size: (60, 12), lastRow: "Tab Focus")
         #expect(started == resized)
-        try fresh.press("C-c")
-        try fresh.waitFor(text: "exit=0")
     }
 }

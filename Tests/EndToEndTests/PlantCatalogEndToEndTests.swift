@@ -55,26 +55,16 @@ import Testing
         let tmux = try Tmux(width: 80, height: 14)
         try launch(in: tmux)
         try tmux.waitFor(text: "Rating: 4/5")
-        try tmux.tmux("resize-window", "-t", "main", "-x", "70", "-y", "12")
-        let resized = try tmux.stableScreen("the help line on the last row") {
-            $0.count >= 12 && $0[11].hasPrefix("Tab Focus")
-        }
+        let resized = try tmux.resize(to: (70, 12), lastRow: "Tab Focus")
         try tmux.press("C-z")
         try tmux.waitFor(text: "Stopped")
         #expect(try tmux.modes() == DemoEndToEndTests.restoredModes)
         try tmux.run("fg")
-        let after = try tmux.stableScreen("the screen after fg") { $0.count >= 12 && $0[11].hasPrefix("Tab Focus") }
-        #expect(after == resized)
+        #expect(try tmux.settledScreen(height: 12, lastRow: "Tab Focus") == resized)
         try tmux.press("C-c")
         try tmux.waitFor(text: "exit=0")
-
-        let fresh = try Tmux(width: 70, height: 12)
-        try launch(in: fresh)
-        let started = try fresh.stableScreen("the help line on the last row") {
-            $0.count >= 12 && $0[11].hasPrefix("Tab Focus")
-        }
+        let started = try Tmux.freshScreen(
+            of: sampleExecutable("plant-catalog"), environment: "LANG=C.UTF-8", size: (70, 12), lastRow: "Tab Focus")
         #expect(started == resized)
-        try fresh.press("C-c")
-        try fresh.waitFor(text: "exit=0")
     }
 }

@@ -158,3 +158,30 @@ extension Tmux {
         return !before.isEmpty && before == after
     }
 }
+
+extension Tmux {
+    /// Resizes the window to `size` and waits until the screen, whose last row starts with
+    /// `lastRow`, is stable; returns it.
+    func resize(to size: (width: Int, height: Int), lastRow: String) throws -> [String] {
+        try tmux("resize-window", "-t", "main", "-x", "\(size.width)", "-y", "\(size.height)")
+        return try settledScreen(height: size.height, lastRow: lastRow)
+    }
+
+    /// The screen once it is stable with `lastRow` starting its last row.
+    func settledScreen(height: Int, lastRow: String) throws -> [String] {
+        try stableScreen("\(lastRow) on the last row") { $0.count >= height && $0[height - 1].hasPrefix(lastRow) }
+    }
+
+    /// The screen `executable` shows when started fresh at `size` (ended with Ctrl+C), to compare
+    /// with the screen a resize to that size gave.
+    static func freshScreen(
+        of executable: String, environment: String = "", size: (width: Int, height: Int), lastRow: String
+    ) throws -> [String] {
+        let fresh = try Tmux(width: size.width, height: size.height)
+        try fresh.launch(executable, environment: environment)
+        let screen = try fresh.settledScreen(height: size.height, lastRow: lastRow)
+        try fresh.press("C-c")
+        try fresh.waitFor(text: "exit=0")
+        return screen
+    }
+}
