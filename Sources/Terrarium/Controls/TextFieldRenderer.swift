@@ -120,7 +120,8 @@ package final class TextFieldRenderer: NodeRenderer {
         guard let editor, frame.width > 0, frame.height > 0 else { return }
         let width = frame.width
         let line = context.subcontext(Rect(origin: frame.origin, size: Size(width: width, height: 1)))
-        let showsCursor = isEnabled
+        // Only the focused field shows where typing goes, as in any editor with several fields.
+        let showsCursor = isEnabled && node.isFocusedNode
 
         func showCursor(at x: Int, width: Int) {
             guard showsCursor else { return }

@@ -129,6 +129,8 @@ import Testing
         let host = ViewHost(
             rootView: Form(handle: handle, initial: text, width: width), size: Size(width: width + 4, height: 1))
         host.render()
+        // Tab gives the field focus: only a focused field shows its cursor.
+        _ = host.send(.key(KeyPress(.tab)))
         let renderer = try #require(host.renderers(of: TextFieldRenderer.self).first)
         return (host, renderer, handle)
     }
@@ -144,6 +146,27 @@ import Testing
         #expect(host.lines() == ["Name"])
         #expect(cursorColumns(host) == [0])
         for x in 0..<4 { #expect(host.buffer[x, 0]?.style.attributes.contains(.dim) == true) }
+    }
+
+    @Test func onlyTheFocusedFieldShowsItsCursor() throws {
+        var first = "ab"
+        var second = "cd"
+        let view = VStack {
+            TextField("First", text: Binding(get: { first }, set: { first = $0 }))
+            TextField("Second", text: Binding(get: { second }, set: { second = $0 }))
+        }
+        let host = ViewHost(rootView: view, size: Size(width: 6, height: 2))
+        func cursors() -> [[Int]] {
+            host.render()
+            return (0..<2).map { y in
+                (0..<6).filter { host.buffer[$0, y]?.style.attributes.contains(.reverse) == true }
+            }
+        }
+        #expect(cursors() == [[], []])
+        _ = host.send(.key(KeyPress(.tab)))
+        #expect(cursors() == [[2], []])
+        _ = host.send(.key(KeyPress(.tab)))
+        #expect(cursors() == [[], [2]])
     }
 
     @Test func typingWritesTheBindingAndMovesTheCursor() throws {

@@ -29,6 +29,45 @@ import Testing
         }
     }
 
+    @Test func theStyledSnapshotWithTheRatingFocused() {
+        let host = catalog()
+        // Into the list, down to the fig, past the name field into the rating.
+        host.press(.tab)
+        host.press(.downArrow)
+        host.press(.tab)
+        host.press(.tab)
+        assertInlineSnapshot(of: host, as: .styled) {
+            """
+             Plant catalog                                                         \u{20}
+            Monstera     Monstera     weekly  │ Fiddle leaf                        \u{20}
+            Fiddle leaf  Ficus        weekly  │ Genus: Ficus                       \u{20}
+            Boston fern  Nephrolepis  daily   │ Water: weekly                      \u{20}
+            Snake plant  Dracaena     monthly │ ────────────────────────────────────
+            Pothos       Epipremnum   weekly  │ Fiddle leaf                        \u{20}
+            Jade         Crassula     monthly │ ★ ★ ☆ ☆ ☆                          \u{20}
+                                              │ Rating: 2/5                        \u{20}
+                                              │ [ Clear ]                          \u{20}
+                                              │                                    \u{20}
+                                              │                                    \u{20}
+            Tab Focus  ↑ Select  → Rate  q Quit                                    \u{20}
+            ── styles ──
+            row 0, cols 0–14: bold reverse
+            rows 1–10, col 34: dim
+            row 1, cols 36–46: bold
+            row 2, cols 0–33: bold
+            row 4, cols 36–71: fg=brightBlack
+            row 6, col 36: reverse fg=yellow
+            row 6, col 37: reverse
+            row 6, col 38: reverse fg=yellow
+            row 6, cols 39–44: reverse
+            row 11, cols 0–2: bold
+            row 11, col 11: bold
+            row 11, col 21: bold
+            row 11, col 29: bold
+            """
+        }
+    }
+
     @Test func theListDrivesTheDetailAndTheRatingDrivesTheLabel() {
         let host = catalog()
         host.press(.tab)

@@ -62,10 +62,30 @@ struct RatedPlant: View {
         #expect(host.treeDescription.contains("RatingView frame: (0, 0) 9x1 widget: RatingControl"))
     }
 
-    @Test func theStyledSnapshotShowsFilledStarsInTheirColour() {
-        let host = TestHost(RatedPlant(rating: 2), size: Size(width: 12, height: 1))
-        #expect(host.text.hasPrefix("★ ★ ☆ ☆ ☆"))
-        #expect(host.host.buffer[0, 0]?.style.foreground == .yellow)
-        #expect(host.host.buffer[4, 0]?.style.foreground != .yellow)
+    @Test func theStyledSnapshotShowsFilledStarsInTheirColourAndFocusAsReverse() {
+        let host = TestHost(RatedPlant(rating: 2), size: Size(width: 20, height: 3))
+        assertInlineSnapshot(of: host, as: .styled) {
+            """
+            ★ ★ ☆ ☆ ☆           
+            Rating: 2/5         
+            [ Clear ] [ Other ] 
+            ── styles ──
+            row 0, col 0: fg=yellow
+            row 0, col 2: fg=yellow
+            """
+        }
+        host.press(.tab)
+        assertInlineSnapshot(of: host, as: .styled) {
+            """
+            ★ ★ ☆ ☆ ☆           
+            Rating: 2/5         
+            [ Clear ] [ Other ] 
+            ── styles ──
+            row 0, col 0: reverse fg=yellow
+            row 0, col 1: reverse
+            row 0, col 2: reverse fg=yellow
+            row 0, cols 3–8: reverse
+            """
+        }
     }
 }
