@@ -94,6 +94,8 @@ package final class ViewGraph {
     private var dirty: [ViewNode] = []
     private var evaluationStack: [ViewNode] = []
     private var deferredWrites: [() -> Void] = []
+    /// Writes widget code made while the tree was laid out, applied before it is drawn.
+    private var widgetWritesDuringLayout: [() -> Void] = []
     private var afterUpdateActions: [@MainActor () -> Void] = []
 
     package init() {}
@@ -128,6 +130,7 @@ package final class ViewGraph {
         root = nil
         dirty.removeAll()
         deferredWrites.removeAll()
+        widgetWritesDuringLayout.removeAll()
         afterUpdateActions.removeAll()
     }
 
@@ -165,15 +168,33 @@ package final class ViewGraph {
 
     /// Proposes `size` to the root and places it at the top-left corner, within `size`.
     package func layOutRoot(in size: Size) {
-        guard let root else { return }
-        isLayingOut = true
-        defer { isLayingOut = false }
-        let proposal = ProposedViewSize(size)
-        let rootSize = root.sizeThatFits(proposal)
-        let rootFrame = Rect(
-            origin: .zero, size: Size(width: min(rootSize.width, size.width), height: min(rootSize.height, size.height))
-        )
-        root.place(in: rootFrame, proposal: proposal)
+        // Widgets may write state while they are sized (a callback reporting the width they
+        // were offered): those writes are applied and the tree laid out again, so they show in
+        // this frame. A few rounds settle any sane widget; one that writes a new value on every
+        // sizing keeps its last writes for the next frame, and is reported.
+        let rounds = 4
+        for round in 1...rounds {
+            guard let root else { return }
+            isLayingOut = true
+            let proposal = ProposedViewSize(size)
+            let rootSize = root.sizeThatFits(proposal)
+            let rootFrame = Rect(
+                origin: .zero,
+                size: Size(width: min(rootSize.width, size.width), height: min(rootSize.height, size.height))
+            )
+            root.place(in: rootFrame, proposal: proposal)
+            isLayingOut = false
+            guard !widgetWritesDuringLayout.isEmpty else { return }
+            guard round < rounds else {
+                diagnostics.append(
+                    "widgets kept writing state while being sized; the last writes apply in the next frame")
+                return
+            }
+            let writes = widgetWritesDuringLayout
+            widgetWritesDuringLayout.removeAll()
+            for write in writes { write() }
+            update()
+        }
     }
 
     /// Runs `body` as the evaluation of `node`'s body, so writes during it can be caught.
@@ -212,8 +233,11 @@ package final class ViewGraph {
     /// Applies a state write now, or after the current pass when a body is being evaluated or
     /// the tree is being laid out or drawn.
     package func performWrite(_ write: @escaping () -> Void) {
-        if quietDepth > 0, !evaluationStack.isEmpty || isLayingOut {
+        if quietDepth > 0, !evaluationStack.isEmpty {
             deferredWrites.append(write)
+            onNeedsUpdate?()
+        } else if quietDepth > 0, isLayingOut {
+            widgetWritesDuringLayout.append(write)
             onNeedsUpdate?()
         } else if quietDepth > 0 {
             // Outside an update (a representable's dismantle at exit), a write applies at once.
@@ -238,7 +262,8 @@ package final class ViewGraph {
 
     /// Applies the writes deferred during layout; they take effect in the next update.
     package func applyDeferredWrites() {
-        let writes = deferredWrites
+        let writes = widgetWritesDuringLayout + deferredWrites
+        widgetWritesDuringLayout.removeAll()
         deferredWrites.removeAll()
         for write in writes { write() }
     }

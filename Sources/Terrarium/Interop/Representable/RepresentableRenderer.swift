@@ -75,8 +75,9 @@ final class RepresentableRenderer<Representable: WidgetRepresentable>: AnyRepres
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
         guard let widget, let representable else { return .zero }
         let context = context(node, reasons: [])
-        let size = node.graph.quietly { representable.sizeThatFits(proposal, widget: widget, context: context) }
-        let answer = size ?? widget.sizeThatFits(proposal)
+        let answer = node.graph.quietly {
+            representable.sizeThatFits(proposal, widget: widget, context: context) ?? widget.sizeThatFits(proposal)
+        }
         return Size(width: max(0, answer.width), height: max(0, answer.height))
     }
 }
