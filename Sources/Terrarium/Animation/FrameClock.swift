@@ -3,6 +3,8 @@
 public final class FrameClock {
     /// The time since the clock started.
     public private(set) var now: Duration = .zero
+    /// When the last animation running on this clock ends, in any tree that shares it.
+    package var animationsEnd: Duration = .zero
 
     package init() {}
 

@@ -82,10 +82,14 @@ package final class ViewGraph {
         return Rect(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
     }
 
-    /// The clock animations are measured against.
-    package let clock = FrameClock()
+    /// The clock animations are measured against; a tree hosted inside a widget shares the
+    /// clock of the declarative host above it, so its animations run on that host's frames.
+    package var clock = FrameClock()
     /// When the last running animation ends, on ``clock``.
-    package var animationsEnd: Duration = .zero
+    package var animationsEnd: Duration {
+        get { clock.animationsEnd }
+        set { clock.animationsEnd = newValue }
+    }
     /// The transaction of the update being made.
     package private(set) var currentTransaction = Transaction()
     private var pendingTransactions: [ObjectIdentifier: Transaction] = [:]

@@ -67,6 +67,42 @@ struct AccentReader: View {
         #expect(counter.events == ["blue"])
     }
 
+    /// Slides right when the outer accent is blue.
+    struct AccentSlider: View {
+        @Environment(\.probeAccent) private var accent
+        var body: some View { Text("#").offset(x: accent == "blue" ? 10 : 0).frame(width: 12, alignment: .leading) }
+    }
+
+    /// An outer tree whose accent changes with an animation, for a nested tree to follow.
+    struct AnimatedAccent: View {
+        let handle: Handle<Bool>
+        @State private var blue = false
+        var body: some View {
+            let _ = handle.capture($blue)
+            Nest(content: Nest(content: AccentSlider()))
+                .environment(\.probeAccent, blue ? "blue" : "green")
+        }
+    }
+
+    @Test func aTransactionCrossesIntoNestedTreesWhichAnimateOnTheOuterFrameClock() {
+        let handle = Handle<Bool>()
+        let host = ViewHost(rootView: AnimatedAccent(handle: handle), size: Size(width: 12, height: 1))
+        #expect(host.lines() == ["#"])
+        withAnimation(.linear(duration: 1)) { handle.value = true }
+        #expect(host.lines() == ["#"])
+        // The outer host knows a nested animation runs, so a run loop keeps drawing frames.
+        #expect(host.isAnimating)
+        host.advance(by: .milliseconds(500))
+        #expect(host.lines() == ["     #"])
+        host.advance(by: .milliseconds(500))
+        #expect(host.lines() == ["          #"])
+        #expect(!host.isAnimating)
+        // Without an animation the nested tree jumps.
+        handle.value = false
+        #expect(host.lines() == ["#"])
+        #expect(!host.isAnimating)
+    }
+
     @Test func sizeIsRightAsSoonAsTheRootViewIsSet() {
         let widget = HostingWidget(rootView: AnyView(Text("four")))
         #expect(widget.idealSize == Size(width: 4, height: 1))

@@ -6,14 +6,20 @@ package final class HostingBridge {
     package private(set) var environment = EnvironmentValues()
     /// The transaction of the last change.
     package private(set) var transaction = Transaction()
+    /// The frame clock of the declarative host, which nested trees animate on.
+    package private(set) var clock: FrameClock?
     private var listeners: [(owner: WeakObject, changed: @MainActor () -> Void)] = []
 
     package init() {}
 
     /// Takes the values of the representable's latest evaluation, telling listeners when the
     /// environment is a different one.
-    func update(environment newEnvironment: EnvironmentValues, transaction newTransaction: Transaction) {
+    func update(
+        environment newEnvironment: EnvironmentValues, transaction newTransaction: Transaction,
+        clock newClock: FrameClock
+    ) {
         transaction = newTransaction
+        clock = newClock
         guard !environment.isIdentical(to: newEnvironment) else { return }
         environment = newEnvironment
         listeners.removeAll { $0.owner.object == nil }

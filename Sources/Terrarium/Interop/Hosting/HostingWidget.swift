@@ -65,6 +65,13 @@ public final class HostingWidget<Content: View>: Widget {
         graph.update()
     }
 
+    /// The clock the tree's animations run on: the outer declarative host's once the widget is
+    /// inside one, otherwise its own, which an imperative host advances each frame.
+    public var clock: FrameClock { graph.clock }
+
+    /// Whether an animation in the tree is still running.
+    public var isAnimating: Bool { graph.isAnimating }
+
     // MARK: - Sizing
 
     /// The size the view takes for `proposal`.
@@ -155,6 +162,8 @@ public final class HostingWidget<Content: View>: Widget {
     /// Finds the declarative host above, if any, and follows its environment.
     private func connect() {
         guard let found = host?.hostingContext as? HostingBridge else { return }
+        // Animations in the tree run on the outer host's frames, and keep them coming.
+        if let clock = found.clock, clock !== graph.clock { graph.clock = clock }
         if found !== bridge {
             bridge = found
             found.observe(owner: self) { [weak self] in self?.outerEnvironmentChanged() }

@@ -88,7 +88,7 @@ extension WidgetRepresentable {
         let renderer = node.renderer { RepresentableRenderer<Self>(node: node) }
         ViewTypeInfo.of(Self.self).link(self, to: node)
         renderer.representable = self
-        renderer.bridge.update(environment: node.environment, transaction: node.transaction)
+        renderer.bridge.update(environment: node.environment, transaction: node.transaction, clock: node.graph.clock)
         let graph = node.graph
         let name = String(describing: Self.self)
         let fingerprint = RepresentableFingerprint(of: self)
