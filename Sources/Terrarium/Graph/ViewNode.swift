@@ -125,17 +125,35 @@ package final class ViewNode {
             graph.withTransaction(transaction) { representable.updateRepresentable(self) }
             return
         }
-        contentChanged = true
         // A change made to this node itself keeps its own transaction even when its parent
         // updates it in the same pass, changed by the transaction modifiers above it.
         takeTransaction()
-        invalidateLayout()
-        graph.withTransaction(transaction) {
-            if let primitive = view as? any PrimitiveView {
-                primitive.update(self)
-            } else {
-                evaluateBody(view)
+        updatingContent {
+            graph.withTransaction(transaction) {
+                if let primitive = view as? any PrimitiveView {
+                    primitive.update(self)
+                } else {
+                    evaluateBody(view)
+                }
             }
+        }
+    }
+
+    /// Runs an update of the node, marking what it draws and its size as changed unless its
+    /// renderer can tell that it draws the same as before: a node evaluated again because its
+    /// content was (a border, a scroll view) or because an unrelated part of its environment
+    /// changed is then not redrawn, and such a leaf (a text) is not measured again either.
+    private func updatingContent(_ update: () -> Void) {
+        let signature = renderer?.drawingSignature(self)
+        let keepsSizes = signature != nil && children.isEmpty
+        if !keepsSizes { invalidateLayout() }
+        let wasChanged = contentChanged
+        contentChanged = true
+        update()
+        if let signature, signature == renderer?.drawingSignature(self) {
+            contentChanged = wasChanged
+        } else if keepsSizes {
+            invalidateLayout()
         }
     }
 
@@ -159,11 +177,10 @@ package final class ViewNode {
     /// Passes a changed environment on without evaluating a body that did not read it.
     private func refreshChildren() {
         transaction = graph.currentTransaction
-        contentChanged = true
         if let primitive = view as? any PrimitiveView {
-            invalidateLayout()
-            primitive.update(self)
+            updatingContent { primitive.update(self) }
         } else if let body = lastBody {
+            contentChanged = true
             reconcile(body)
         }
     }

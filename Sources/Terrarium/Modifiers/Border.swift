@@ -36,6 +36,19 @@ final class BorderRenderer: SingleChildRenderer {
         ProposedViewSize(width: proposal.width.map { $0 - 2 }, height: proposal.height.map { $0 - 2 })
     }
 
+    private struct Signature: Hashable {
+        let style: BorderStyle
+        let lineStyle: Style
+    }
+
+    override func drawingSignature(_ node: ViewNode) -> AnyHashable? {
+        Signature(style: style, lineStyle: lineStyle(node))
+    }
+
+    private func lineStyle(_ node: ViewNode) -> Style {
+        node.environment.resolvedTextStyle(Style(foreground: color ?? .default))
+    }
+
     override func size(for proposal: ProposedViewSize, childSize: Size) -> Size {
         Size(width: childSize.width + 2, height: childSize.height + 2)
     }
@@ -49,13 +62,22 @@ final class BorderRenderer: SingleChildRenderer {
         let frame = node.frame
         guard frame.width >= 2, frame.height >= 2 else { return }
         let box = context.subcontext(frame)
-        let lineStyle = node.environment.resolvedTextStyle(Style(foreground: color ?? .default))
+        let lineStyle = lineStyle(node)
         let (topLeft, horizontal, topRight, vertical, bottomLeft, bottomRight) = style.pieces
-        let line = String(repeating: horizontal, count: frame.width - 2)
-        box.draw(String(topLeft) + line + String(topRight), at: .zero, style: lineStyle)
-        box.draw(
-            String(bottomLeft) + line + String(bottomRight), at: Point(x: 0, y: frame.height - 1), style: lineStyle)
-        for y in 1..<(frame.height - 1) {
+        // Only the rows inside the area being drawn: a change inside the box redraws a sliver.
+        let clip = box.clip.offsetBy(dx: -box.origin.x, dy: -box.origin.y)
+        let rows = max(0, clip.minY)..<min(frame.height, clip.maxY)
+        guard !rows.isEmpty else { return }
+        if rows.contains(0) || rows.contains(frame.height - 1) {
+            let line = String(repeating: horizontal, count: frame.width - 2)
+            if rows.contains(0) { box.draw(String(topLeft) + line + String(topRight), at: .zero, style: lineStyle) }
+            if rows.contains(frame.height - 1) {
+                box.draw(
+                    String(bottomLeft) + line + String(bottomRight), at: Point(x: 0, y: frame.height - 1),
+                    style: lineStyle)
+            }
+        }
+        for y in rows.clamped(to: 1..<(frame.height - 1)) {
             box.draw(vertical, at: Point(x: 0, y: y), style: lineStyle)
             box.draw(vertical, at: Point(x: frame.width - 1, y: y), style: lineStyle)
         }
@@ -67,6 +89,9 @@ final class BackgroundColorRenderer: SingleChildRenderer {
     override var drawsContent: Bool { true }
 
     var color = AnimatedValue(Color.default)
+
+    /// The colour it heads to; while it animates, every frame is drawn anyway.
+    override func drawingSignature(_ node: ViewNode) -> AnyHashable? { AnyHashable(color.target) }
 
     override func draw(_ node: ViewNode, in context: GraphicsContext) {
         context.fill(node.frame, style: Style(background: color.value(at: node.graph.clock.now)))

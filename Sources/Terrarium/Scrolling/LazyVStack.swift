@@ -152,7 +152,10 @@ final class LazyStackRenderer: NodeRenderer {
         let viewport = node.enclosingViewport ?? Rect(origin: .zero, size: node.environment.terminalSize)
         let visible = viewport.intersection(frame)
         let first = max(0, (visible.minY - frame.minY) / stride)
-        build(node, range: first..<(first + visible.height / stride + 2))
+        // The rows are rebuilt when the visible range moves; a change of content rebuilds them
+        // in `update`, so an unchanged frame creates nothing.
+        let range = (first..<(first + visible.height / stride + 2)).clamped(to: 0..<count)
+        if range != builtRange { build(node, range: range) }
         var y = frame.minY + first * stride
         let rowProposal = ProposedViewSize(width: frame.width, height: nil)
         for child in node.children {

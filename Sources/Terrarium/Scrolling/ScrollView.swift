@@ -73,6 +73,12 @@ final class ScrollRenderer: NodeRenderer {
         }
     }
 
+    /// The indicator, the only thing drawn here, changes with the offset and the content's size,
+    /// which `place` watches; an update redraws the frame only when the indicator is switched.
+    override func drawingSignature(_ node: ViewNode) -> AnyHashable? {
+        AnyHashable(showsIndicators)
+    }
+
     private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(
             width: axes.contains(.horizontal) ? nil : proposal.width,

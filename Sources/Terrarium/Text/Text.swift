@@ -103,6 +103,18 @@ final class TextRenderer: NodeRenderer {
 
     override func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {}
 
+    private struct Signature: Hashable {
+        let runs: [TextRun]
+        let lineLimit: Int?
+        let truncationMode: TruncationMode
+        let alignment: TextAlignment
+    }
+
+    /// A text evaluated again with the same runs and options draws the same cells.
+    override func drawingSignature(_ node: ViewNode) -> AnyHashable? {
+        Signature(runs: runs, lineLimit: lineLimit, truncationMode: truncationMode, alignment: alignment)
+    }
+
     override func draw(_ node: ViewNode, in context: GraphicsContext) {
         let frame = node.frame
         layout(width: frame.width, height: max(frame.height, 1)).draw(in: context.subcontext(frame))
