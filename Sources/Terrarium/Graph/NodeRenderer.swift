@@ -13,9 +13,11 @@ package class NodeRenderer {
     /// their own frames.
     package var drawsContent: Bool { true }
 
-    /// What the node draws itself, as a value: when an update leaves it the same, the node's
-    /// frame is not drawn again (its children mark their own changes). `nil`, the default,
-    /// means unknown, and every update redraws the frame.
+    /// What the node draws itself, as a value.
+    ///
+    /// When an update leaves it the same, the node's frame is not drawn again (its children
+    /// mark their own changes). `nil`, the default, means unknown, and every update redraws
+    /// the frame.
     package func drawingSignature(_ node: ViewNode) -> AnyHashable? { nil }
 
     /// The node's size for `proposal`.
