@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "TerrariumTesting", targets: ["TerrariumTesting"]),
         .library(name: "TerrariumWidgets", targets: ["TerrariumWidgets"]),
         .plugin(name: "RecordSnapshots", targets: ["RecordSnapshots"]),
+        .plugin(name: "NewWidget", targets: ["NewWidget"]),
         .executable(name: "terrarium-demo", targets: ["TerrariumDemo"]),
         .executable(name: "terrarium-gallery", targets: ["Gallery"]),
         .executable(name: "plant-catalog", targets: ["PlantCatalog"]),
@@ -49,6 +50,15 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "record-snapshots", description: "Records every snapshot test's reference again"),
                 permissions: [.writeToPackageDirectory(reason: "Snapshot references are written beside the tests")]
+            )
+        ),
+        .plugin(
+            name: "NewWidget",
+            capability: .command(
+                intent: .custom(
+                    verb: "new-widget",
+                    description: "Creates a widget target: control, representable, sample view and passing tests"),
+                permissions: [.writeToPackageDirectory(reason: "The widget's sources and tests go into the package")]
             )
         ),
         .executableTarget(
