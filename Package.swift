@@ -23,6 +23,7 @@ let package = Package(
         .executable(name: "terrarium-demo", targets: ["TerrariumDemo"]),
         .executable(name: "terrarium-gallery", targets: ["Gallery"]),
         .executable(name: "plant-catalog", targets: ["PlantCatalog"]),
+        .executable(name: "terrarium-bench", targets: ["TerrariumBench"]),
     ],
     targets: [
         .target(
@@ -89,6 +90,11 @@ let package = Package(
             name: "PlantCatalog",
             dependencies: ["PlantCatalogKit", "Terrarium"],
             path: "Samples/PlantCatalog/App",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "TerrariumBench",
+            dependencies: ["PlantCatalogKit", "Terrarium", "TerrariumTerminal"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -81,6 +81,7 @@ public struct EnvironmentValues: @unchecked Sendable {
     package func isIdentical(to other: EnvironmentValues) -> Bool { storageID == other.storageID }
 
     private static func isEqual(_ old: Any, _ new: Any) -> Bool {
+        if let old = old as? any PlaceComparableBinding { return old.isSameBinding(as: new) }
         func compare<E: Equatable>(_ old: E) -> Bool { (new as? E) == old }
         guard let old = old as? any Equatable else { return false }
         return compare(old)

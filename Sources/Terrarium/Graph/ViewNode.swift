@@ -10,6 +10,8 @@ package final class ViewNode {
     package let graph: ViewGraph
     package private(set) weak var parent: ViewNode?
     package var children: [ViewNode] = []
+    /// Whether no two children share an id, as the last reconciliation found.
+    package var childKeysAreUnique = true
     package let viewType: Any.Type
     package let key: ChildKey
     package private(set) var view: any View
@@ -323,63 +325,4 @@ extension ViewNode: LayoutSubviewProxy {
     package var priority: Double { layoutPriority }
 
     package var isSpacer: Bool { renderer is SpacerRenderer }
-}
-
-/// How a child is recognised between evaluations: its position in the builder, or its explicit id.
-package enum ChildKey: Hashable {
-    case position(Int)
-    case id(AnyHashable)
-}
-
-/// Matches the child views of one evaluation to the nodes of the previous one: same key and same
-/// type means the same node (state kept); anything else is a new node, and unmatched nodes leave.
-@MainActor
-package struct ChildReconciler {
-    private let node: ViewNode
-    private let environment: EnvironmentValues
-    /// The previous children by key; several when an id was repeated, matched in order.
-    private var old: [ChildKey: [ViewNode]] = [:]
-    private var seen: Set<ChildKey> = []
-    private var position = 0
-    private var children: [ViewNode] = []
-
-    package init(_ node: ViewNode, environment: EnvironmentValues? = nil) {
-        self.node = node
-        // A derived environment keeps the previous one's versions for unchanged values.
-        self.environment = environment?.stabilized(against: node.children.first?.environment) ?? node.environment
-        for child in node.children { old[child.key, default: []].append(child) }
-    }
-
-    /// The next child view, recognised by `id` when given, else by its position.
-    package mutating func next<V: View>(_ view: V, id: AnyHashable? = nil) {
-        let key = id.map(ChildKey.id) ?? .position(position)
-        position += 1
-        if !seen.insert(key).inserted, case .id(let id) = key {
-            node.graph.report("the id \(id) is used by more than one view in \(node.typeName); each gets its own state")
-        }
-        if let existing = old[key]?.first, existing.viewType == V.self {
-            old[key]?.removeFirst()
-            existing.receive(view, environment: environment)
-            children.append(existing)
-        } else {
-            if let replaced = old[key]?.first {
-                old[key]?.removeFirst()
-                replaced.detach()
-            }
-            let child = ViewNode(graph: node.graph, parent: node, key: key, view: view, environment: environment)
-            children.append(child)
-            child.evaluate()
-            node.graph.nodeAttached(child)
-        }
-    }
-
-    /// Removes the children that were not seen again.
-    package mutating func finish() {
-        for (_, leftovers) in old {
-            for leftover in leftovers { leftover.detach() }
-        }
-        let changed = children.map(ObjectIdentifier.init) != node.children.map(ObjectIdentifier.init)
-        node.children = children
-        if changed { node.invalidateLayout() }
-    }
 }

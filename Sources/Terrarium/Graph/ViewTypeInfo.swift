@@ -18,6 +18,8 @@ package final class ViewTypeInfo {
     let dynamicFields: [DynamicField]
     /// Byte ranges of the value outside the dynamic properties, compared to detect change.
     let comparedRanges: [Range<Int>]
+    /// The bindings, compared by the place they point to.
+    let bindingFields: [DynamicField]
 
     private static var cache: [ObjectIdentifier: ViewTypeInfo] = [:]
 
@@ -31,27 +33,42 @@ package final class ViewTypeInfo {
 
     private init(_ type: Any.Type) {
         var fields: [DynamicField] = []
-        var excluded: [Range<Int>] = []
-        _ = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
-            if let dynamic = fieldType as? any DynamicProperty.Type {
-                fields.append(DynamicField(name: String(cString: name), offset: offset, type: dynamic))
-                // Linked properties hold a fresh reference in every view value; their content
-                // lives in the node. Others (a Binding and its value snapshot) are compared.
-                if fieldType is any GraphLinkedProperty.Type {
-                    excluded.append(offset..<(offset + Self.size(of: fieldType)))
-                }
+        var bindings: [DynamicField] = []
+        var compared: [Range<Int>] = []
+        var fieldCount = 0
+        let enumerated = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
+            fieldCount += 1
+            let bytes = offset..<(offset + Self.size(of: fieldType))
+            guard let dynamic = fieldType as? any DynamicProperty.Type else {
+                compared.append(bytes)
+                return true
+            }
+            fields.append(DynamicField(name: String(cString: name), offset: offset, type: dynamic))
+            // Linked properties hold a fresh reference in every view value; their content lives
+            // in the node. Bindings are compared by their place, other dynamic properties by value.
+            if fieldType is any PlaceComparableBinding.Type {
+                bindings.append(fields[fields.count - 1])
+            } else if !(fieldType is any GraphLinkedProperty.Type) {
+                compared.append(bytes)
             }
             return true
         }
         dynamicFields = fields
-        var ranges: [Range<Int>] = []
-        var start = 0
-        for range in excluded.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if range.lowerBound > start { ranges.append(start..<range.lowerBound) }
-            start = max(start, range.upperBound)
+        bindingFields = bindings
+        // Only the fields' own bytes: the padding between them holds whatever was there.
+        // A type whose fields cannot be listed (an enum) is compared whole.
+        guard enumerated, fieldCount > 0 else {
+            comparedRanges = [0..<Self.size(of: type)]
+            return
         }
-        let total = Self.size(of: type)
-        if total > start { ranges.append(start..<total) }
+        var ranges: [Range<Int>] = []
+        for range in compared.sorted(by: { $0.lowerBound < $1.lowerBound }) where !range.isEmpty {
+            if let last = ranges.last, last.upperBound == range.lowerBound {
+                ranges[ranges.count - 1] = last.lowerBound..<range.upperBound
+            } else {
+                ranges.append(range)
+            }
+        }
         comparedRanges = ranges
     }
 
@@ -70,6 +87,16 @@ package final class ViewTypeInfo {
                 comparedRanges.allSatisfy { range in
                     memcmp(a.baseAddress! + range.lowerBound, b.baseAddress! + range.lowerBound, range.count) == 0
                 }
+                    && bindingFields.allSatisfy { field in
+                        func same<P: DynamicProperty>(_: P.Type) -> Bool {
+                            guard
+                                let old = a.load(fromByteOffset: field.offset, as: P.self)
+                                    as? any PlaceComparableBinding
+                            else { return false }
+                            return old.isSameBinding(as: b.load(fromByteOffset: field.offset, as: P.self))
+                        }
+                        return _openExistential(field.type, do: same)
+                    }
             }
         }
     }

@@ -39,8 +39,7 @@ public struct Bindable<Value> {
     public subscript<Subject>(
         dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>
     ) -> Binding<Subject> where Value: AnyObject {
-        let object = wrappedValue
-        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        Binding(location: ObjectPropertyLocation(object: wrappedValue, keyPath: keyPath), snapshot: false)
     }
 }
 

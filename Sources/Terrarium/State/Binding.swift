@@ -48,21 +48,86 @@ public struct Binding<Value>: DynamicProperty {
 
     /// A binding to a property of the value.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        let location = self.location
-        return Binding<Subject>(
-            location: ClosureLocation(
-                get: { location.value[keyPath: keyPath] }, set: { location.value[keyPath: keyPath] = $0 }),
-            snapshot: snapshot != nil)
+        Binding<Subject>(location: MemberLocation(base: location, keyPath: keyPath), snapshot: snapshot != nil)
+    }
+}
+
+/// A binding compared by the place it reads and writes rather than by its bytes, so a binding
+/// made anew to the same place in every evaluation changes nothing downstream.
+package protocol PlaceComparableBinding {
+    /// Whether `other` is a binding to the same place that carries the same snapshot; views and
+    /// environments are only compared on the main actor.
+    nonisolated func isSameBinding(as other: Any) -> Bool
+}
+
+extension Binding: PlaceComparableBinding {
+    package nonisolated func isSameBinding(as other: Any) -> Bool {
+        guard let other = other as? Binding<Value> else { return false }
+        let samePlace = MainActor.assumeIsolated {
+            location === other.location || (location.identity != nil && location.identity == other.location.identity)
+        }
+        guard samePlace else { return false }
+        switch (snapshot, other.snapshot) {
+        case (nil, nil): return true
+        case (let old?, let new?):
+            func equal<E: Equatable>(_ old: E) -> Bool { (new as? E) == old }
+            guard let old = old as? any Equatable else { return false }
+            return equal(old)
+        default: return false
+        }
     }
 }
 
 /// Where a binding reads and writes; subclasses say how.
 @MainActor
 package class BindingLocation<Value> {
+    /// The place this location reads and writes, when it can be told apart from others.
+    ///
+    /// Two locations with equal identities are interchangeable. `nil` (closures) never matches.
+    package var identity: AnyHashable? { nil }
+
     /// The value.
     package var value: Value {
         get { fatalError("BindingLocation is abstract") }
         set { fatalError("BindingLocation is abstract") }
+    }
+}
+
+/// A property of the value at another location: `$state.name`.
+final class MemberLocation<Base, Value>: BindingLocation<Value> {
+    private let base: BindingLocation<Base>
+    private let keyPath: WritableKeyPath<Base, Value>
+
+    init(base: BindingLocation<Base>, keyPath: WritableKeyPath<Base, Value>) {
+        self.base = base
+        self.keyPath = keyPath
+    }
+
+    override var identity: AnyHashable? {
+        base.identity.map { AnyHashable([$0, AnyHashable(keyPath)]) }
+    }
+
+    override var value: Value {
+        get { base.value[keyPath: keyPath] }
+        set { base.value[keyPath: keyPath] = newValue }
+    }
+}
+
+/// A property of an object: `$model.name` through `@Bindable`.
+final class ObjectPropertyLocation<Root: AnyObject, Value>: BindingLocation<Value> {
+    private let object: Root
+    private let keyPath: ReferenceWritableKeyPath<Root, Value>
+
+    init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
+        self.object = object
+        self.keyPath = keyPath
+    }
+
+    override var identity: AnyHashable? { AnyHashable([AnyHashable(ObjectIdentifier(object)), AnyHashable(keyPath)]) }
+
+    override var value: Value {
+        get { object[keyPath: keyPath] }
+        set { object[keyPath: keyPath] = newValue }
     }
 }
 

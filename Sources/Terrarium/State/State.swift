@@ -63,6 +63,8 @@ final class StateLocation<Value>: BindingLocation<Value> {
         self.initialValue = initialValue
     }
 
+    override var identity: AnyHashable? { AnyHashable(ObjectIdentifier(self)) }
+
     func link(to node: ViewNode, key: String) {
         self.node = node
         if let existing = node.storage[key] as? StateBox<Value> {

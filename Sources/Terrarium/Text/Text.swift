@@ -84,15 +84,37 @@ public struct Text: View, PrimitiveView, Equatable {
 
 /// Lays text out for each proposal and draws the layout for the final frame.
 final class TextRenderer: NodeRenderer {
-    var runs: [TextRun] = []
-    var lineLimit: Int?
-    var truncationMode = TruncationMode.tail
-    var alignment = TextAlignment.leading
+    var runs: [TextRun] = [] {
+        didSet {
+            glyphs = nil
+            lastLayout = nil
+        }
+    }
+    var lineLimit: Int? {
+        didSet { lastLayout = nil }
+    }
+    var truncationMode = TruncationMode.tail {
+        didSet { lastLayout = nil }
+    }
+    var alignment = TextAlignment.leading {
+        didSet { lastLayout = nil }
+    }
+
+    /// The text split into measured glyphs, kept until the runs change: sizing and drawing lay
+    /// out the same text for several proposals.
+    private var glyphs: TextLayout.GlyphText?
+    /// The last layout and the proposal it answered; drawing usually asks for the one sizing did.
+    private var lastLayout: (width: Int?, height: Int?, layout: TextLayout)?
 
     private func layout(width: Int?, height: Int?) -> TextLayout {
-        TextLayout(
-            runs: runs, width: width, height: height, lineLimit: lineLimit, truncationMode: truncationMode,
-            alignment: alignment)
+        if let last = lastLayout, last.width == width, last.height == height { return last.layout }
+        let glyphs = self.glyphs ?? TextLayout.GlyphText(runs)
+        self.glyphs = glyphs
+        let layout = TextLayout(
+            glyphs: glyphs, width: width, maxLines: TextLayout.maxLines(height: height, lineLimit: lineLimit),
+            truncationMode: truncationMode, alignment: alignment)
+        lastLayout = (width, height, layout)
+        return layout
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {

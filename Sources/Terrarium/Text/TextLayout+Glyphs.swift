@@ -44,6 +44,11 @@ extension TextLayout {
                     styles.append(run.style)
                 }
                 for character in run.text {
+                    // Most text is printable ASCII: one byte, one column, no questions asked.
+                    if let ascii = character.asciiValue, ascii > 0x20, ascii < 0x7F {
+                        line.append(Glyph(character: character, width: 1, style: style, isSpace: false))
+                        continue
+                    }
                     switch character {
                     case "\n", "\r\n", "\u{2028}", "\u{2029}":
                         hardLines.append(line)
@@ -107,7 +112,10 @@ extension TextLayout {
         }
 
         /// `line` as runs, neighbouring glyphs of the same style sharing one run.
-        func runs(of line: [Glyph]) -> [TextRun] {
+        func runs(of line: [Glyph]) -> [TextRun] { Self.runs(of: line, styles: styles) }
+
+        /// `line` as runs of text, neighbours differing in style.
+        static func runs(of line: [Glyph], styles: [Style]) -> [TextRun] {
             var runs: [TextRun] = []
             var text = ""
             var style = -1

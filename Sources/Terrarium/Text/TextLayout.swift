@@ -70,7 +70,7 @@ package struct TextRun: Hashable, Sendable {
 /// Layout takes time linear in the length of the text.
 package struct TextLayout: Sendable {
     /// The lines, each a list of runs in which neighbours differ in style; an empty line has none.
-    package let lines: [[TextRun]]
+    package var lines: [[TextRun]] { glyphLines.map { GlyphText.runs(of: $0, styles: styles) } }
     /// The columns and rows the text takes: its widest line (never wider than a proposed width)
     /// by its number of lines.
     package let size: Size
@@ -90,18 +90,29 @@ package struct TextLayout: Sendable {
         truncationMode: TruncationMode,
         alignment: TextAlignment
     ) {
+        let maxLines = Self.maxLines(height: height, lineLimit: lineLimit)
+        let shows = maxLines > 0 && width.map { $0 > 0 } ?? true
+        self.init(
+            glyphs: GlyphText(shows ? runs : []), width: width, maxLines: maxLines, truncationMode: truncationMode,
+            alignment: alignment)
+    }
+
+    /// The most lines a proposed `height` and a line limit allow.
+    static func maxLines(height: Int?, lineLimit: Int?) -> Int {
+        min(max(0, lineLimit ?? .max), max(0, height ?? .max))
+    }
+
+    /// Lays out text already split into glyphs, as a renderer that keeps them between layouts does.
+    init(glyphs text: GlyphText, width: Int?, maxLines: Int, truncationMode: TruncationMode, alignment: TextAlignment) {
         let width = width.map { max(0, $0) }
-        let maxLines = min(max(0, lineLimit ?? .max), max(0, height ?? .max))
         self.alignment = alignment
         guard maxLines > 0, width != 0 else {
-            self.lines = []
             self.size = .zero
             self.glyphLines = []
             self.lineWidths = []
             self.styles = []
             return
         }
-        let text = GlyphText(runs)
         // One line more than fits is enough to know the text must be truncated.
         let spans = text.wrap(width: width, maxCount: maxLines == .max ? .max : maxLines + 1)
         var glyphLines = spans.prefix(maxLines).map { text.glyphs(of: $0) }
@@ -112,7 +123,6 @@ package struct TextLayout: Sendable {
         self.glyphLines = glyphLines
         self.lineWidths = lineWidths
         self.styles = text.styles
-        self.lines = glyphLines.map { text.runs(of: $0) }
         let widest = lineWidths.max() ?? 0
         self.size = Size(width: width.map { min($0, widest) } ?? widest, height: glyphLines.count)
     }

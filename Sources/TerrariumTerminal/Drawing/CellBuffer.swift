@@ -9,11 +9,15 @@ public final class CellBuffer {
     public private(set) var size: Size
     /// The cells, row by row.
     package private(set) var cells: [Cell]
+    /// A count per row of the writes to it, so a reader that saw a row's count before knows the
+    /// row is the same without comparing its cells.
+    package private(set) var rowVersions: [UInt32]
 
     /// Creates a buffer of `size` filled with `cell` (a blank by default).
     public init(size: Size, filling cell: Cell = .blank) {
         self.size = size
         self.cells = Array(repeating: cell.isContinuation ? .blank : cell, count: size.area)
+        self.rowVersions = Array(repeating: 0, count: max(0, size.height))
     }
 
     /// The cell at column `x`, row `y`; `nil` outside the buffer.
@@ -38,12 +42,14 @@ public final class CellBuffer {
         }
         size = newSize
         cells = newCells
+        rowVersions = Array(repeating: 0, count: max(0, newSize.height))
     }
 
     /// Fills every cell with `cell` (a blank by default).
     public func clear(with cell: Cell = .blank) {
         let fill = cell.isContinuation ? Cell.blank : cell
         for index in cells.indices { cells[index] = fill }
+        for row in rowVersions.indices { rowVersions[row] &+= 1 }
     }
 
     /// The text of each row, continuation cells skipped; trailing spaces kept.
@@ -70,5 +76,6 @@ public final class CellBuffer {
             cells[index + 1] = .blank(cells[index + 1].style)
         }
         cells[index] = cell
+        rowVersions[index / size.width] &+= 1
     }
 }

@@ -22,7 +22,13 @@ public struct Renderer {
     /// What the last call to ``render(_:into:)`` cost.
     public private(set) var lastFrameStatistics = FrameStatistics()
 
+    /// The cells the terminal shows, owned here alone: sharing the frame's storage would make
+    /// the next frame's drawing copy all of it.
     private var previous: [Cell] = []
+    /// The frame rendered last and the row versions it had then: rows whose version did not
+    /// move since are skipped without comparing their cells.
+    private weak var lastFrame: CellBuffer?
+    private var seenRowVersions: [UInt32] = []
     private var previousSize: Size?
     private var cursor: Point?
     private var pen: Style?
@@ -71,9 +77,13 @@ public struct Renderer {
         }
 
         if dirty.count < width { dirty = Array(repeating: false, count: width) }
+        let versions = frame.rowVersions
+        let knowsRows = frame === lastFrame && !statistics.isFullRepaint && seenRowVersions.count == size.height
         for y in 0..<size.height {
+            if knowsRows, seenRowVersions[y] == versions[y] { continue }
             let row = y * width
             guard markDirtyCells(in: row, width: width, new: cells) else { continue }
+            defer { previous.replaceSubrange(row..<(row + width), with: cells[row..<(row + width)]) }
             for x in 0..<width where dirty[x] {
                 let cell = cells[row + x]
                 if cell.isContinuation { continue }
@@ -106,7 +116,8 @@ public struct Renderer {
                 cursor = next < width ? Point(x: next, y: y) : nil
             }
         }
-        previous = cells
+        lastFrame = frame
+        seenRowVersions = versions
 
         if out.count == bodyStart {
             out.removeSubrange(startCount...)

@@ -83,4 +83,27 @@ import Testing
             }
         }
     }
+
+    /// The renderer skips rows a buffer did not write since it last rendered that same buffer;
+    /// frames from different buffers of one size must still be compared in full.
+    @Test func framesFromAlternatingBuffersReproduceExactly() {
+        var rng = SplitMix64(seed: 7)
+        let capabilities = TerminalCapabilities.full
+        for round in 0..<100 {
+            let size = Size(width: Int.random(in: 1...12, using: &rng), height: Int.random(in: 1...5, using: &rng))
+            let buffers = [CellBuffer(size: size), CellBuffer(size: size)]
+            var renderer = Renderer(capabilities: capabilities)
+            var model = TerminalModel(width: size.width, height: size.height)
+            for frame in 0..<6 {
+                let buffer = buffers[Int.random(in: 0...1, using: &rng)]
+                Self.randomize(GraphicsContext(buffer), cells: Int.random(in: 0...5, using: &rng), rng: &rng)
+                var out: [UInt8] = []
+                renderer.render(buffer, into: &out)
+                model.apply(out)
+                let problems = check(model: model, frame: buffer, capabilities: capabilities)
+                #expect(problems.isEmpty, "round \(round) frame \(frame): \(problems.prefix(3))")
+                if !problems.isEmpty { return }
+            }
+        }
+    }
 }

@@ -1,0 +1,27 @@
+import Terrarium
+import TerrariumTerminal
+
+/// A view host drawn into an in-memory terminal: each frame's bytes are produced exactly as for
+/// a real terminal, then counted and dropped.
+@MainActor
+final class FrameSink<Content: View> {
+    let host: ViewHost<Content>
+    private var renderer = Renderer(capabilities: .full)
+    private var output: [UInt8] = []
+
+    /// Creates the host at `size`; nothing is rendered yet.
+    init(_ view: Content, size: Size) {
+        host = ViewHost(rootView: view, size: size)
+        output.reserveCapacity(size.area * 48)
+    }
+
+    /// Brings the tree up to date, draws it and encodes the frame; returns the bytes emitted.
+    @discardableResult
+    func frame() -> Int {
+        output.removeAll(keepingCapacity: true)
+        return renderer.render(host.render(), into: &output).bytesWritten
+    }
+
+    /// The bytes of the last frame.
+    var lastOutput: [UInt8] { output }
+}

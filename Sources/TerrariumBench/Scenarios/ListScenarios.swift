@@ -1,0 +1,98 @@
+import Observation
+import Terrarium
+import TerrariumTerminal
+
+/// The rows of the list scenarios, and the list's scroll position.
+@Observable @MainActor
+final class RowsModel {
+    var rows: [String]
+    var scroll = ScrollPosition()
+
+    init(count: Int) {
+        rows = (0..<count).map(RowsModel.row)
+    }
+
+    /// Row `index` as the tui-rs harness writes it: `row` then the index right-aligned in six.
+    static func row(_ index: Int) -> String {
+        "row " + String(index).leftPadded(to: 6) + " lorem ipsum dolor sit amet"
+    }
+}
+
+/// The list of the peers' harnesses: N rows in a bordered, titled box, the first row
+/// highlighted, only the visible rows built.
+struct ListScreen: View {
+    let model: RowsModel
+
+    var body: some View {
+        ScrollView(showsIndicators: false) {
+            LazyVStack(alignment: .leading) {
+                ForEach(0..<model.rows.count) { index in
+                    if index == 0 {
+                        Text(model.rows[index]).frame(maxWidth: .max, alignment: .leading).background(.blue)
+                    } else {
+                        Text(model.rows[index])
+                    }
+                }
+            }
+        }
+        .scrollPosition(Bindable(model).scroll)
+        .border()
+        .overlay(alignment: .topLeading) { Text("rows").padding(.leading, 1) }
+    }
+}
+
+/// `list-update` and `list-scroll`.
+@MainActor
+enum ListScenarios {
+    /// One visible row's text changes; timed from the change to the frame's bytes.
+    static func update(n: Int, size: Size, runs: Int) -> BenchmarkResult {
+        PeakMemory.reset()
+        let model = RowsModel(count: n)
+        let sink = FrameSink(ListScreen(model: model), size: size)
+        sink.frame()
+        var optimum: [Int] = []
+        // A copy of its own: sharing the buffer's storage would make the timed frame copy it.
+        var previous: [Cell] = []
+        let measurement = measure(
+            runs: runs, warmUp: runs / 10 + 2, before: { _ in previous = sink.host.buffer.cells.map { $0 } },
+            after: { run in if run >= 0 { optimum.append(OptimalBytes.frame(from: previous, to: sink.host.buffer)) } },
+            { run in
+                model.rows[3] = "row      3 CHANGED \(abs(run) % 10)"
+                return sink.frame()
+            })
+        return BenchmarkResult(
+            scenario: "list-update", n: n, width: size.width, height: size.height, measurement: measurement,
+            extra: [
+                ("optimum_bytes", .int(optimum.sorted()[optimum.count / 2])),
+                ("peak_rss_mb", .double(PeakMemory.megabytes ?? 0)),
+            ])
+    }
+
+    /// The list scrolls down by one row; timed from the change to the frame's bytes.
+    static func scroll(n: Int, size: Size, runs: Int) -> BenchmarkResult {
+        PeakMemory.reset()
+        let model = RowsModel(count: n)
+        let sink = FrameSink(ListScreen(model: model), size: size)
+        sink.frame()
+        var optimum: [Int] = []
+        // Scrolls down one row per run, then back to the top when the end is near.
+        let limit = max(1, n - size.height * 2)
+        var step = 0
+        // A copy of its own: sharing the buffer's storage would make the timed frame copy it.
+        var previous: [Cell] = []
+        let measurement = measure(
+            runs: runs, warmUp: runs / 10 + 2, before: { _ in previous = sink.host.buffer.cells.map { $0 } },
+            after: { run in if run >= 0 { optimum.append(OptimalBytes.frame(from: previous, to: sink.host.buffer)) } },
+            { _ in
+                step += 1
+                model.scroll.y = step % limit
+                return sink.frame()
+            })
+        return BenchmarkResult(
+            scenario: "list-scroll", n: n, width: size.width, height: size.height, measurement: measurement,
+            extra: [
+                ("optimum_bytes", .int(optimum.sorted()[optimum.count / 2])),
+                ("peak_rss_mb", .double(PeakMemory.megabytes ?? 0)),
+            ])
+    }
+}

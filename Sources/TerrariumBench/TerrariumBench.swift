@@ -1,0 +1,115 @@
+import Foundation
+import TerrariumTerminal
+
+/// `terrarium-bench [SCENARIO…] [--json] [--quick] [--runs N] [--n N,N…]`: measures rendering
+/// in memory, with the terminal's bytes counted rather than written.
+@main
+@MainActor
+struct TerrariumBench {
+    static let scenarios = [
+        "list-update", "list-scroll", "unchanged", "one-cell", "first-frame", "mount", "representables",
+        "input-latency",
+    ]
+
+    struct Options {
+        var scenarios: [String] = []
+        var json = false
+        var quick = false
+        var runs: Int?
+        var counts: [Int]?
+    }
+
+    static func main() {
+        let options: Options
+        do {
+            options = try parse(Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            FileHandle.standardError.write(Data("terrarium-bench: \(error)\n\(usage)\n".utf8))
+            exit(2)
+        }
+        let selected = options.scenarios.isEmpty ? scenarios : options.scenarios
+        if !options.json {
+            let mode = options.quick ? "quick smoke run" : "full run"
+            FileHandle.standardOutput.write(Data("terrarium-bench: \(mode), timings in ms, bytes per frame\n".utf8))
+        }
+        for scenario in selected {
+            for result in run(scenario, options) {
+                // Written at once, so a long run shows each line as it is measured.
+                FileHandle.standardOutput.write(Data(((options.json ? result.json : result.text) + "\n").utf8))
+            }
+        }
+    }
+
+    static let usage = """
+        usage: terrarium-bench [SCENARIO…] [--json] [--quick] [--runs N] [--n N,N…]
+        scenarios: \(scenarios.joined(separator: " "))
+        """
+
+    struct UsageError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func parse(_ arguments: [String]) throws -> Options {
+        var options = Options()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--json": options.json = true
+            case "--quick": options.quick = true
+            case "--runs":
+                guard let value = remaining.popFirst().flatMap(Int.init), value > 0 else {
+                    throw UsageError(description: "--runs needs a positive number")
+                }
+                options.runs = value
+            case "--n":
+                let values = remaining.popFirst()?.split(separator: ",").compactMap { Int($0) } ?? []
+                guard !values.isEmpty, values.allSatisfy({ $0 > 0 }) else {
+                    throw UsageError(description: "--n needs positive numbers separated by commas")
+                }
+                options.counts = values
+            case "-h", "--help":
+                print(usage)
+                exit(0)
+            default:
+                guard scenarios.contains(argument) else {
+                    throw UsageError(description: "unknown scenario \(argument)")
+                }
+                options.scenarios.append(argument)
+            }
+        }
+        return options
+    }
+
+    static func run(_ scenario: String, _ options: Options) -> [BenchmarkResult] {
+        let large = Size(width: 200, height: 60)
+        let small = Size(width: 80, height: 24)
+        let sizes = [large, small]
+        let listCounts = options.counts ?? (options.quick ? [100] : [1_000, 10_000, 100_000])
+        func runs(_ full: Int) -> Int { options.runs ?? (options.quick ? 3 : full) }
+        switch scenario {
+        case "list-update":
+            return sizes.flatMap { size in listCounts.map { ListScenarios.update(n: $0, size: size, runs: runs(200)) } }
+        case "list-scroll":
+            return sizes.flatMap { size in listCounts.map { ListScenarios.scroll(n: $0, size: size, runs: runs(200)) } }
+        case "unchanged":
+            return sizes.map { FrameScenarios.unchanged(n: options.quick ? 100 : 1_000, size: $0, runs: runs(200)) }
+        case "one-cell":
+            return sizes.map { FrameScenarios.oneCell(size: $0, runs: runs(200)) }
+        case "first-frame":
+            return sizes.map { FrameScenarios.firstFrame(size: $0, runs: runs(50)) }
+        case "mount":
+            let count = options.counts?.first ?? (options.quick ? 100 : 10_000)
+            return [
+                MountScenarios.lazy(n: count, size: large, runs: runs(20)),
+                MountScenarios.eager(n: count, size: large, runs: runs(5)),
+            ]
+        case "representables":
+            let counts = options.counts ?? (options.quick ? [100] : [100, 1_000])
+            return counts.map { RepresentablesScenario.run(n: $0, size: large, runs: runs(200)) }
+        case "input-latency":
+            return sizes.map { InputLatencyScenario.run(size: $0, runs: runs(200)) }
+        default:
+            return []
+        }
+    }
+}
