@@ -172,6 +172,12 @@ package final class ViewGraph {
 
     /// Proposes `size` to the root and places it at the top-left corner, within `size`.
     package func layOutRoot(in size: Size) {
+        // Animated values are read while placing, and a frame after the last animation lands
+        // them on their targets; meanwhile every node is placed.
+        placesEverything = isAnimating || wasAnimatingAtLastLayout
+        wasAnimatingAtLastLayout = isAnimating
+        placedEveryLayout = placedEveryLayout.filter { $0.value.node?.isAttached == true }
+        for entry in placedEveryLayout.values { entry.node?.invalidatePlacement() }
         // Widgets may write state while they are sized (a callback reporting the width they
         // were offered): those writes are applied and the tree laid out again, so they show in
         // this frame. A few rounds settle any sane widget; one that writes a new value on every
@@ -291,6 +297,18 @@ package final class ViewGraph {
         pendingTransactions.removeValue(forKey: ObjectIdentifier(node))
     }
 
+    /// Whether every node is placed in this layout, not only those that changed.
+    package private(set) var placesEverything = true
+    private var wasAnimatingAtLastLayout = false
+    /// Nodes whose placement reads what can change without invalidating them, such as a scroll
+    /// position bound to a model: placed in every layout.
+    private var placedEveryLayout: [ObjectIdentifier: WeakNode] = [:]
+
+    /// Places `node` in every layout from now on, for as long as it stays in the tree.
+    package func placeInEveryLayout(_ node: ViewNode) {
+        placedEveryLayout[ObjectIdentifier(node)] = WeakNode(node: node)
+    }
+
     /// Whether an animation is still running at the clock's current time.
     package var isAnimating: Bool { clock.now < animationsEnd }
 
@@ -309,4 +327,9 @@ package final class ViewGraph {
             }
         }
     }
+}
+
+/// A node held weakly.
+struct WeakNode {
+    weak var node: ViewNode?
 }

@@ -247,7 +247,24 @@ package final class ViewNode {
             current.sizeCache.removeAll()
             node = current.parent
         }
+        invalidatePlacement()
     }
+
+    /// Marks this node and its ancestors to be placed in the next layout; the others keep
+    /// their frames, so a layout costs what changed rather than the size of the tree.
+    package func invalidatePlacement() {
+        // All the way up: grouping nodes (custom views) are never placed themselves, so a mark
+        // already there says nothing about the nodes above.
+        var node: ViewNode? = self
+        while let current = node {
+            current.needsPlacement = true
+            node = current.parent
+        }
+    }
+
+    /// Whether the node must be placed again: something in it changed since it was placed.
+    private var needsPlacement = true
+    private var placedProposal: ProposedViewSize?
 
     /// The nodes that take part in this node's layout: children, with grouping nodes replaced by
     /// their own layout children.
@@ -274,6 +291,10 @@ package final class ViewNode {
 
     /// Gives the node its frame and places its children within it.
     package func place(in frame: Rect, proposal: ProposedViewSize) {
+        // Same place, same offer, nothing inside changed: the subtree is where it was.
+        if !needsPlacement, !graph.placesEverything, frame == self.frame, proposal == placedProposal { return }
+        needsPlacement = false
+        placedProposal = proposal
         if renderer?.drawsContent ?? false, contentChanged || frame != self.frame {
             graph.markDirty(self.frame)
             graph.markDirty(frame)

@@ -91,6 +91,8 @@ final class ScrollRenderer: NodeRenderer {
     }
 
     override func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {
+        // The position may come from a binding written anywhere: look at it in every layout.
+        node.graph.placeInEveryLayout(node)
         viewport = frame
         let inner = contentProposal(ProposedViewSize(frame.size))
         let previous = (contentSize, lastOffset)

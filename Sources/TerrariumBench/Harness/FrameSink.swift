@@ -12,7 +12,8 @@ final class FrameSink<Content: View> {
     /// Creates the host at `size`; nothing is rendered yet.
     init(_ view: Content, size: Size) {
         host = ViewHost(rootView: view, size: size)
-        output.reserveCapacity(size.area * 48)
+        // About what a full frame of text takes; more would time the allocator's page faults.
+        output.reserveCapacity(size.area * 2)
     }
 
     /// Brings the tree up to date, draws it and encodes the frame; returns the bytes emitted.

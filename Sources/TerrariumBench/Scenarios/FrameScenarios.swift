@@ -71,12 +71,14 @@ enum FrameScenarios {
     /// The first frame of a screen of text: the tree built, laid out, drawn and encoded.
     static func firstFrame(size: Size, runs: Int) -> BenchmarkResult {
         var optimum = 0
-        let measurement = measure(runs: runs, warmUp: runs / 10 + 2) { _ in
-            let sink = FrameSink(TextScreen(size: size), size: size)
-            let bytes = sink.frame()
-            optimum = OptimalBytes.frame(from: nil, to: sink.host.buffer)
-            return bytes
-        }
+        var sink: FrameSink<TextScreen>?
+        let measurement = measure(
+            runs: runs, warmUp: runs / 10 + 2,
+            after: { _ in optimum = sink.map { OptimalBytes.frame(from: nil, to: $0.host.buffer) } ?? 0 },
+            { _ in
+                sink = FrameSink(TextScreen(size: size), size: size)
+                return sink?.frame() ?? 0
+            })
         return BenchmarkResult(
             scenario: "first-frame", n: size.height, width: size.width, height: size.height,
             measurement: measurement, extra: [("optimum_bytes", .int(optimum))])

@@ -67,6 +67,15 @@ public final class CellBuffer {
     ///
     /// Callers write a wide cell as its start followed by a continuation at `index + 1`.
     package func set(_ cell: Cell, at index: Int) {
+        rowVersions[index / size.width] &+= 1
+        // The common case, one narrow cell over another, touches nothing else.
+        if cell.width == 1 {
+            let oldWidth = cells[index].width
+            if oldWidth == 1 {
+                cells[index] = cell
+                return
+            }
+        }
         let old = cells[index]
         let x = index % size.width
         if old.isContinuation, !cell.isContinuation, x > 0 {
@@ -76,6 +85,10 @@ public final class CellBuffer {
             cells[index + 1] = .blank(cells[index + 1].style)
         }
         cells[index] = cell
-        rowVersions[index / size.width] &+= 1
+    }
+
+    /// The background colour of the cell at `index`, read without copying the cell.
+    package func background(at index: Int) -> Color {
+        cells[index].style.background
     }
 }

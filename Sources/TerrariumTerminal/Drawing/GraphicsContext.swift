@@ -188,7 +188,7 @@ public struct GraphicsContext {
         if cell.style.background == .default {
             let ax = min(max(origin.x + x, 0), buffer.size.width - 1)
             let ay = min(max(origin.y + y, 0), buffer.size.height - 1)
-            if let existing = buffer[ax, ay] { cell.style.background = existing.style.background }
+            if ax >= 0, ay >= 0 { cell.style.background = buffer.background(at: ay * buffer.size.width + ax) }
         }
         let ax = origin.x + x
         let ay = origin.y + y

@@ -80,4 +80,65 @@ struct DrawCounter: WidgetRepresentable {
         #expect(host.lines()[2] == "│row 100           │")
         #expect(log["row"] - built < 20)
     }
+
+    /// A one-row layout that records each placement of its subviews under its name.
+    struct CountingRow: Layout {
+        let name: String
+        let log: EvaluationLog
+
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+            Size(width: proposal.width ?? 10, height: 1)
+        }
+
+        func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            log.record(name)
+            for subview in subviews { subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size)) }
+        }
+    }
+
+    /// One row's text, observed on its own.
+    @Observable @MainActor
+    final class RowText {
+        var text: String
+        init(_ text: String) { self.text = text }
+    }
+
+    struct RowView: View {
+        let row: RowText
+        let name: String
+        let log: EvaluationLog
+
+        var body: some View {
+            CountingRow(name: name, log: log) { Text(row.text) }
+        }
+    }
+
+    struct Rows: View {
+        let rows: [RowText]
+        let log: EvaluationLog
+
+        var body: some View {
+            VStack(alignment: .leading) {
+                ForEach(0..<rows.count) { index in RowView(row: rows[index], name: "row \(index)", log: log) }
+            }
+        }
+    }
+
+    @Test func aLayoutPlacesOnlyWhatChangedAndWhatContainsIt() {
+        let rows = (0..<8).map { RowText("row \($0)") }
+        let log = EvaluationLog()
+        let host = ViewHost(rootView: Rows(rows: rows, log: log), size: Size(width: 12, height: 8))
+        host.render()
+        #expect((0..<8).map { log["row \($0)"] } == Array(repeating: 1, count: 8))
+        host.render()
+        #expect((0..<8).map { log["row \($0)"] } == Array(repeating: 1, count: 8))
+        rows[5].text = "changed"
+        #expect(host.lines()[5] == "changed")
+        // The changed row was placed again; its siblings kept their frames without a visit.
+        #expect((0..<8).map { log["row \($0)"] } == [1, 1, 1, 1, 1, 2, 1, 1])
+        // A new size places everything again.
+        host.size = Size(width: 11, height: 8)
+        host.render()
+        #expect((0..<8).map { log["row \($0)"] } == [2, 2, 2, 2, 2, 3, 2, 2])
+    }
 }
