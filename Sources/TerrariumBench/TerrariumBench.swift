@@ -98,11 +98,11 @@ struct TerrariumBench {
         case "first-frame":
             return sizes.map { FrameScenarios.firstFrame(size: $0, runs: runs(50)) }
         case "mount":
-            let count = options.counts?.first ?? (options.quick ? 100 : 10_000)
-            return [
-                MountScenarios.lazy(n: count, size: large, runs: runs(20)),
-                MountScenarios.eager(n: count, size: large, runs: runs(5)),
-            ]
+            // The lazy list at every count asked for (the first frame the peers time); the eager
+            // stack up to 10,000 rows, beyond which it is not a sensible screen.
+            let counts = options.counts ?? [options.quick ? 100 : 10_000]
+            return sizes.flatMap { size in counts.map { MountScenarios.lazy(n: $0, size: size, runs: runs(20)) } }
+                + counts.filter { $0 <= 10_000 }.map { MountScenarios.eager(n: $0, size: large, runs: runs(5)) }
         case "representables":
             let counts = options.counts ?? (options.quick ? [100] : [100, 1_000])
             return counts.map { RepresentablesScenario.run(n: $0, size: large, runs: runs(200)) }

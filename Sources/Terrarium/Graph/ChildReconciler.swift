@@ -2,6 +2,9 @@
 package enum ChildKey: Hashable {
     case position(Int)
     case id(AnyHashable)
+    /// A row of a lazy container: the part of its content (a `ForEach` or a single view) and the
+    /// element's id within it.
+    case row(segment: Int, id: AnyHashable)
 }
 
 /// Matches the child views of one evaluation to the nodes of the previous one: same key and same
@@ -35,7 +38,15 @@ package struct ChildReconciler {
 
     /// The next child view, recognised by `id` when given, else by its position.
     package mutating func next<V: View>(_ view: V, id: AnyHashable? = nil) {
-        let key = id.map(ChildKey.id) ?? .position(position)
+        next(view, key: id.map(ChildKey.id) ?? .position(position))
+    }
+
+    /// The next row of a lazy container, recognised by its segment and its element's id.
+    package mutating func next<V: View>(_ view: V, segment: Int, id: AnyHashable) {
+        next(view, key: .row(segment: segment, id: id))
+    }
+
+    private mutating func next<V: View>(_ view: V, key: ChildKey) {
         position += 1
         // In place: the previous children had distinct keys, so these, equal to them, do too.
         if old == nil, node.childKeysAreUnique, children.count < previous.count {
@@ -47,9 +58,15 @@ package struct ChildReconciler {
             }
         }
         if old == nil { indexRemainingChildren() }
-        if !seen.insert(key).inserted, case .id(let id) = key {
-            repeatedID = true
-            node.graph.report("the id \(id) is used by more than one view in \(node.typeName); each gets its own state")
+        if !seen.insert(key).inserted {
+            switch key {
+            case .id(let id), .row(_, let id):
+                repeatedID = true
+                node.graph.report(
+                    "the id \(id) is used by more than one view in \(node.typeName); each gets its own state")
+            case .position:
+                break
+            }
         }
         if let existing = old?[key]?.first, existing.viewType == V.self {
             old?[key]?.removeFirst()

@@ -13,11 +13,11 @@ package class NodeRenderer {
     /// their own frames.
     package var drawsContent: Bool { true }
 
-    /// What the node draws itself, as a value.
+    /// What the node draws itself and how it sizes and arranges its children, as a value.
     ///
-    /// When an update leaves it the same, the node's frame is not drawn again (its children
-    /// mark their own changes). `nil`, the default, means unknown, and every update redraws
-    /// the frame.
+    /// When an update leaves it the same, the node's frame is neither drawn nor laid out again
+    /// (its children mark their own changes). `nil`, the default, means unknown, and every
+    /// update redraws and re-lays out the node.
     package func drawingSignature(_ node: ViewNode) -> AnyHashable? { nil }
 
     /// The node's size for `proposal`.

@@ -142,12 +142,13 @@ package final class ViewNode {
     }
 
     /// Runs an update of the node, marking what it draws and its size as changed unless its
-    /// renderer can tell that it draws the same as before: a node evaluated again because its
-    /// content was (a border, a scroll view) or because an unrelated part of its environment
-    /// changed is then not redrawn, and such a leaf (a text) is not measured again either.
+    /// renderer can tell that it draws and arranges the same as before: a node evaluated again
+    /// because its content was (a border, a scroll view) or because an unrelated part of its
+    /// environment changed is then neither redrawn nor measured and placed again.
     private func updatingContent(_ update: () -> Void) {
         let signature = renderer?.drawingSignature(self)
-        let keepsSizes = signature != nil && children.isEmpty
+        // Children that change invalidate on their own, and so does a new set of children.
+        let keepsSizes = signature != nil
         if !keepsSizes { invalidateLayout() }
         let wasChanged = contentChanged
         contentChanged = true

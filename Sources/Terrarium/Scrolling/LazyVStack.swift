@@ -70,19 +70,12 @@ package protocol LazyElementSource {
     func addElement(at index: Int, segment: Int, to children: inout ChildReconciler)
 }
 
-/// The identity of a lazy row: its segment and, within it, the element's own id.
-struct LazyRowID: Hashable {
-    let segment: Int
-    let id: AnyHashable
-}
-
 extension ForEach: LazyElementSource, LazySegmentProvider {
     package var lazyCount: Int { data.count }
 
     package func addElement(at index: Int, segment: Int, to children: inout ChildReconciler) {
         let element = data[data.index(data.startIndex, offsetBy: index)]
-        children.next(
-            content(element), id: AnyHashable(LazyRowID(segment: segment, id: AnyHashable(elementID(element)))))
+        children.next(content(element), segment: segment, id: AnyHashable(elementID(element)))
     }
 
     package func appendSegments(to segments: inout [LazySegment]) { segments.append(.elements(self)) }
@@ -107,6 +100,17 @@ final class LazyStackRenderer: NodeRenderer {
 
     override var drawsContent: Bool { false }
 
+    private struct Signature: Hashable {
+        let alignment: HorizontalAlignment
+        let spacing: Int
+        let count: Int
+    }
+
+    /// The arrangement: rows rebuilt with the same alignment, spacing and count stay in place.
+    override func drawingSignature(_ node: ViewNode) -> AnyHashable? {
+        Signature(alignment: alignment, spacing: spacing, count: count)
+    }
+
     private var count: Int { segments.reduce(0) { $0 + $1.count } }
 
     /// Makes the node's children exactly the rows in `range`.
@@ -123,7 +127,7 @@ final class LazyStackRenderer: NodeRenderer {
             if !overlap.isEmpty {
                 switch segment {
                 case .single(let view):
-                    children.next(view, id: AnyHashable(LazyRowID(segment: index, id: 0)))
+                    children.next(view, segment: index, id: 0)
                 case .elements(let source):
                     for element in overlap { source.addElement(at: element - start, segment: index, to: &children) }
                 }

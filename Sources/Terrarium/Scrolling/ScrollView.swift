@@ -73,10 +73,15 @@ final class ScrollRenderer: NodeRenderer {
         }
     }
 
+    private struct Signature: Hashable {
+        let axes: Axis.Set
+        let showsIndicators: Bool
+    }
+
     /// The indicator, the only thing drawn here, changes with the offset and the content's size,
-    /// which `place` watches; an update redraws the frame only when the indicator is switched.
+    /// which `place` watches; the axes decide the layout.
     override func drawingSignature(_ node: ViewNode) -> AnyHashable? {
-        AnyHashable(showsIndicators)
+        Signature(axes: axes, showsIndicators: showsIndicators)
     }
 
     private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

@@ -33,14 +33,19 @@ func measure(
     runs: Int, warmUp: Int, before: (_ run: Int) -> Void = { _ in }, after: (_ run: Int) -> Void = { _ in },
     _ body: (_ run: Int) -> Int
 ) -> Measurement {
-    for run in 0..<warmUp {
-        before(-1 - run)
-        _ = body(-1 - run)
-        after(-1 - run)
+    // At least `warmUp` runs and a tenth of a second, so lazily made type metadata, caches and
+    // the CPU's clock have settled before anything counts.
+    let clock = ContinuousClock()
+    let warmUpEnd = clock.now + .milliseconds(100)
+    var warmUpRun = 0
+    while warmUpRun < warmUp || clock.now < warmUpEnd {
+        before(-1 - warmUpRun)
+        _ = body(-1 - warmUpRun)
+        after(-1 - warmUpRun)
+        warmUpRun += 1
     }
     var measurement = Measurement()
     measurement.milliseconds.reserveCapacity(runs)
-    let clock = ContinuousClock()
     for run in 0..<runs {
         before(run)
         var bytes = 0
