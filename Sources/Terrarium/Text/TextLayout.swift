@@ -127,6 +127,11 @@ package struct TextLayout: Sendable {
         self.size = Size(width: width.map { min($0, widest) } ?? widest, height: glyphLines.count)
     }
 
+    private static func isPrintableASCII(_ character: Character) -> Bool {
+        guard let ascii = character.asciiValue else { return false }
+        return ascii >= 0x20 && ascii < 0x7F
+    }
+
     /// Draws the lines into `context` from its top-left corner, each line placed by the alignment
     /// within ``size``'s width (not the context's), clipped by the context.
     package func draw(in context: GraphicsContext) {
@@ -137,9 +142,28 @@ package struct TextLayout: Sendable {
                 case .center: (size.width - lineWidths[y]) / 2
                 case .trailing: size.width - lineWidths[y]
                 }
-            for glyph in line {
-                context.draw(glyph.character, at: Point(x: x, y: y), style: styles[glyph.style])
-                x += glyph.width
+            var index = 0
+            while index < line.count {
+                let glyph = line[index]
+                guard glyph.width == 1, Self.isPrintableASCII(glyph.character) else {
+                    context.draw(glyph.character, at: Point(x: x, y: y), style: styles[glyph.style])
+                    x += glyph.width
+                    index += 1
+                    continue
+                }
+                // A run of printable ASCII in one style is written in one go.
+                var end = index + 1
+                while end < line.count, line[end].style == glyph.style, line[end].width == 1,
+                    Self.isPrintableASCII(line[end].character)
+                {
+                    end += 1
+                }
+                let start = index
+                context.drawPrintableRun(end - start, at: Point(x: x, y: y), style: styles[glyph.style]) {
+                    String(line[start + $0].character)
+                }
+                x += end - start
+                index = end
             }
         }
     }

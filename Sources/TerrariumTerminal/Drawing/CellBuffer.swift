@@ -87,6 +87,39 @@ public final class CellBuffer {
         cells[index] = cell
     }
 
+    /// Writes single-column cells over `columns` of row `y` in one access to the storage.
+    ///
+    /// `cell` gives the cell for a column from the one there. A wide cluster cut at either end
+    /// of the run loses its other half, as with ``set(_:at:)``; cells that come out equal are
+    /// left alone, so a row rewritten with what it held keeps its version.
+    package func writeNarrowRun(row y: Int, columns: Range<Int>, _ cell: (Int, Cell) -> Cell) {
+        guard !columns.isEmpty, y >= 0, y < size.height, columns.lowerBound >= 0, columns.upperBound <= size.width
+        else { return }
+        let width = size.width
+        let base = y * width
+        var changed = false
+        cells.withUnsafeMutableBufferPointer { cells in
+            let first = base + columns.lowerBound
+            if cells[first].isContinuation, columns.lowerBound > 0 {
+                cells[first - 1] = .blank(cells[first - 1].style)
+                changed = true
+            }
+            let last = base + columns.upperBound - 1
+            if cells[last].width == 2, columns.upperBound < width, cells[last + 1].isContinuation {
+                cells[last + 1] = .blank(cells[last + 1].style)
+                changed = true
+            }
+            for x in columns {
+                let new = cell(x, cells[base + x])
+                if new != cells[base + x] {
+                    cells[base + x] = new
+                    changed = true
+                }
+            }
+        }
+        if changed { rowVersions[y] &+= 1 }
+    }
+
     /// The background colour of the cell at `index`, read without copying the cell.
     package func background(at index: Int) -> Color {
         cells[index].style.background

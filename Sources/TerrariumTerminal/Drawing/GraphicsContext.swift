@@ -139,9 +139,26 @@ public struct GraphicsContext {
         guard !area.isEmpty else { return }
         let blank = Cell.blank(style)
         for y in area.minY..<area.maxY {
-            for x in area.minX..<area.maxX {
-                buffer.set(blank, at: y * buffer.size.width + x)
-            }
+            buffer.writeNarrowRun(row: y, columns: area.minX..<area.maxX) { _, _ in blank }
+        }
+    }
+
+    /// Draws `count` single-column, printable graphemes in one style from local `point`,
+    /// clipped: the path most text takes, one buffer access per run.
+    ///
+    /// `grapheme(i)` is the `i`th one; callers guarantee each is one printable ASCII character.
+    /// A style with the default background keeps the background already there, as drawing text does.
+    package func drawPrintableRun(_ count: Int, at point: Point, style: Style, grapheme: (Int) -> String) {
+        let y = origin.y + point.y
+        guard count > 0, y >= clip.minY, y < clip.maxY else { return }
+        let start = origin.x + point.x
+        let columns = max(start, clip.minX)..<min(start + count, clip.maxX)
+        guard !columns.isEmpty else { return }
+        let keepsBackground = style.background == .default
+        buffer.writeNarrowRun(row: y, columns: columns) { x, old in
+            var style = style
+            if keepsBackground { style.background = old.style.background }
+            return Cell(unchecked: grapheme(x - start), width: 1, style: style)
         }
     }
 

@@ -171,4 +171,29 @@ import Testing
         canvas.draw("🇯🇵", at: Point(x: 4, y: 0))
         #expect(buffer[4, 0]?.grapheme == "🇯🇵")
     }
+
+    /// The run writer text takes keeps every guarantee of drawing cell by cell: clipping, wide
+    /// clusters cut at either end, the background underneath, and row versions only on change.
+    @Test func aPrintableRunClipsCutsWideClustersAndKeepsTheBackground() {
+        let buffer = CellBuffer(size: Size(width: 8, height: 2))
+        let canvas = GraphicsContext(buffer)
+        canvas.draw("日本語", at: .zero)
+        canvas.fill(Rect(x: 0, y: 1, width: 8, height: 1), style: Style(background: .blue))
+        // Starting on the right half of 日 and ending on the left half of 語.
+        canvas.drawPrintableRun(4, at: Point(x: 1, y: 0), style: .plain) { ["a", "b", "c", "d"][$0] }
+        #expect(lines(buffer)[0] == " abcd   ")
+        #expect(buffer[5, 0]?.isContinuation == false)
+        // Clipped by a subcontext, over a blue background it keeps.
+        let inner = canvas.subcontext(Rect(x: 2, y: 1, width: 3, height: 1))
+        let letters = ["v", "w", "x", "y", "z"]
+        inner.drawPrintableRun(5, at: Point(x: -1, y: 0), style: Style(foreground: .red)) { letters[$0] }
+        #expect(lines(buffer)[1] == "  wxy   ")
+        #expect(buffer[3, 1]?.style == Style(foreground: .red, background: .blue))
+        #expect(buffer[5, 1]?.style == Style(background: .blue))
+        // Rewriting what is there leaves the row's version alone, so the renderer skips it.
+        let version = buffer.rowVersions[1]
+        inner.drawPrintableRun(5, at: Point(x: -1, y: 0), style: Style(foreground: .red)) { letters[$0] }
+        canvas.fill(Rect(x: 0, y: 1, width: 2, height: 1), style: Style(background: .blue))
+        #expect(buffer.rowVersions[1] == version)
+    }
 }
