@@ -16,6 +16,12 @@ package enum CursorMovement {
             return
         }
         if from == to { return }
+        // Every move along a row forward is an escape sequence of at least three bytes: a
+        // reprint no longer than that wins without comparing candidates (the gap between words).
+        if from.y == to.y, to.x > from.x, let reprint, reprint.count <= 3 {
+            out.append(contentsOf: reprint)
+            return
+        }
         var best: [UInt8] = []
         appendAbsolute(to, into: &best)
         func consider(_ build: (inout [UInt8]) -> Void) {

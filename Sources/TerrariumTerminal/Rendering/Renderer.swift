@@ -89,7 +89,7 @@ public struct Renderer {
                 if cell.isContinuation { continue }
                 let style = SGREncoder.effective(cell.style, capabilities: capabilities)
                 let target = Point(x: x, y: y)
-                if cursor != target, !reprintsShortGap(row: row, from: cursor, to: target, cells: cells, into: &out) {
+                if cursor != target {
                     CursorMovement.append(
                         from: cursor, to: target,
                         reprint: reprintBytes(row: row, from: cursor, to: target, cells: cells),
@@ -157,31 +157,6 @@ public struct Renderer {
             any = any || changed
         }
         return any
-    }
-
-    /// Writes the unchanged cells of a short gap on the cursor's row, when each is one ASCII byte
-    /// in the current pen.
-    ///
-    /// The space between two changed words costs a byte or two that way: never more than the
-    /// shortest move, and no move to compute. Says whether it did.
-    private func reprintsShortGap(
-        row: Int, from cursor: Point?, to target: Point, cells: [Cell], into out: inout [UInt8]
-    ) -> Bool {
-        guard let cursor, let pen, cursor.y == target.y, target.x > cursor.x, target.x - cursor.x <= 3 else {
-            return false
-        }
-        for x in cursor.x..<target.x {
-            let cell = cells[row + x]
-            guard cell.width == 1, cell.grapheme.utf8.count == 1,
-                cell.style == pen || Self.effective(cell, capabilities) == pen
-            else { return false }
-        }
-        for x in cursor.x..<target.x { out.append(contentsOf: cells[row + x].grapheme.utf8) }
-        return true
-    }
-
-    private static func effective(_ cell: Cell, _ capabilities: TerminalCapabilities) -> Style {
-        SGREncoder.effective(cell.style, capabilities: capabilities)
     }
 
     /// The bytes that redraw the unchanged cells between `cursor` and `target` on one row, when
