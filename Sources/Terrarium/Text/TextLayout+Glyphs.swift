@@ -78,13 +78,9 @@ extension TextLayout {
             return joined
         }
 
-        /// Appends `character` as the glyphs that show it: itself, or its stand-ins when it is a
-        /// control, or nothing when it takes no columns.
+        /// Appends `character`, which is not printable ASCII, as the glyphs that show it: itself,
+        /// or its stand-ins when it is a control, or nothing when it takes no columns.
         private static func append(_ character: Character, style: Int, to line: inout [Glyph]) {
-            if let ascii = character.asciiValue, ascii > 0x20, ascii < 0x7F {
-                line.append(Glyph(character: character, width: 1, style: style, isSpace: false))
-                return
-            }
             // A control is always a cluster of its own (or CR LF, handled as a line break), so
             // checking the first scalar finds every cluster the sanitiser changes.
             if let first = character.unicodeScalars.first, Sanitizer.substitute(for: first) != nil {

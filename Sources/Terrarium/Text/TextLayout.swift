@@ -127,11 +127,6 @@ package struct TextLayout: Sendable {
         self.size = Size(width: width.map { min($0, widest) } ?? widest, height: glyphLines.count)
     }
 
-    private static func isPrintableASCII(_ character: Character) -> Bool {
-        guard let ascii = character.asciiValue else { return false }
-        return ascii >= 0x20 && ascii < 0x7F
-    }
-
     /// Draws the lines into `context` from its top-left corner, each line placed by the alignment
     /// within ``size``'s width (not the context's), clipped by the context.
     package func draw(in context: GraphicsContext) {
@@ -145,7 +140,7 @@ package struct TextLayout: Sendable {
             var index = 0
             while index < line.count {
                 let glyph = line[index]
-                guard glyph.width == 1, Self.isPrintableASCII(glyph.character) else {
+                guard glyph.width == 1, glyph.character.isPrintableASCII else {
                     context.draw(glyph.character, at: Point(x: x, y: y), style: styles[glyph.style])
                     x += glyph.width
                     index += 1
@@ -154,7 +149,7 @@ package struct TextLayout: Sendable {
                 // A run of printable ASCII in one style is written in one go.
                 var end = index + 1
                 while end < line.count, line[end].style == glyph.style, line[end].width == 1,
-                    Self.isPrintableASCII(line[end].character)
+                    line[end].character.isPrintableASCII
                 {
                     end += 1
                 }

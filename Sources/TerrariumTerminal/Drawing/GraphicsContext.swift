@@ -109,7 +109,7 @@ public struct GraphicsContext {
     /// The columns `character` takes when drawn at column `x` of text that started at `tabOrigin`.
     static func advance(of character: Character, at x: Int, tabOrigin: Int) -> Int {
         if character == "\t" { return 8 - (x - tabOrigin) % 8 }
-        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return 1 }
+        if character.isPrintableASCII { return 1 }
         if !Sanitizer.isSafe(String(character)) {
             return Sanitizer.sanitize(String(character)).reduce(0) { $0 + (cellContent(for: $1)?.width ?? 0) }
         }
@@ -177,7 +177,7 @@ public struct GraphicsContext {
     }
 
     private func drawSanitized(_ character: Character, x: Int, y: Int, style: Style) -> Int {
-        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
+        if character.isPrintableASCII {
             put(Cell(unchecked: String(character), width: 1, style: style), width: 1, x: x, y: y)
             return x + 1
         }

@@ -26,6 +26,14 @@
 // generic witness tables on every byte.
 
 extension Character {
+    /// Whether this is one of the printable ASCII characters, space to tilde: one byte, one
+    /// column, nothing to sanitise.
+    @inlinable
+    package var isPrintableASCII: Bool {
+        guard let ascii = asciiValue else { return false }
+        return ascii >= 0x20 && ascii < 0x7F
+    }
+
     /// The number of terminal columns this grapheme cluster occupies: 0, 1 or 2.
     @inlinable
     public var displayWidth: Int {
