@@ -176,8 +176,13 @@ package final class ViewGraph {
         // them on their targets; meanwhile every node is placed.
         placesEverything = isAnimating || wasAnimatingAtLastLayout
         wasAnimatingAtLastLayout = isAnimating
-        placedEveryLayout = placedEveryLayout.filter { $0.value.node?.isAttached == true }
-        for entry in placedEveryLayout.values { entry.node?.invalidatePlacement() }
+        for (id, entry) in placedEveryLayout {
+            if let node = entry.node, node.isAttached {
+                node.invalidatePlacement()
+            } else {
+                placedEveryLayout[id] = nil
+            }
+        }
         // Widgets may write state while they are sized (a callback reporting the width they
         // were offered): those writes are applied and the tree laid out again, so they show in
         // this frame. A few rounds settle any sane widget; one that writes a new value on every

@@ -64,6 +64,7 @@ final class ScrollRenderer: NodeRenderer {
     private(set) var viewport = Rect.zero
     private var contentSize = Size.zero
     private var lastOffset = Point.zero
+    private var isPlacedInEveryLayout = false
 
     /// The position, from the binding when there is one.
     var position: ScrollPosition {
@@ -97,7 +98,10 @@ final class ScrollRenderer: NodeRenderer {
 
     override func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {
         // The position may come from a binding written anywhere: look at it in every layout.
-        node.graph.placeInEveryLayout(node)
+        if !isPlacedInEveryLayout {
+            node.graph.placeInEveryLayout(node)
+            isPlacedInEveryLayout = true
+        }
         viewport = frame
         let inner = contentProposal(ProposedViewSize(frame.size))
         let previous = (contentSize, lastOffset)

@@ -93,6 +93,12 @@ package class BindingLocation<Value> {
     }
 }
 
+/// A place reached by a key path from a root place (a state's storage, an object).
+struct PlaceIdentity: Hashable {
+    let root: AnyHashable
+    let keyPath: AnyKeyPath
+}
+
 /// A property of the value at another location: `$state.name`.
 final class MemberLocation<Base, Value>: BindingLocation<Value> {
     private let base: BindingLocation<Base>
@@ -104,7 +110,7 @@ final class MemberLocation<Base, Value>: BindingLocation<Value> {
     }
 
     override var identity: AnyHashable? {
-        base.identity.map { AnyHashable([$0, AnyHashable(keyPath)]) }
+        base.identity.map { AnyHashable(PlaceIdentity(root: $0, keyPath: keyPath)) }
     }
 
     override var value: Value {
@@ -123,7 +129,9 @@ final class ObjectPropertyLocation<Root: AnyObject, Value>: BindingLocation<Valu
         self.keyPath = keyPath
     }
 
-    override var identity: AnyHashable? { AnyHashable([AnyHashable(ObjectIdentifier(object)), AnyHashable(keyPath)]) }
+    override var identity: AnyHashable? {
+        AnyHashable(PlaceIdentity(root: AnyHashable(ObjectIdentifier(object)), keyPath: keyPath))
+    }
 
     override var value: Value {
         get { object[keyPath: keyPath] }

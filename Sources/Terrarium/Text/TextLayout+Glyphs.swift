@@ -44,7 +44,8 @@ extension TextLayout {
                     styles.append(run.style)
                 }
                 for character in run.text {
-                    // Most text is printable ASCII: one byte, one column, no questions asked.
+                    // Most text is printable ASCII: one byte, one column, no questions asked (a
+                    // space is a glyph lines may break at, below).
                     if let ascii = character.asciiValue, ascii > 0x20, ascii < 0x7F {
                         line.append(Glyph(character: character, width: 1, style: style, isSpace: false))
                         continue
