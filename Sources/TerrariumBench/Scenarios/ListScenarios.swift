@@ -46,6 +46,27 @@ struct ListScreen: View {
 enum ListScenarios {
     /// One visible row's text changes; timed from the change to the frame's bytes.
     static func update(n: Int, size: Size, runs: Int) -> BenchmarkResult {
+        measureChanges(scenario: "list-update", n: n, size: size, runs: runs) { model, run in
+            model.rows[3] = "row      3 CHANGED \(abs(run) % 10)"
+        }
+    }
+
+    /// The list scrolls down by one row; timed from the change to the frame's bytes.
+    static func scroll(n: Int, size: Size, runs: Int) -> BenchmarkResult {
+        // Scrolls down one row per run, then back to the top when the end is near.
+        let limit = max(1, n - size.height * 2)
+        var step = 0
+        return measureChanges(scenario: "list-scroll", n: n, size: size, runs: runs) { model, _ in
+            step += 1
+            model.scroll.y = step % limit
+        }
+    }
+
+    /// Times `change` followed by a frame of the list of `n` rows, with the optimum bytes of each
+    /// frame and the peak memory of the whole.
+    private static func measureChanges(
+        scenario: String, n: Int, size: Size, runs: Int, _ change: (RowsModel, Int) -> Void
+    ) -> BenchmarkResult {
         PeakMemory.reset()
         let model = RowsModel(count: n)
         let sink = FrameSink(ListScreen(model: model), size: size)
@@ -57,39 +78,11 @@ enum ListScenarios {
             runs: runs, warmUp: runs / 10 + 2, before: { _ in previous = sink.host.buffer.cells.map { $0 } },
             after: { run in if run >= 0 { optimum.append(OptimalBytes.frame(from: previous, to: sink.host.buffer)) } },
             { run in
-                model.rows[3] = "row      3 CHANGED \(abs(run) % 10)"
+                change(model, run)
                 return sink.frame()
             })
         return BenchmarkResult(
-            scenario: "list-update", n: n, width: size.width, height: size.height, measurement: measurement,
-            extra: [
-                ("optimum_bytes", .int(optimum.sorted()[optimum.count / 2])),
-                ("peak_rss_mb", .double(PeakMemory.megabytes ?? 0)),
-            ])
-    }
-
-    /// The list scrolls down by one row; timed from the change to the frame's bytes.
-    static func scroll(n: Int, size: Size, runs: Int) -> BenchmarkResult {
-        PeakMemory.reset()
-        let model = RowsModel(count: n)
-        let sink = FrameSink(ListScreen(model: model), size: size)
-        sink.frame()
-        var optimum: [Int] = []
-        // Scrolls down one row per run, then back to the top when the end is near.
-        let limit = max(1, n - size.height * 2)
-        var step = 0
-        // A copy of its own: sharing the buffer's storage would make the timed frame copy it.
-        var previous: [Cell] = []
-        let measurement = measure(
-            runs: runs, warmUp: runs / 10 + 2, before: { _ in previous = sink.host.buffer.cells.map { $0 } },
-            after: { run in if run >= 0 { optimum.append(OptimalBytes.frame(from: previous, to: sink.host.buffer)) } },
-            { _ in
-                step += 1
-                model.scroll.y = step % limit
-                return sink.frame()
-            })
-        return BenchmarkResult(
-            scenario: "list-scroll", n: n, width: size.width, height: size.height, measurement: measurement,
+            scenario: scenario, n: n, width: size.width, height: size.height, measurement: measurement,
             extra: [
                 ("optimum_bytes", .int(optimum.sorted()[optimum.count / 2])),
                 ("peak_rss_mb", .double(PeakMemory.megabytes ?? 0)),
