@@ -9,9 +9,9 @@ import TerrariumTerminal
 /// The field takes the width it is offered and one row. When the text is empty it shows its
 /// title as a dimmed prompt. While the field has focus, the cursor is drawn as a reversed cell,
 /// on the character it is before or on a blank cell after the text; when the text is wider than
-/// the field, it scrolls sideways so the cursor stays visible. Editing works on grapheme clusters, so a wide
-/// character or an accented letter written with a combining mark is one step of the cursor and
-/// one backspace. Line breaks and tabs typed or pasted become spaces and other control
+/// the field, it scrolls sideways so the cursor stays visible. Editing works on grapheme
+/// clusters, so a wide character or an accented letter written with a combining mark is one
+/// step of the cursor and one backspace. Line breaks and tabs typed or pasted become spaces and other control
 /// characters are dropped, so the bound string never holds them. A disabled field is drawn dim,
 /// shows no cursor and ignores editing.
 ///

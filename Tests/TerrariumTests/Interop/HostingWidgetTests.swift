@@ -103,6 +103,35 @@ struct AccentReader: View {
         #expect(!host.isAnimating)
     }
 
+    struct Slide: View {
+        let handle: Handle<Bool>
+        @State private var on = false
+        var body: some View {
+            let _ = handle.capture($on)
+            Text("#").offset(x: on ? 6 : 0).frame(width: 8, alignment: .leading)
+        }
+    }
+
+    @Test func outsideADeclarativeHostTheWidgetAnimatesOnItsOwnClock() {
+        let handle = Handle<Bool>()
+        let widget = HostingWidget(rootView: Slide(handle: handle))
+        func drawn() -> String {
+            let buffer = CellBuffer(size: Size(width: 8, height: 1))
+            widget.draw(in: GraphicsContext(buffer))
+            return buffer.lines[0]
+        }
+        #expect(drawn() == "#       ")
+        withAnimation(.linear(duration: 1)) { handle.value = true }
+        #expect(drawn() == "#       ")
+        #expect(widget.isAnimating)
+        // The imperative host advances the widget's clock with its own frames.
+        widget.clock.advance(by: .milliseconds(500))
+        #expect(drawn() == "   #    ")
+        widget.clock.advance(by: .milliseconds(500))
+        #expect(drawn() == "      # ")
+        #expect(!widget.isAnimating)
+    }
+
     @Test func sizeIsRightAsSoonAsTheRootViewIsSet() {
         let widget = HostingWidget(rootView: AnyView(Text("four")))
         #expect(widget.idealSize == Size(width: 4, height: 1))
