@@ -2,15 +2,36 @@ import TerrariumTerminal
 
 extension TextLayout {
     /// One grapheme cluster ready for layout: sanitised, measured and tagged with its style.
+    ///
+    /// A plain value with no references, so lines of glyphs copy as memory.
     struct Glyph: Sendable {
         /// The cluster as it is drawn.
-        var character: Character
-        /// The columns it takes: 1 or 2.
-        var width: Int
+        var grapheme: Grapheme
         /// The index of its style in ``GlyphText/styles``.
         var style: Int
+        /// The columns it takes, 1 or 2, kept in a byte so that a glyph fits in 32.
+        private var columns: UInt8
         /// Whether it is a space, where lines may wrap.
         var isSpace: Bool
+
+        /// Creates a glyph of `grapheme`, `width` columns wide.
+        init(grapheme: Grapheme, width: Int, style: Int, isSpace: Bool) {
+            self.grapheme = grapheme
+            self.style = style
+            self.columns = UInt8(truncatingIfNeeded: width)
+            self.isSpace = isSpace
+        }
+
+        /// Creates a glyph of `character`, `width` columns wide.
+        init(character: Character, width: Int, style: Int, isSpace: Bool) {
+            self.init(grapheme: Grapheme(character, width: width), width: width, style: style, isSpace: isSpace)
+        }
+
+        /// The columns it takes: 1 or 2.
+        var width: Int { Int(columns) }
+
+        /// The cluster as a character.
+        var character: Character { grapheme.character }
     }
 
     /// A line as a range of the glyphs of one hard line.
@@ -43,6 +64,7 @@ extension TextLayout {
                     indexes[run.style] = style
                     styles.append(run.style)
                 }
+                if Self.appendASCII(run.text, style: style, to: &line, hardLines: &hardLines) { continue }
                 for character in run.text {
                     // Most text is printable ASCII: one byte, one column, no questions asked (a
                     // space is a glyph lines may break at, below).
@@ -63,6 +85,39 @@ extension TextLayout {
             }
             hardLines.append(line)
             if styles.isEmpty { styles.append(.plain) }
+        }
+
+        /// Splits `text` a byte at a time when it is all ASCII, where every byte is a cluster of
+        /// its own but CR LF; returns false, having appended nothing, when it is not.
+        private static func appendASCII(
+            _ text: String, style: Int, to line: inout [Glyph], hardLines: inout [[Glyph]]
+        ) -> Bool {
+            var text = text
+            return text.withUTF8 { bytes in
+                guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+                line.reserveCapacity(line.count + bytes.count)
+                var index = 0
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    index += 1
+                    switch byte {
+                    case 0x21..<0x7F:
+                        line.append(Glyph(grapheme: Grapheme(ascii: byte), width: 1, style: style, isSpace: false))
+                    case 0x20, 0x09:
+                        line.append(Glyph(grapheme: .space, width: 1, style: style, isSpace: true))
+                    case 0x0A:
+                        hardLines.append(line)
+                        line = []
+                    case 0x0D where index < bytes.count && bytes[index] == 0x0A:
+                        index += 1
+                        hardLines.append(line)
+                        line = []
+                    default:
+                        append(Character(Unicode.Scalar(byte)), style: style, to: &line)
+                    }
+                }
+                return true
+            }
         }
 
         /// `runs` with neighbours of the same style joined, so that a cluster spread over them (a
@@ -122,7 +177,11 @@ extension TextLayout {
                     text = ""
                     style = glyph.style
                 }
-                text.append(glyph.character)
+                if let ascii = glyph.grapheme.asciiValue {
+                    text.unicodeScalars.append(Unicode.Scalar(ascii))
+                } else {
+                    text += glyph.grapheme.string
+                }
             }
             if style >= 0 { runs.append(TextRun(text, style: styles[style])) }
             return runs

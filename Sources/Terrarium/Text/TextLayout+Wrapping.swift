@@ -1,3 +1,5 @@
+import TerrariumTerminal
+
 extension TextLayout.GlyphText {
     /// The lines of the text for `width` (`nil`: one line per hard line), stopping after
     /// `maxCount` lines.
@@ -101,7 +103,7 @@ extension TextLayout.GlyphText {
     private static func canBreak(before index: Int, in glyphs: [Glyph], lineStart: Int) -> Bool {
         let previous = glyphs[index - 1]
         let next = glyphs[index]
-        if previous.character == "-" {
+        if previous.grapheme == Grapheme(ascii: UInt8(ascii: "-")) {
             // "well-known" breaks after the hyphen; "-5" and "a-1" do not.
             return index - 2 >= lineStart && !glyphs[index - 2].isSpace && next.isLetter
         }
@@ -179,12 +181,12 @@ extension TextLayout.GlyphText {
 extension TextLayout.Glyph {
     /// Whether the glyph starts with a letter, which a hyphen before it may be broken from.
     fileprivate var isLetter: Bool {
-        character.unicodeScalars.first?.properties.isAlphabetic ?? false
+        grapheme.firstScalar?.properties.isAlphabetic ?? false
     }
 
     /// Whether the glyph is a CJK ideograph or kana, which lines may break before and after.
     fileprivate var isIdeographic: Bool {
-        guard let scalar = character.unicodeScalars.first else { return false }
+        guard let scalar = grapheme.firstScalar else { return false }
         // Hiragana, katakana and the katakana phonetic extensions.
         return scalar.properties.isIdeographic || (0x3041...0x30FF).contains(scalar.value)
             || (0x31F0...0x31FF).contains(scalar.value)
@@ -192,7 +194,7 @@ extension TextLayout.Glyph {
 
     /// Whether the glyph is punctuation that must not start a line, such as `。`, `」` or `!`.
     fileprivate var isClosingPunctuation: Bool {
-        guard let scalar = character.unicodeScalars.first else { return false }
+        guard let scalar = grapheme.firstScalar else { return false }
         switch scalar.properties.generalCategory {
         case .closePunctuation, .finalPunctuation, .otherPunctuation: return true
         default: return false
@@ -201,7 +203,7 @@ extension TextLayout.Glyph {
 
     /// Whether the glyph is punctuation that must not end a line, such as `「` or `(`.
     fileprivate var isOpeningPunctuation: Bool {
-        guard let scalar = character.unicodeScalars.first else { return false }
+        guard let scalar = grapheme.firstScalar else { return false }
         switch scalar.properties.generalCategory {
         case .openPunctuation, .initialPunctuation: return true
         default: return false

@@ -140,7 +140,7 @@ package struct TextLayout: Sendable {
             var index = 0
             while index < line.count {
                 let glyph = line[index]
-                guard glyph.width == 1, glyph.character.isPrintableASCII else {
+                guard glyph.width == 1, glyph.grapheme.isPrintableASCII else {
                     context.draw(glyph.character, at: Point(x: x, y: y), style: styles[glyph.style])
                     x += glyph.width
                     index += 1
@@ -149,13 +149,13 @@ package struct TextLayout: Sendable {
                 // A run of printable ASCII in one style is written in one go.
                 var end = index + 1
                 while end < line.count, line[end].style == glyph.style, line[end].width == 1,
-                    line[end].character.isPrintableASCII
+                    line[end].grapheme.isPrintableASCII
                 {
                     end += 1
                 }
                 let start = index
                 context.drawPrintableRun(end - start, at: Point(x: x, y: y), style: styles[glyph.style]) {
-                    String(line[start + $0].character)
+                    line[start + $0].grapheme
                 }
                 x += end - start
                 index = end

@@ -1,4 +1,9 @@
 /// How a cell is painted: colours, text attributes and an optional hyperlink.
+///
+/// A style is a plain value of 12 bytes: the hyperlink is held as its number in a process-wide
+/// table, so cells copy and compare without reference counting. The table holds up to 65,536
+/// distinct links (and 16 MiB of them); a link set after that is dropped, and the text shows
+/// without it.
 public struct Style: Hashable, Sendable {
     /// The colour of the glyph.
     public var foreground: Color
@@ -6,8 +11,25 @@ public struct Style: Hashable, Sendable {
     public var background: Color
     /// Bold, italic, underline and the other on/off attributes.
     public var attributes: TextAttributes
+    /// The hyperlink's number in ``links`` plus one; zero for none.
+    private var linkNumber: UInt32
+
+    /// Links in use by any style; bounded so that links from data cannot grow it forever.
+    private static let links = InternTable<Hyperlink>(maxCount: 1 << 16, maxSize: 16 << 20) {
+        $0.url.utf8.count + ($0.id?.utf8.count ?? 0)
+    }
+
     /// A link the terminal can open, emitted as OSC 8.
-    public var hyperlink: Hyperlink?
+    public var hyperlink: Hyperlink? {
+        get { linkNumber == 0 ? nil : Self.links.value(at: linkNumber - 1) }
+        set { linkNumber = newValue.flatMap { Self.links.index(of: $0) }.map { $0 + 1 } ?? 0 }
+    }
+
+    /// Whether the style carries a hyperlink, read without looking the link up.
+    package var hasHyperlink: Bool { linkNumber != 0 }
+
+    /// Whether the two styles carry the same hyperlink (or none), compared without looking them up.
+    package func hasSameHyperlink(as other: Style) -> Bool { linkNumber == other.linkNumber }
 
     /// Creates a style; every part defaults to the terminal's plain text.
     public init(
@@ -19,7 +41,8 @@ public struct Style: Hashable, Sendable {
         self.foreground = foreground
         self.background = background
         self.attributes = attributes
-        self.hyperlink = hyperlink
+        self.linkNumber = 0
+        if let hyperlink { self.hyperlink = hyperlink }
     }
 
     /// The terminal's plain text: default colours, no attributes, no link.

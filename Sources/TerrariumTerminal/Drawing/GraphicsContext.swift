@@ -148,7 +148,7 @@ public struct GraphicsContext {
     ///
     /// `grapheme(i)` is the `i`th one; callers guarantee each is one printable ASCII character.
     /// A style with the default background keeps the background already there, as drawing text does.
-    package func drawPrintableRun(_ count: Int, at point: Point, style: Style, grapheme: (Int) -> String) {
+    package func drawPrintableRun(_ count: Int, at point: Point, style: Style, grapheme: (Int) -> Grapheme) {
         let y = origin.y + point.y
         guard count > 0, y >= clip.minY, y < clip.maxY else { return }
         let start = origin.x + point.x
@@ -158,7 +158,7 @@ public struct GraphicsContext {
         buffer.writeNarrowRun(row: y, columns: columns) { x, old in
             var style = style
             if keepsBackground { style.background = old.style.background }
-            return Cell(unchecked: grapheme(x - start), width: 1, style: style)
+            return Cell(content: grapheme(x - start), width: 1, style: style)
         }
     }
 
@@ -177,8 +177,8 @@ public struct GraphicsContext {
     }
 
     private func drawSanitized(_ character: Character, x: Int, y: Int, style: Style) -> Int {
-        if character.isPrintableASCII {
-            put(Cell(unchecked: String(character), width: 1, style: style), width: 1, x: x, y: y)
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
+            put(Cell(content: Grapheme(ascii: ascii), width: 1, style: style), width: 1, x: x, y: y)
             return x + 1
         }
         if !Sanitizer.isSafe(String(character)) {

@@ -105,11 +105,11 @@ public struct Renderer {
                     ControlSequence.appendCSI(to: &out)
                     if x > 0 { ControlSequence.appendDecimal(x + 1, to: &out) }
                     out.append(UInt8(ascii: "G"))
-                    out.append(contentsOf: cell.grapheme.utf8)
+                    cell.content.appendUTF8(to: &out)
                     cursor = nil
                     continue
                 }
-                out.append(contentsOf: cell.grapheme.utf8)
+                cell.content.appendUTF8(to: &out)
                 let next = x + Int(cell.width)
                 // At the right edge the terminal holds a pending wrap; its cursor column is then
                 // ambiguous between terminals, so the next move is absolute.
@@ -171,7 +171,7 @@ public struct Renderer {
             guard cell.width == 1, SGREncoder.effective(cell.style, capabilities: capabilities) == pen else {
                 return nil
             }
-            bytes.append(contentsOf: cell.grapheme.utf8)
+            cell.content.appendUTF8(to: &bytes)
         }
         return bytes
     }

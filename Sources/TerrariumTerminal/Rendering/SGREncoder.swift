@@ -12,7 +12,7 @@ package enum SGREncoder {
     /// Appends what turns pen `current` (nil when unknown) into `target`; both already effective.
     package static func appendTransition(from current: Style?, to target: Style, into out: inout [UInt8]) {
         if let current, current == target { return }
-        if current?.hyperlink != target.hyperlink || current == nil {
+        if current.map({ !$0.hasSameHyperlink(as: target) }) ?? true {
             appendHyperlink(target.hyperlink, into: &out)
         }
         var colorsAndAttributes = target

@@ -180,12 +180,12 @@ import Testing
         canvas.draw("日本語", at: .zero)
         canvas.fill(Rect(x: 0, y: 1, width: 8, height: 1), style: Style(background: .blue))
         // Starting on the right half of 日 and ending on the left half of 語.
-        canvas.drawPrintableRun(4, at: Point(x: 1, y: 0), style: .plain) { ["a", "b", "c", "d"][$0] }
+        canvas.drawPrintableRun(4, at: Point(x: 1, y: 0), style: .plain) { Grapheme(["a", "b", "c", "d"][$0]) }
         #expect(lines(buffer)[0] == " abcd   ")
         #expect(buffer[5, 0]?.isContinuation == false)
         // Clipped by a subcontext, over a blue background it keeps.
         let inner = canvas.subcontext(Rect(x: 2, y: 1, width: 3, height: 1))
-        let letters = ["v", "w", "x", "y", "z"]
+        let letters = ["v", "w", "x", "y", "z"].map { Grapheme($0) }
         inner.drawPrintableRun(5, at: Point(x: -1, y: 0), style: Style(foreground: .red)) { letters[$0] }
         #expect(lines(buffer)[1] == "  wxy   ")
         #expect(buffer[3, 1]?.style == Style(foreground: .red, background: .blue))

@@ -255,6 +255,14 @@ import Testing
         #expect(texts(layout("a\rb\u{9b}c\u{7f}", width: nil)) == ["a\u{240D}b\u{FFFD}c\u{2421}"])
     }
 
+    /// All-ASCII text is split a byte at a time; it must come out as splitting by clusters does.
+    @Test func asciiTextSplitsAsClustersDo() {
+        let ascii = "a\rb\u{1b}c\u{7f}d\te\r\nf\ng h\u{0}"
+        #expect(texts(layout(ascii, width: nil)) == ["a\u{240D}b\u{241B}c\u{2421}d e", "f", "g h\u{2400}"])
+        // The same text with one cluster that is not ASCII takes the other path.
+        #expect(texts(layout(ascii + "é", width: nil)) == ["a\u{240D}b\u{241B}c\u{2421}d e", "f", "g h\u{2400}é"])
+    }
+
     @Test func aTabIsOneSpace() {
         #expect(texts(layout("a\tb", width: nil)) == ["a b"])
         #expect(texts(layout("ab\tcd", width: 3)) == ["ab", "cd"])
