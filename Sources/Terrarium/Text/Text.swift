@@ -87,33 +87,46 @@ final class TextRenderer: NodeRenderer {
     var runs: [TextRun] = [] {
         didSet {
             glyphs = nil
-            lastLayout = nil
+            layouts.removeAll()
         }
     }
     var lineLimit: Int? {
-        didSet { lastLayout = nil }
+        didSet { layouts.removeAll() }
     }
     var truncationMode = TruncationMode.tail {
-        didSet { lastLayout = nil }
+        didSet { layouts.removeAll() }
     }
     var alignment = TextAlignment.leading {
-        didSet { lastLayout = nil }
+        didSet { layouts.removeAll() }
     }
 
     /// The text split into measured glyphs, kept until the runs change: sizing and drawing lay
     /// out the same text for several proposals.
     private var glyphs: TextLayout.GlyphText?
-    /// The last layout and the proposal it answered; drawing usually asks for the one sizing did.
-    private var lastLayout: (width: Int?, height: Int?, layout: TextLayout)?
+    /// Recent layouts by width and the most lines they were allowed, newest last.
+    ///
+    /// A stack measures each child at several heights for one width (the least, the most and
+    /// then its share), and places it by working that out again, so a few layouts serve every
+    /// question of a frame.
+    private var layouts: [(width: Int?, maxLines: Int, layout: TextLayout)] = []
+    /// How many layouts ``layouts`` keeps.
+    private static let keptLayouts = 4
 
     private func layout(width: Int?, height: Int?) -> TextLayout {
-        if let last = lastLayout, last.width == width, last.height == height { return last.layout }
+        let maxLines = TextLayout.maxLines(height: height, lineLimit: lineLimit)
+        // A layout that was not cut short is also the answer for any greater number of lines.
+        if let kept = layouts.last(where: {
+            $0.width == width
+                && ($0.maxLines == maxLines || (!$0.layout.isTruncated && $0.layout.size.height <= maxLines))
+        }) {
+            return kept.layout
+        }
         let glyphs = self.glyphs ?? TextLayout.GlyphText(runs)
         self.glyphs = glyphs
         let layout = TextLayout(
-            glyphs: glyphs, width: width, maxLines: TextLayout.maxLines(height: height, lineLimit: lineLimit),
-            truncationMode: truncationMode, alignment: alignment)
-        lastLayout = (width, height, layout)
+            glyphs: glyphs, width: width, maxLines: maxLines, truncationMode: truncationMode, alignment: alignment)
+        if layouts.count == Self.keptLayouts { layouts.removeFirst() }
+        layouts.append((width, maxLines, layout))
         return layout
     }
 

@@ -74,6 +74,9 @@ package struct TextLayout: Sendable {
     /// The columns and rows the text takes: its widest line (never wider than a proposed width)
     /// by its number of lines.
     package let size: Size
+    /// Whether lines may have been left out, or the last one cut, to fit the most lines allowed;
+    /// when not, the layout is the same for any greater number of lines.
+    package let isTruncated: Bool
 
     private let alignment: TextAlignment
     private let glyphLines: [[Glyph]]
@@ -108,6 +111,8 @@ package struct TextLayout: Sendable {
         self.alignment = alignment
         guard maxLines > 0, width != 0 else {
             self.size = .zero
+            // Conservatively, as the text was not looked at.
+            self.isTruncated = maxLines == 0
             self.glyphLines = []
             self.lineWidths = []
             self.styles = []
@@ -119,6 +124,7 @@ package struct TextLayout: Sendable {
         if spans.count > maxLines {
             glyphLines[maxLines - 1] = text.truncatedLine(from: spans[maxLines - 1], width: width, mode: truncationMode)
         }
+        self.isTruncated = spans.count > maxLines
         let lineWidths = glyphLines.map { line in line.reduce(0) { $0 + $1.width } }
         self.glyphLines = glyphLines
         self.lineWidths = lineWidths

@@ -12,6 +12,12 @@ public struct Cell: Hashable, Sendable {
     /// How the cell is painted.
     public var style: Style
 
+    /// Whether the two cells show the same cluster in the same width and style.
+    @inline(__always)
+    public static func == (lhs: Cell, rhs: Cell) -> Bool {
+        lhs.content == rhs.content && lhs.width == rhs.width && lhs.style == rhs.style
+    }
+
     /// The grapheme cluster shown in the cell; empty for the continuation of a wide cluster.
     public var grapheme: String { content.string }
 

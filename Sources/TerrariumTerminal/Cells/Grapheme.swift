@@ -15,6 +15,12 @@ package struct Grapheme: Hashable, Sendable {
     /// UTF-8 bytes 8–14 in the low seven bytes, and the byte count (or ``tableTag``) in the top one.
     private var high: UInt64
 
+    /// Whether the two hold the same cluster: two word comparisons, as unused bytes are zero.
+    @inline(__always)
+    package static func == (lhs: Grapheme, rhs: Grapheme) -> Bool {
+        lhs.low == rhs.low && lhs.high == rhs.high
+    }
+
     /// The most UTF-8 bytes a cluster stored in place can have.
     package static let inlineCapacity = 15
     /// The top byte of ``high`` for a cluster held in the table.

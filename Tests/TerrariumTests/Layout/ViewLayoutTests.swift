@@ -236,3 +236,38 @@ import Testing
         #expect(host.lines() == ["┌─────┐", "│Saved│", "└─────┘", "docs"])
     }
 }
+
+@MainActor @Suite struct TextRemeasuringTests {
+    /// Asks its one subview for its size at each of `heights` at `width`, then places it at the
+    /// last (a root is placed without being asked its own size).
+    struct Probe: Layout {
+        let width: Int
+        let heights: [Int?]
+        let record: (Size) -> Void
+
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+            subviews[0].sizeThatFits(ProposedViewSize(width: width, height: heights.last ?? nil))
+        }
+
+        func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            for height in heights {
+                record(subviews[0].sizeThatFits(ProposedViewSize(width: width, height: height)))
+            }
+            subviews[0].place(at: bounds.origin, proposal: ProposedViewSize(width: width, height: heights.last ?? nil))
+        }
+    }
+
+    /// Text keeps a few layouts between questions, and serves a complete one for any taller
+    /// proposal; a truncated one must never answer for another height.
+    @Test func textAnswersEachHeightAsAFreshLayoutWould() {
+        var sizes: [Size] = []
+        let heights = [nil, 1, 3, 2, nil, 5, 1, 2]
+        let view = Probe(width: 5, heights: heights) { sizes.append($0) } {
+            Text("ferns grow tall")
+        }
+        let host = ViewHost(rootView: view, size: Size(width: 8, height: 4))
+        let expected = [3, 1, 3, 2, 3, 3, 1, 2].map { Size(width: 5, height: $0) }
+        #expect(host.lines() == ["ferns", "grow…", "", ""])
+        #expect(sizes == expected)
+    }
+}
