@@ -32,6 +32,10 @@ public struct Renderer {
     private var previousSize: Size?
     private var cursor: Point?
     private var pen: Style?
+    /// The style of the last cell written, whose effective form is ``pen``: nil when unknown.
+    private var penSource: Style?
+    /// Room for the bytes of a reprint, kept between cursor moves.
+    private var reprint: [UInt8] = []
     private var dirty: [Bool] = []
 
     /// Creates a renderer whose first frame repaints the whole screen.
@@ -47,6 +51,7 @@ public struct Renderer {
         previousSize = nil
         cursor = nil
         pen = nil
+        penSource = nil
     }
 
     /// Appends to `out` the bytes that turn the previous frame into `frame`.
@@ -71,6 +76,7 @@ public struct Renderer {
             if capabilities.hyperlinks { SGREncoder.appendHyperlink(nil, into: &out) }
             ControlSequence.append("\u{1B}[m\u{1B}[H\u{1B}[2J", to: &out)
             pen = .plain
+            penSource = nil
             cursor = .zero
             previous = Array(repeating: .blank, count: size.area)
             previousSize = size
@@ -87,16 +93,18 @@ public struct Renderer {
             for x in 0..<width where dirty[x] {
                 let cell = cells[row + x]
                 if cell.isContinuation { continue }
-                let style = SGREncoder.effective(cell.style, capabilities: capabilities)
                 let target = Point(x: x, y: y)
                 if cursor != target {
-                    CursorMovement.append(
-                        from: cursor, to: target,
-                        reprint: reprintBytes(row: row, from: cursor, to: target, cells: cells),
-                        into: &out)
+                    let reprints = fillReprint(row: row, from: cursor, to: target, cells: cells)
+                    CursorMovement.append(from: cursor, to: target, reprint: reprints ? reprint : nil, into: &out)
                 }
-                SGREncoder.appendTransition(from: pen, to: style, into: &out)
-                pen = style
+                // Neighbouring cells mostly share a style: its effective form is worked out once.
+                if cell.style != penSource {
+                    let style = SGREncoder.effective(cell.style, capabilities: capabilities)
+                    SGREncoder.appendTransition(from: pen, to: style, into: &out)
+                    pen = style
+                    penSource = cell.style
+                }
                 statistics.cellsChanged += 1
                 if cell.width == 2, Self.mayBeDrawnNarrow(cell.grapheme) {
                     // Some terminals draw emoji sequences one column wide: blank both columns
@@ -159,20 +167,21 @@ public struct Renderer {
         return any
     }
 
-    /// The bytes that redraw the unchanged cells between `cursor` and `target` on one row, when
-    /// they are all single-width cells in the current pen; otherwise nil.
-    private func reprintBytes(row: Int, from cursor: Point?, to target: Point, cells: [Cell]) -> [UInt8]? {
+    /// Fills ``reprint`` with the bytes that redraw the unchanged cells between `cursor` and
+    /// `target` on one row, when they are all single-width cells in the current pen; returns
+    /// whether they are.
+    private mutating func fillReprint(row: Int, from cursor: Point?, to target: Point, cells: [Cell]) -> Bool {
         guard let cursor, let pen, cursor.y == target.y, target.x > cursor.x, target.x - cursor.x <= 8 else {
-            return nil
+            return false
         }
-        var bytes: [UInt8] = []
+        reprint.removeAll(keepingCapacity: true)
         for x in cursor.x..<target.x {
             let cell = cells[row + x]
-            guard cell.width == 1, SGREncoder.effective(cell.style, capabilities: capabilities) == pen else {
-                return nil
-            }
-            cell.content.appendUTF8(to: &bytes)
+            guard cell.width == 1,
+                cell.style == penSource || SGREncoder.effective(cell.style, capabilities: capabilities) == pen
+            else { return false }
+            cell.content.appendUTF8(to: &reprint)
         }
-        return bytes
+        return true
     }
 }
