@@ -256,15 +256,25 @@ package final class ViewNode {
     package func invalidatePlacement() {
         // All the way up: grouping nodes (custom views) are never placed themselves, so a mark
         // already there says nothing about the nodes above.
+        //
+        // A node marked since the last placement anywhere has every ancestor marked too, so the
+        // walk stops there: a screenful of rows invalidated together walks the shared path once.
         var node: ViewNode? = self
         while let current = node {
             current.needsPlacement = true
+            if current.markedAtPlacement == Self.placements { return }
+            current.markedAtPlacement = Self.placements
             node = current.parent
         }
     }
 
     /// Whether the node must be placed again: something in it changed since it was placed.
     private var needsPlacement = true
+    /// The value of ``placements`` when the node was last marked by ``invalidatePlacement()``.
+    private var markedAtPlacement = -1
+    /// A count of the placements that cleared ``needsPlacement``, in any graph: a mark made
+    /// since the last of them still has its whole path to the root marked.
+    private static var placements = 0
     private var placedProposal: ProposedViewSize?
 
     /// The nodes that take part in this node's layout: children, with grouping nodes replaced by
@@ -294,7 +304,10 @@ package final class ViewNode {
     package func place(in frame: Rect, proposal: ProposedViewSize) {
         // Same place, same offer, nothing inside changed: the subtree is where it was.
         if !needsPlacement, !graph.placesEverything, frame == self.frame, proposal == placedProposal { return }
-        needsPlacement = false
+        if needsPlacement {
+            needsPlacement = false
+            Self.placements &+= 1
+        }
         placedProposal = proposal
         if renderer?.drawsContent ?? false, contentChanged || frame != self.frame {
             graph.markDirty(self.frame)

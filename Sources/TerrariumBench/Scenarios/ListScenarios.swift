@@ -75,7 +75,11 @@ enum ListScenarios {
         // A copy of its own: sharing the buffer's storage would make the timed frame copy it.
         var previous: [Cell] = []
         let measurement = measure(
-            runs: runs, warmUp: runs / 10 + 2, before: { _ in previous = sink.host.buffer.cells.map { $0 } },
+            runs: runs, warmUp: runs / 10 + 2,
+            before: { _ in
+                previous.removeAll(keepingCapacity: true)
+                previous.append(contentsOf: sink.host.buffer.cells)
+            },
             after: { run in if run >= 0 { optimum.append(OptimalBytes.frame(from: previous, to: sink.host.buffer)) } },
             { run in
                 change(model, run)

@@ -140,5 +140,14 @@ struct DrawCounter: WidgetRepresentable {
         host.size = Size(width: 11, height: 8)
         host.render()
         #expect((0..<8).map { log["row \($0)"] } == [2, 2, 2, 2, 2, 3, 2, 2])
+        // Rows changed together share their path to the root, which is marked once; each is
+        // still placed, and a change in the next frame marks the path again.
+        rows[2].text = "two"
+        rows[6].text = "six"
+        #expect(host.lines()[2] == "two" && host.lines()[6] == "six")
+        #expect((0..<8).map { log["row \($0)"] } == [2, 2, 3, 2, 2, 3, 3, 2])
+        rows[6].text = "six again"
+        #expect(host.lines()[6] == "six again")
+        #expect((0..<8).map { log["row \($0)"] } == [2, 2, 3, 2, 2, 3, 4, 2])
     }
 }
