@@ -38,11 +38,18 @@ final class GlyphModel {
 
 struct GlyphScreen: View {
     let model: GlyphModel
+    let screen: TextScreen
     let size: Size
+
+    init(model: GlyphModel, size: Size) {
+        self.model = model
+        self.screen = TextScreen(size: size)
+        self.size = size
+    }
 
     var body: some View {
         ZStack(alignment: .topLeading) {
-            TextScreen(size: size)
+            screen
             Text(model.glyph).offset(x: size.width / 2, y: size.height / 2)
         }
     }
