@@ -43,11 +43,17 @@ package struct Grapheme: Hashable, Sendable {
     /// A cluster too long to store in place goes in the table; when the table is full, it is
     /// stored as a stand-in of the same `width`: U+FFFD for one column, U+3013 `〓` for two.
     package init(_ cluster: String, width: Int = 1) {
+        self.init(cluster, width: width, table: Self.table)
+    }
+
+    /// Stores `cluster` with `table` for long clusters; only tests pass a table of their own,
+    /// to see what a full one does.
+    package init(_ cluster: String, width: Int, table: InternTable<String>) {
         var cluster = cluster
         let stored = cluster.withUTF8 { Self.inline($0) }
         if let stored {
             self = stored
-        } else if let index = Self.table.index(of: cluster) {
+        } else if let index = table.index(of: cluster) {
             self.init(low: UInt64(index), high: Self.tableTag << 56)
         } else {
             self.init(width == 2 ? "\u{3013}" : "\u{FFFD}")

@@ -22,7 +22,13 @@ public struct Style: Hashable, Sendable {
     /// A link the terminal can open, emitted as OSC 8.
     public var hyperlink: Hyperlink? {
         get { linkNumber == 0 ? nil : Self.links.value(at: linkNumber - 1) }
-        set { linkNumber = newValue.flatMap { Self.links.index(of: $0) }.map { $0 + 1 } ?? 0 }
+        set { linkNumber = Self.linkNumber(of: newValue, in: Self.links) }
+    }
+
+    /// The number a style holds for `link`: its index in `table` plus one, or zero for no link
+    /// and for a link the full table cannot take.
+    package static func linkNumber(of link: Hyperlink?, in table: InternTable<Hyperlink>) -> UInt32 {
+        link.flatMap { table.index(of: $0) }.map { $0 + 1 } ?? 0
     }
 
     /// Whether the style carries a hyperlink, read without looking the link up.

@@ -64,6 +64,27 @@ import Testing
         #expect(table.count == 3)
     }
 
+    /// A long cluster the full table cannot take becomes a stand-in of the same width; a short
+    /// one never needs the table.
+    @Test func aFullTableGivesStandInsOfTheSameWidth() {
+        let full = InternTable<String>(maxCount: 0, maxSize: 0) { $0.utf8.count }
+        let family = "👨‍👩‍👧‍👦"
+        #expect(Grapheme(family, width: 2, table: full).string == "\u{3013}")
+        #expect("\u{3013}".displayWidth == 2)
+        let marked = "e" + String(repeating: "\u{301}", count: 9)
+        #expect(Grapheme(marked, width: 1, table: full).string == "\u{FFFD}")
+        #expect(Grapheme("🇫🇷", width: 2, table: full).string == "🇫🇷")
+    }
+
+    /// A link the full table cannot take is dropped: the text shows without it.
+    @Test func aFullLinkTableDropsTheLink() {
+        let full = InternTable<Hyperlink>(maxCount: 0, maxSize: 0) { $0.url.utf8.count }
+        #expect(Style.linkNumber(of: Hyperlink("https://example.com"), in: full) == 0)
+        let roomy = InternTable<Hyperlink>(maxCount: 2, maxSize: 100) { $0.url.utf8.count }
+        #expect(Style.linkNumber(of: Hyperlink("https://example.com"), in: roomy) == 1)
+        #expect(Style.linkNumber(of: nil, in: roomy) == 0)
+    }
+
     /// A style holds its link by number, and reads it back whole.
     @Test func aStyleKeepsItsHyperlink() {
         let link = Hyperlink("https://example.com/ferns", id: "fern-1")
