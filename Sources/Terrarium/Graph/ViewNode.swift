@@ -145,15 +145,24 @@ package final class ViewNode {
     /// renderer can tell that it draws and arranges the same as before: a node evaluated again
     /// because its content was (a border, a scroll view) or because an unrelated part of its
     /// environment changed is then neither redrawn nor measured and placed again.
+    ///
+    /// A node with no renderer (a custom view, a conditional, a `ForEach`) has no size or drawing
+    /// of its own: its children invalidate themselves when they change, and a new set of children
+    /// invalidates it, so evaluating it invalidates nothing. A screenful of list rows evaluated
+    /// again because the list's data changed then lays out only the row that did.
     private func updatingContent(_ update: () -> Void) {
-        let signature = renderer?.drawingSignature(self)
+        guard let renderer else {
+            update()
+            return
+        }
+        let signature = renderer.drawingSignature(self)
         // Children that change invalidate on their own, and so does a new set of children.
         let keepsSizes = signature != nil
         if !keepsSizes { invalidateLayout() }
         let wasChanged = contentChanged
         contentChanged = true
         update()
-        if let signature, signature == renderer?.drawingSignature(self) {
+        if let signature, signature == renderer.drawingSignature(self) {
             contentChanged = wasChanged
         } else if keepsSizes {
             invalidateLayout()

@@ -28,6 +28,33 @@ import Testing
         #expect(host.graph.layoutComputations - before <= 8)
     }
 
+    /// Lazy rows behind a conditional, as a list with a highlighted first row is written.
+    struct LazyRows: View {
+        let model: ObservedRows
+        var body: some View {
+            ScrollView {
+                LazyVStack(alignment: .leading) {
+                    ForEach(0..<model.rows.count) { index in
+                        if index == 0 { Text(model.rows[index]).background(.blue) } else { Text(model.rows[index]) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every visible row is evaluated again when the array changes, but only the changed one is
+    /// measured again: a conditional or a custom view has no size of its own to invalidate.
+    @Test func rowsEvaluatedAgainWithTheSameContentAreNotMeasuredAgain() {
+        let model = ObservedRows()
+        let host = ViewHost(rootView: LazyRows(model: model), size: Size(width: 20, height: 30))
+        host.render()
+        let before = host.graph.layoutComputations
+        model.rows[3] = "changed"
+        host.render()
+        #expect(host.buffer.lines[3].hasPrefix("changed"))
+        #expect(host.graph.layoutComputations - before <= 12)
+    }
+
     @MainActor final class Counter {
         var draws = 0
     }
