@@ -46,8 +46,10 @@ package struct Grapheme: Hashable, Sendable {
         self.init(cluster, width: width, table: Self.table)
     }
 
-    /// Stores `cluster` with `table` for long clusters; only tests pass a table of their own,
-    /// to see what a full one does.
+    /// Stores `cluster` with `table` for long clusters.
+    ///
+    /// Reading a cluster back always uses the shared table, so the only other table to pass is
+    /// one that takes nothing, as tests do to see what a full table does.
     package init(_ cluster: String, width: Int, table: InternTable<String>) {
         var cluster = cluster
         let stored = cluster.withUTF8 { Self.inline($0) }

@@ -1,6 +1,6 @@
 /// How a cell is painted: colours, text attributes and an optional hyperlink.
 ///
-/// A style is a plain value of 12 bytes: the hyperlink is held as its number in a process-wide
+/// A style is a plain value of 16 bytes: the hyperlink is held as its number in a process-wide
 /// table, so cells copy and compare without reference counting. The table holds up to 65,536
 /// distinct links (and 16 MiB of them); a link set after that is dropped, and the text shows
 /// without it.
