@@ -99,12 +99,12 @@ let package = Package(
         ),
         .testTarget(
             name: "TerrariumTerminalTests",
-            dependencies: ["TerrariumTerminal"],
+            dependencies: ["TerrariumTerminal", "TerrariumTesting"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "TerrariumTests",
-            dependencies: ["Terrarium"],
+            dependencies: ["Terrarium", "TerrariumTesting"],
             swiftSettings: strictSettings
         ),
         .testTarget(

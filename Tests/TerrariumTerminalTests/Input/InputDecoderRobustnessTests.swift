@@ -1,5 +1,6 @@
 import Foundation
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 private let esc = "\u{1B}"

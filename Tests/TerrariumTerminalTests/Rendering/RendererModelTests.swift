@@ -1,4 +1,5 @@
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 /// Replays the renderer's bytes into ``TerminalModel`` for many random frame pairs and checks

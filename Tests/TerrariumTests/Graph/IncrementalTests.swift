@@ -1,5 +1,6 @@
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 @MainActor @Suite struct IncrementalTests {
@@ -161,20 +162,5 @@ import Testing
             #expect(same, "step \(step) values \(values):\n\(host.text)\n---\n\(fresh.text)")
             if !same { return }
         }
-    }
-}
-
-/// A small seeded random number generator, so randomized tests repeat exactly.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 @MainActor @Suite struct ANSITextTests {
