@@ -22,7 +22,7 @@ package struct Grapheme: Hashable, Sendable {
     }
 
     /// The most UTF-8 bytes a cluster stored in place can have.
-    package static let inlineCapacity = 15
+    private static let inlineCapacity = 15
     /// The top byte of ``high`` for a cluster held in the table.
     private static let tableTag: UInt64 = 0xFF
     /// Clusters too long to store in place; bounded so that text from data cannot grow it forever.
@@ -108,9 +108,6 @@ package struct Grapheme: Hashable, Sendable {
         guard let ascii = asciiValue else { return false }
         return ascii >= 0x20 && ascii < 0x7F
     }
-
-    /// Whether the cluster is empty.
-    package var isEmpty: Bool { high == 0 }
 
     /// The cluster as a string.
     package var string: String {

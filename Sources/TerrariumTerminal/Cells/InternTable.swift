@@ -43,7 +43,4 @@ package final class InternTable<Value: Hashable & Sendable>: Sendable {
     package func value(at index: UInt32) -> Value {
         state.withLock { $0.values[Int(index)] }
     }
-
-    /// The number of values held.
-    package var count: Int { state.withLock { $0.values.count } }
 }

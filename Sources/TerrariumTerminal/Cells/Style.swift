@@ -31,9 +31,6 @@ public struct Style: Hashable, Sendable {
         link.flatMap { table.index(of: $0) }.map { $0 + 1 } ?? 0
     }
 
-    /// Whether the style carries a hyperlink, read without looking the link up.
-    package var hasHyperlink: Bool { linkNumber != 0 }
-
     /// Whether the two styles carry the same hyperlink (or none), compared without looking them up.
     package func hasSameHyperlink(as other: Style) -> Bool { linkNumber == other.linkNumber }
 
