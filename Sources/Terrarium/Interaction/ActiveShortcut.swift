@@ -27,9 +27,7 @@ extension ViewGraph {
     package var activeShortcuts: [ActiveShortcut] {
         guard let root else { return [] }
         let buttons = root.subtree().compactMap { node -> (frame: Rect, shortcut: ActiveShortcut)? in
-            guard let shortcut = node.shortcut,
-                node.subtree().contains(where: { ($0.renderer as? any ActivatableRenderer)?.isEnabled == true })
-            else { return nil }
+            guard let shortcut = node.shortcut, node.shortcutControl != nil else { return nil }
             return (node.frame, ActiveShortcut(keyPress: shortcut, title: node.labelText))
         }
         return buttons.sortedInReadingOrder(by: \.frame).map(\.shortcut) + availableCommands()

@@ -49,9 +49,7 @@ extension ViewGraph {
         for node in root.subtree() {
             guard let shortcut = node.shortcut, shortcut.key == press.key, shortcut.modifiers == press.modifiers
             else { continue }
-            guard let control = node.subtree().lazy.compactMap({ $0.renderer as? any ActivatableRenderer }).first,
-                control.isEnabled
-            else { continue }
+            guard let control = node.shortcutControl else { continue }
             control.activate()
             return true
         }
@@ -69,5 +67,16 @@ extension ViewGraph {
             node = current.parent
         }
         return false
+    }
+}
+
+extension ViewNode {
+    /// The enabled control a keyboard shortcut on this node runs: the first control inside it,
+    /// when that one is enabled. The help line lists a shortcut exactly when this is not nil.
+    package var shortcutControl: (any ActivatableRenderer)? {
+        guard let control = subtree().lazy.compactMap({ $0.renderer as? any ActivatableRenderer }).first,
+            control.isEnabled
+        else { return nil }
+        return control
     }
 }

@@ -38,9 +38,15 @@ extension ViewNode {
 
     /// The nodes of this subtree, parents before children, in child order.
     package func subtree() -> [ViewNode] {
-        var result: [ViewNode] = [self]
-        for child in children { result += child.subtree() }
+        var result: [ViewNode] = []
+        appendSubtree(to: &result)
         return result
+    }
+
+    /// Appends the nodes of this subtree to `nodes`, in ``subtree()``'s order, into one array.
+    private func appendSubtree(to nodes: inout [ViewNode]) {
+        nodes.append(self)
+        for child in children { child.appendSubtree(to: &nodes) }
     }
 }
 

@@ -15,9 +15,10 @@ extension ViewGraph {
         }
         let start = focusedNode ?? keyRoot
         // Shortcuts with modifiers win over a field's editing keys; plain ones must not steal typing.
-        if !press.modifiers.subtracting(.shift).isEmpty, handleShortcut(press) { return true }
+        let chorded = !press.modifiers.subtracting(.shift).isEmpty
+        if chorded, handleShortcut(press) { return true }
         if press.phase != .up, let focused = focusedNode, handleBuiltIn(press, on: focused) { return true }
-        if handleShortcut(press) { return true }
+        if !chorded, handleShortcut(press) { return true }
         if handleCommandKey(press) { return true }
         var node = start
         while let current = node {

@@ -12,6 +12,12 @@ import Testing
                     .onSubmit { log.events.append("submit \(text)") }
                 Button("Save") { log.events.append("save") }.keyboardShortcut("s")
                 Button("Off") { log.events.append("off") }.keyboardShortcut("o").disabled(true)
+                // The shortcut runs the first control inside, which is disabled.
+                VStack {
+                    Button("Gone") { log.events.append("gone") }.disabled(true)
+                    Button("Next") { log.events.append("next") }
+                }
+                .keyboardShortcut("b")
             }
             .onExitCommand { log.events.append("exit") }
         }
@@ -19,7 +25,7 @@ import Testing
 
     @Test func shortcutsSubmitAndEscapeReachTheirViews() {
         let log = EventLog()
-        let host = ViewHost(rootView: Editor(log: log), size: Size(width: 12, height: 3))
+        let host = ViewHost(rootView: Editor(log: log), size: Size(width: 12, height: 5))
         host.render()
         host.send(.key(KeyPress(.tab)))
         for character in "hi" { host.send(.key(KeyPress(.character(character)))) }
@@ -27,8 +33,10 @@ import Testing
         #expect(host.send(.key(KeyPress(.return))))
         #expect(host.send(.key(KeyPress("s", modifiers: .control))))
         #expect(!host.send(.key(KeyPress("o", modifiers: .control))))
+        #expect(!host.send(.key(KeyPress("b", modifiers: .control))))
         #expect(host.send(.key(KeyPress(.escape))))
         #expect(log.events == ["submit hi", "save", "exit"])
+        // The help line offers exactly the shortcuts a press would run.
         #expect(host.activeShortcuts.map(\.label) == ["^S Save", "^_ Undo"])
     }
 
