@@ -71,8 +71,9 @@ extension ViewGraph {
 }
 
 extension ViewNode {
-    /// The enabled control a keyboard shortcut on this node runs: the first control inside it,
-    /// when that one is enabled. The help line lists a shortcut exactly when this is not nil.
+    /// The control a keyboard shortcut on this node runs: the first control inside, if enabled.
+    ///
+    /// The help line lists a shortcut exactly when this is not nil.
     package var shortcutControl: (any ActivatableRenderer)? {
         guard let control = subtree().lazy.compactMap({ $0.renderer as? any ActivatableRenderer }).first,
             control.isEnabled
