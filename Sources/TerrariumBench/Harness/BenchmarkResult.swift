@@ -15,14 +15,12 @@ struct BenchmarkResult {
         case int(Int)
         case double(Double)
         case string(String)
-        case bool(Bool)
 
         var json: String {
             switch self {
             case .int(let value): String(value)
             case .double(let value): String(format: "%.4f", value)
             case .string(let value): "\"\(value)\""
-            case .bool(let value): value ? "true" : "false"
             }
         }
 
@@ -31,7 +29,6 @@ struct BenchmarkResult {
             case .int(let value): String(value)
             case .double(let value): String(format: "%.3f", value)
             case .string(let value): value
-            case .bool(let value): value ? "yes" : "no"
             }
         }
     }

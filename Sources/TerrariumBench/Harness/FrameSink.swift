@@ -22,7 +22,22 @@ final class FrameSink<Content: View> {
         output.removeAll(keepingCapacity: true)
         return renderer.render(host.render(), into: &output).bytesWritten
     }
+}
 
-    /// The bytes of the last frame.
-    var lastOutput: [UInt8] { output }
+extension FrameSink {
+    /// Times making a host of `view` and producing its first frame; each host is released before
+    /// the next run starts, outside the timing. Returns the timing and the last run's sink.
+    static func measureFirstFrames(
+        of view: @autoclosure () -> Content, size: Size, runs: Int, warmUp: Int
+    ) -> (Measurement, FrameSink) {
+        var sink: FrameSink?
+        let measurement = measure(
+            runs: runs, warmUp: warmUp, before: { _ in sink = nil },
+            { _ in
+                let made = FrameSink(view(), size: size)
+                sink = made
+                return made.frame()
+            })
+        return (measurement, sink ?? FrameSink(view(), size: size))
+    }
 }

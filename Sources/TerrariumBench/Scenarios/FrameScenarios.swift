@@ -83,20 +83,12 @@ enum FrameScenarios {
 
     /// The first frame of a screen of text: the tree built, laid out, drawn and encoded.
     static func firstFrame(size: Size, runs: Int) -> BenchmarkResult {
-        var optimum = 0
         let screen = TextScreen(size: size)
-        var sink: FrameSink<TextScreen>?
-        let measurement = measure(
-            runs: runs, warmUp: runs / 10 + 2,
-            // The last run's host is released before the next starts, outside the timing.
-            before: { _ in sink = nil },
-            after: { _ in optimum = sink.map { OptimalBytes.frame(from: nil, to: $0.host.buffer) } ?? 0 },
-            { _ in
-                sink = FrameSink(screen, size: size)
-                return sink?.frame() ?? 0
-            })
+        let (measurement, sink) = FrameSink.measureFirstFrames(
+            of: screen, size: size, runs: runs, warmUp: runs / 10 + 2)
         return BenchmarkResult(
             scenario: "first-frame", n: size.height, width: size.width, height: size.height,
-            measurement: measurement, extra: [("optimum_bytes", .int(optimum))])
+            measurement: measurement,
+            extra: [("optimum_bytes", .int(OptimalBytes.frame(from: nil, to: sink.host.buffer)))])
     }
 }

@@ -53,8 +53,9 @@ enum ListScenarios {
 
     /// The list scrolls down by one row; timed from the change to the frame's bytes.
     static func scroll(n: Int, size: Size, runs: Int) -> BenchmarkResult {
-        // Scrolls down one row per run, then back to the top when the end is near.
-        let limit = max(1, n - size.height * 2)
+        // Scrolls down one row per run, then back to the top at the end: the list shows
+        // `size.height - 2` rows inside its border.
+        let limit = max(1, n - (size.height - 2))
         var step = 0
         return measureChanges(scenario: "list-scroll", n: n, size: size, runs: runs) { model, _ in
             step += 1

@@ -12,7 +12,6 @@ final class MeterWidget: Widget {
 
     func draw(in context: GraphicsContext) { context.draw("[\(String(value).leftPadded(to: 5))]", at: .zero) }
     func sizeThatFits(_ proposal: ProposedViewSize) -> Size { Size(width: 7, height: 1) }
-    func handle(_ event: InputEvent) -> Bool { false }
 }
 
 /// Counts `updateWidget` calls across every meter.
