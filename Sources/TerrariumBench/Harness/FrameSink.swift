@@ -25,8 +25,9 @@ final class FrameSink<Content: View> {
 }
 
 extension FrameSink {
-    /// Times making a host of `view` and producing its first frame; each host is released before
-    /// the next run starts, outside the timing. Returns the timing and the last run's sink.
+    /// Times making a host of `view` and producing its first frame; returns the last run's sink.
+    ///
+    /// Each host is released before the next run starts, outside the timing.
     static func measureFirstFrames(
         of view: @autoclosure () -> Content, size: Size, runs: Int, warmUp: Int
     ) -> (Measurement, FrameSink) {
