@@ -144,7 +144,7 @@ package final class ViewGraph {
         while hasPendingUpdates {
             passes += 1
             if passes > 100 {
-                diagnostics.append(
+                report(
                     "the view graph did not settle after 100 passes: state keeps changing during updates")
                 dirty.removeAll()
                 deferredWrites.removeAll()
@@ -201,7 +201,7 @@ package final class ViewGraph {
             isLayingOut = false
             guard !widgetWritesDuringLayout.isEmpty else { return }
             guard round < rounds else {
-                diagnostics.append(
+                report(
                     "widgets kept writing state while being sized; the last writes apply in the next frame")
                 return
             }
@@ -258,13 +258,13 @@ package final class ViewGraph {
             // Outside an update (a representable's dismantle at exit), a write applies at once.
             write()
         } else if let evaluating = evaluationStack.last {
-            diagnostics.append(
+            report(
                 "\(evaluating.typeName) modified state while its body was being evaluated; the change was applied after the update"
             )
             deferredWrites.append(write)
             onNeedsUpdate?()
         } else if isLayingOut {
-            diagnostics.append("state was modified during layout or drawing; the change was applied after the frame")
+            report("state was modified during layout or drawing; the change was applied after the frame")
             deferredWrites.append(write)
             onNeedsUpdate?()
         } else {
@@ -307,11 +307,11 @@ package final class ViewGraph {
     private var wasAnimatingAtLastLayout = false
     /// Nodes whose placement reads what can change without invalidating them, such as a scroll
     /// position bound to a model: placed in every layout.
-    private var placedEveryLayout: [ObjectIdentifier: WeakNode] = [:]
+    private var placedEveryLayout: [ObjectIdentifier: WeakNodeReference] = [:]
 
     /// Places `node` in every layout from now on, for as long as it stays in the tree.
     package func placeInEveryLayout(_ node: ViewNode) {
-        placedEveryLayout[ObjectIdentifier(node)] = WeakNode(node: node)
+        placedEveryLayout[ObjectIdentifier(node)] = WeakNodeReference(node: node)
     }
 
     /// Whether an animation is still running at the clock's current time.
@@ -334,7 +334,7 @@ package final class ViewGraph {
     }
 }
 
-/// A node held weakly.
-struct WeakNode {
+/// A weak reference to a node, for remembering views without keeping them alive.
+struct WeakNodeReference {
     weak var node: ViewNode?
 }

@@ -108,8 +108,3 @@ extension ViewGraph {
         return !now.isEmpty || !before.isEmpty
     }
 }
-
-/// A weak reference to a node, for remembering views without keeping them alive.
-struct WeakNodeReference {
-    weak var node: ViewNode?
-}

@@ -163,9 +163,6 @@ extension TextLayout {
             Array(hardLines[span.hardLine][span.range])
         }
 
-        /// `line` as runs, neighbouring glyphs of the same style sharing one run.
-        func runs(of line: [Glyph]) -> [TextRun] { Self.runs(of: line, styles: styles) }
-
         /// `line` as runs of text, neighbours differing in style.
         static func runs(of line: [Glyph], styles: [Style]) -> [TextRun] {
             var runs: [TextRun] = []
@@ -186,12 +183,5 @@ extension TextLayout {
             if style >= 0 { runs.append(TextRun(text, style: styles[style])) }
             return runs
         }
-    }
-}
-
-extension Unicode.GeneralCategory {
-    /// Whether the category is one of the combining marks (Mn, Mc, Me).
-    fileprivate var isMark: Bool {
-        self == .nonspacingMark || self == .spacingMark || self == .enclosingMark
     }
 }

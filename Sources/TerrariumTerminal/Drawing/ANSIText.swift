@@ -443,10 +443,3 @@ extension ANSIText {
         }
     }
 }
-
-extension Unicode.GeneralCategory {
-    /// Whether the category is one of the combining marks (Mn, Mc, Me).
-    fileprivate var isMark: Bool {
-        self == .nonspacingMark || self == .spacingMark || self == .enclosingMark
-    }
-}

@@ -233,7 +233,7 @@ public struct GraphicsContext {
 
 extension Unicode.GeneralCategory {
     /// Whether the category is one of the combining marks (Mn, Mc, Me).
-    fileprivate var isMark: Bool {
+    package var isMark: Bool {
         self == .nonspacingMark || self == .spacingMark || self == .enclosingMark
     }
 }

@@ -83,8 +83,7 @@ public final class ListWidget: Control {
 
     /// Whatever is proposed; the content's size in a dimension left unspecified.
     public override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-        let content = intrinsicSize ?? .zero
-        return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+        proposal.replacingUnspecifiedDimensions(by: intrinsicSize ?? .zero)
     }
 
     /// Keeps the offset in range and the selection in view for the new height.

@@ -37,8 +37,7 @@ public final class PushButton: Control {
 
     /// One row, as wide as the title and brackets or the proposed width if that is narrower.
     public override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-        let width = intrinsicSize?.width ?? 0
-        return Size(width: min(width, proposal.width ?? width), height: 1)
+        oneLineSize(for: proposal)
     }
 
     /// Draws `[ title ]` on the first row, the title cut to fit between the brackets.

@@ -39,8 +39,7 @@ public final class Label: WidgetView {
 
     /// One row, as wide as the text or the proposed width if that is narrower.
     public override func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-        let width = intrinsicSize?.width ?? 0
-        return Size(width: min(width, proposal.width ?? width), height: 1)
+        oneLineSize(for: proposal)
     }
 
     /// Draws the text on the first row, cut to the width.

@@ -362,3 +362,12 @@ open class WidgetView: Widget, WidgetHost {
         setNeedsDisplay()
     }
 }
+
+extension WidgetView {
+    /// One row, as wide as the ``intrinsicSize`` but never wider than proposed: a label's or a
+    /// button's size.
+    func oneLineSize(for proposal: ProposedViewSize) -> Size {
+        let width = intrinsicSize?.width ?? 0
+        return Size(width: min(width, proposal.width ?? width), height: 1)
+    }
+}
