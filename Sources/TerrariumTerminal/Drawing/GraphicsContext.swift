@@ -201,33 +201,37 @@ public struct GraphicsContext {
     /// A cell whose style has the default background keeps the background already there, so
     /// text drawn over a filled area shows the fill.
     private func put(_ cell: Cell, width: Int, x: Int, y: Int) {
-        var cell = cell
-        if cell.style.background == .default {
-            let ax = min(max(origin.x + x, 0), buffer.size.width - 1)
-            let ay = min(max(origin.y + y, 0), buffer.size.height - 1)
-            if ax >= 0, ay >= 0 { cell.style.background = buffer.background(at: ay * buffer.size.width + ax) }
-        }
         let ax = origin.x + x
         let ay = origin.y + y
         guard ay >= clip.minY, ay < clip.maxY else { return }
         let row = ay * buffer.size.width
         let startInside = ax >= clip.minX && ax < clip.maxX
         if width == 1 {
-            if startInside { buffer.set(cell, at: row + ax) }
+            if startInside { buffer.set(keepingBackground(cell, at: row + ax), at: row + ax) }
             return
         }
         let endInside = ax + 1 >= clip.minX && ax + 1 < clip.maxX
         switch (startInside, endInside) {
         case (true, true):
+            let cell = keepingBackground(cell, at: row + ax)
             buffer.set(cell, at: row + ax)
             buffer.set(.continuation(cell.style), at: row + ax + 1)
         case (true, false):
-            buffer.set(.blank(cell.style), at: row + ax)
+            buffer.set(.blank(keepingBackground(cell, at: row + ax).style), at: row + ax)
         case (false, true):
-            buffer.set(.blank(cell.style), at: row + ax + 1)
+            buffer.set(.blank(keepingBackground(cell, at: row + ax + 1).style), at: row + ax + 1)
         case (false, false):
             break
         }
+    }
+
+    /// `cell` with the background of the buffer cell at `index` when its own is the default, as
+    /// text drawn over a filled area shows the fill.
+    private func keepingBackground(_ cell: Cell, at index: Int) -> Cell {
+        guard cell.style.background == .default else { return cell }
+        var cell = cell
+        cell.style.background = buffer.background(at: index)
+        return cell
     }
 }
 

@@ -172,6 +172,20 @@ import Testing
         #expect(buffer[4, 0]?.grapheme == "🇯🇵")
     }
 
+    /// A wide cluster cut by the clip's left edge leaves a space in the half inside, on the
+    /// background of that cell, not of the one outside the clip.
+    @Test func aCutWideClusterKeepsTheBackgroundOfTheHalfInside() {
+        let buffer = CellBuffer(size: Size(width: 4, height: 1))
+        let canvas = GraphicsContext(buffer)
+        canvas.fill(Rect(x: 0, y: 0, width: 1, height: 1), style: Style(background: .red))
+        canvas.fill(Rect(x: 1, y: 0, width: 3, height: 1), style: Style(background: .blue))
+        let inner = canvas.subcontext(Rect(x: 1, y: 0, width: 3, height: 1))
+        inner.draw("日", at: Point(x: -1, y: 0))
+        #expect(buffer[0, 0]?.style.background == .red)
+        #expect(buffer[1, 0]?.grapheme == " ")
+        #expect(buffer[1, 0]?.style.background == .blue)
+    }
+
     /// The run writer text takes keeps every guarantee of drawing cell by cell: clipping, wide
     /// clusters cut at either end, the background underneath, and row versions only on change.
     @Test func aPrintableRunClipsCutsWideClustersAndKeepsTheBackground() {
