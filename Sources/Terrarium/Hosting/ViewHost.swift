@@ -57,16 +57,7 @@ public final class ViewHost<Content: View> {
     /// everything is repainted on the first render, after a resize, and while animations run.
     @discardableResult
     public func render() -> CellBuffer {
-        graph.update()
-        graph.layOutRoot(in: size)
-        // Focus that left with a removed view goes to a neighbour, chosen with fresh frames; the
-        // nodes that gain and lose it are brought up to date in the same frame.
-        if graph.repairFocus() {
-            graph.update()
-            graph.layOutRoot(in: size)
-        }
-        guard let root = graph.root else { return buffer }
-        graph.refreshHelpLines()
+        guard let root = graph.prepareFrame(in: size) else { return buffer }
         graph.isLayingOut = true
         defer {
             graph.isLayingOut = false

@@ -130,6 +130,23 @@ extension ViewGraph {
         }
     }
 
+    /// Brings the tree up to date and lays it out in `size` for a frame, with focus that left
+    /// with a removed view moved to a neighbour; returns the root, nil when there is none.
+    ///
+    /// The neighbour is chosen with fresh frames, and the nodes that gain and lose focus are
+    /// brought up to date in the same frame. Every host draws a frame after this.
+    package func prepareFrame(in size: Size) -> ViewNode? {
+        update()
+        layOutRoot(in: size)
+        if repairFocus() {
+            update()
+            layOutRoot(in: size)
+        }
+        guard let root else { return nil }
+        refreshHelpLines()
+        return root
+    }
+
     /// Gives focus to a neighbour when the focused node has left the tree or can no longer take
     /// it; returns whether focus moved.
     @discardableResult

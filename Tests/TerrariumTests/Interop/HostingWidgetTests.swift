@@ -187,4 +187,32 @@ struct AccentReader: View {
         host.send(.mouse(MouseEvent(.release(.left), at: Point(x: column, y: 1))))
         #expect(host.lines()[1].hasSuffix("n=22"))
     }
+
+    /// A button that removes itself when pressed, beside one that stays.
+    struct Vanishing: View {
+        let log: EventLog
+        @State private var showsB = true
+        var body: some View {
+            HStack {
+                Button("a") { log.events.append("a") }
+                if showsB { Button("b") { showsB = false } }
+            }
+        }
+    }
+
+    /// A hosted tree repairs focus as a view host does: focus that left with a removed view goes
+    /// to a neighbour in the same frame.
+    @Test func focusLeavingWithARemovedViewMovesToANeighbourInAHostedTree() {
+        let log = EventLog()
+        let widget = HostingWidget(rootView: Vanishing(log: log))
+        let buffer = CellBuffer(size: Size(width: 12, height: 1))
+        widget.draw(in: GraphicsContext(buffer))
+        #expect(widget.moveFocus(.last))
+        #expect(widget.handle(.key(KeyPress(.return))))
+        buffer.clear()
+        widget.draw(in: GraphicsContext(buffer))
+        #expect(buffer.lines[0] == "[ a ]       ")
+        #expect(widget.handle(.key(KeyPress(.return))))
+        #expect(log.events == ["a"])
+    }
 }

@@ -96,15 +96,12 @@ public final class HostingWidget<Content: View>: Widget {
     /// Lays the tree out in the context's size and draws all of it.
     public func draw(in context: GraphicsContext) {
         connect()
-        graph.update()
-        guard let root = graph.root else { return }
-        graph.layOutRoot(in: context.size)
+        guard let root = graph.prepareFrame(in: context.size) else { return }
         graph.isLayingOut = true
         defer {
             graph.isLayingOut = false
             graph.applyDeferredWrites()
         }
-        graph.refreshHelpLines()
         _ = graph.takeDirtyRegions()
         graph.needsFullRedraw = false
         root.draw(in: context)
