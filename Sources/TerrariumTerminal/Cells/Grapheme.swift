@@ -105,8 +105,7 @@ package struct Grapheme: Hashable, Sendable {
 
     /// Whether the cluster is one of the printable ASCII characters, space to tilde.
     package var isPrintableASCII: Bool {
-        guard let ascii = asciiValue else { return false }
-        return ascii >= 0x20 && ascii < 0x7F
+        asciiValue?.isPrintableASCII ?? false
     }
 
     /// The cluster as a string.

@@ -177,7 +177,7 @@ public struct GraphicsContext {
     }
 
     private func drawSanitized(_ character: Character, x: Int, y: Int, style: Style) -> Int {
-        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
+        if let ascii = character.asciiValue, ascii.isPrintableASCII {
             put(Cell(content: Grapheme(ascii: ascii), width: 1, style: style), width: 1, x: x, y: y)
             return x + 1
         }

@@ -25,14 +25,18 @@
 // paths compile into the caller, specialized for its string type, instead of going through
 // generic witness tables on every byte.
 
+extension UInt8 {
+    /// Whether this byte is one of the printable ASCII characters, space to tilde: one column,
+    /// nothing to sanitise.
+    @inlinable
+    package var isPrintableASCII: Bool { self >= 0x20 && self < 0x7F }
+}
+
 extension Character {
     /// Whether this is one of the printable ASCII characters, space to tilde: one byte, one
     /// column, nothing to sanitise.
     @inlinable
-    package var isPrintableASCII: Bool {
-        guard let ascii = asciiValue else { return false }
-        return ascii >= 0x20 && ascii < 0x7F
-    }
+    package var isPrintableASCII: Bool { asciiValue?.isPrintableASCII ?? false }
 
     /// The number of terminal columns this grapheme cluster occupies: 0, 1 or 2.
     @inlinable
