@@ -27,6 +27,8 @@ package struct ChildReconciler {
     private var repeatedID = false
     private var position = 0
     private var children: [ViewNode] = []
+    /// The nodes made in this reconciliation, evaluated when it finishes.
+    private var made: [ViewNode] = []
 
     package init(_ node: ViewNode, environment: EnvironmentValues? = nil) {
         self.node = node
@@ -79,8 +81,10 @@ package struct ChildReconciler {
             }
             let child = ViewNode(graph: node.graph, parent: node, key: key, view: view, environment: environment)
             children.append(child)
-            child.evaluate()
             node.graph.nodeAttached(child)
+            // Evaluated once the nodes that leave are gone, so a widget that holds an exclusive
+            // resource (a pty, a lock) is dismantled before its replacement is made.
+            made.append(child)
         }
     }
 
@@ -105,6 +109,7 @@ package struct ChildReconciler {
         }
         let changed = children.count != previous.count || zip(children, previous).contains { $0 !== $1 }
         node.children = children
+        for child in made { child.evaluate() }
         if changed { node.invalidateLayout() }
     }
 }

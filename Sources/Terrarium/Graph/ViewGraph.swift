@@ -314,6 +314,22 @@ package final class ViewGraph {
         placedEveryLayout[ObjectIdentifier(node)] = WeakNodeReference(node: node)
     }
 
+    /// The animators of hosted widgets with animations under way.
+    private var widgetAnimators: [ObjectIdentifier: WidgetAnimator] = [:]
+
+    func widgetAnimatorStarted(_ animator: WidgetAnimator) {
+        widgetAnimators[ObjectIdentifier(animator)] = animator
+    }
+
+    /// Steps the widgets' animations to the clock's time before the frame is laid out, so the
+    /// sizes they change are laid out in it.
+    func stepWidgetAnimations() {
+        for (id, animator) in widgetAnimators {
+            animator.step()
+            if !animator.isAnimating { widgetAnimators[id] = nil }
+        }
+    }
+
     /// Whether an animation is still running at the clock's current time.
     package var isAnimating: Bool { clock.now < animationsEnd }
 

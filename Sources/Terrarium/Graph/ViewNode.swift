@@ -200,7 +200,10 @@ package final class ViewNode {
     private var lastBody: (any View)?
 
     private func evaluateBody<V: View>(_ view: V) {
-        ViewTypeInfo.of(V.self).link(view, to: self)
+        let info = ViewTypeInfo.of(V.self)
+        info.link(view, to: self)
+        var view = view
+        info.updateDynamicProperties(of: &view)
         let body = evaluateTracked { view.body }
         lastBody = body
         reconcile(body)

@@ -1,11 +1,11 @@
-@_spi(Reflection) import Swift
-
-/// What the graph needs to know about a view type, found once per type from its field layout.
+/// What the graph needs to know about a view type, found once per type from its fields.
 ///
 /// The dynamic properties (`@State`, `@Environment`, …) are found by offset so that linking them
-/// to their node and comparing two view values skip reflection on every evaluation; a view value
-/// is unchanged when its bytes outside the node-linked properties are identical (identical bytes
-/// mean identical values, so this is a conservative test).
+/// to their node and comparing two view values skip reflection on every evaluation. A view value
+/// is unchanged when every field outside the node-linked properties is: plain data by its bytes,
+/// `Equatable` fields with `==`, bindings by the place they point to, and other fields by their
+/// content (``FieldReflection/areEqual(_:_:functions:)``). A closure stored in the view compares
+/// by its bytes, so a closure made anew is a change.
 @MainActor
 package final class ViewTypeInfo {
     /// A stored dynamic property: where it lives in the value and its type.
@@ -15,95 +15,120 @@ package final class ViewTypeInfo {
         let type: any DynamicProperty.Type
     }
 
+    /// How one part of a value is compared.
+    private enum Comparison {
+        case bytes(Range<Int>)
+        case equatable(offset: Int, (UnsafeRawPointer, UnsafeRawPointer) -> Bool)
+        case content(FieldReflection.Field)
+        case binding(DynamicField)
+    }
+
     let dynamicFields: [DynamicField]
-    /// Byte ranges of the value outside the dynamic properties, compared to detect change.
-    let comparedRanges: [Range<Int>]
-    /// The bindings, compared by the place they point to.
-    let bindingFields: [DynamicField]
+    private let comparisons: [Comparison]
+    /// `==` over whole values, for `Equatable` view types.
+    private let wholeEquality: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
 
     private static var cache: [ObjectIdentifier: ViewTypeInfo] = [:]
 
     /// The information for `type`, computed on first use.
-    package static func of(_ type: Any.Type) -> ViewTypeInfo {
+    package static func of(_ type: any Any.Type) -> ViewTypeInfo {
         if let info = cache[ObjectIdentifier(type)] { return info }
         let info = ViewTypeInfo(type)
         cache[ObjectIdentifier(type)] = info
         return info
     }
 
-    private init(_ type: Any.Type) {
-        var fields: [DynamicField] = []
-        var bindings: [DynamicField] = []
-        var compared: [Range<Int>] = []
-        var fieldCount = 0
-        let enumerated = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
-            fieldCount += 1
-            let bytes = offset..<(offset + Self.size(of: fieldType))
-            guard let dynamic = fieldType as? any DynamicProperty.Type else {
-                compared.append(bytes)
-                return true
-            }
-            fields.append(DynamicField(name: String(cString: name), offset: offset, type: dynamic))
-            // Linked properties hold a fresh reference in every view value; their content lives
-            // in the node. Bindings are compared by their place, other dynamic properties by value.
-            if fieldType is any PlaceComparableBinding.Type {
-                bindings.append(fields[fields.count - 1])
-            } else if !(fieldType is any GraphLinkedProperty.Type) {
-                compared.append(bytes)
-            }
-            return true
-        }
-        dynamicFields = fields
-        bindingFields = bindings
-        // Only the fields' own bytes: the padding between them holds whatever was there.
-        // A type whose fields cannot be listed (an enum) is compared whole.
-        guard enumerated, fieldCount > 0 else {
-            comparedRanges = [0..<Self.size(of: type)]
+    private init(_ type: any Any.Type) {
+        wholeEquality = Self.equality(for: type)
+        guard let fields = FieldReflection.fields(of: type), !fields.isEmpty else {
+            // A type whose fields cannot be listed (an enum) is compared whole.
+            dynamicFields = []
+            comparisons = [.bytes(0..<FieldReflection.size(of: type))]
             return
         }
-        var ranges: [Range<Int>] = []
-        for range in compared.sorted(by: { $0.lowerBound < $1.lowerBound }) where !range.isEmpty {
-            if let last = ranges.last, last.upperBound == range.lowerBound {
-                ranges[ranges.count - 1] = last.lowerBound..<range.upperBound
+        var dynamic: [DynamicField] = []
+        var byteRanges: [Range<Int>] = []
+        var others: [Comparison] = []
+        for field in fields {
+            if let property = field.type as? any DynamicProperty.Type {
+                let linked = DynamicField(name: field.name, offset: field.offset, type: property)
+                dynamic.append(linked)
+                // Linked properties hold a fresh reference in every view value; their content
+                // lives in the node. Bindings compare by their place, other dynamic properties
+                // by value.
+                if field.type is any PlaceComparableBinding.Type {
+                    others.append(.binding(linked))
+                    continue
+                } else if field.type is any GraphLinkedProperty.Type {
+                    continue
+                }
+            }
+            if Self.isPlainData(field.type) || field.kind == .class || field.kind == .function {
+                byteRanges.append(field.range)
+            } else if let equality = Self.equality(for: field.type) {
+                others.append(.equatable(offset: field.offset, equality))
             } else {
-                ranges.append(range)
+                others.append(.content(field))
             }
         }
-        comparedRanges = ranges
+        dynamicFields = dynamic
+        comparisons = Self.merged(byteRanges).map(Comparison.bytes) + others
     }
 
-    private static func size(of type: Any.Type) -> Int {
-        func measure<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
-        return _openExistential(type, do: measure)
+    /// Adjacent byte ranges joined; the padding between fields holds whatever was there.
+    private static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where !range.isEmpty {
+            if let last = result.last, last.upperBound == range.lowerBound {
+                result[result.count - 1] = last.lowerBound..<range.upperBound
+            } else {
+                result.append(range)
+            }
+        }
+        return result
+    }
+
+    private static func isPlainData(_ type: any Any.Type) -> Bool {
+        func check<T>(_: T.Type) -> Bool { _isPOD(T.self) }
+        return _openExistential(type, do: check)
+    }
+
+    /// `==` for values of `type` stored at two addresses, when the type is `Equatable`.
+    private static func equality(for type: any Any.Type) -> ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)? {
+        guard let equatable = type as? any Equatable.Type else { return nil }
+        func make<E: Equatable>(_: E.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+            { $0.load(as: E.self) == $1.load(as: E.self) }
+        }
+        return _openExistential(equatable, do: make)
     }
 
     /// Whether two values of the type are the same for the graph's purposes.
     package func isUnchanged<V>(_ old: V, _ new: V) -> Bool {
-        if let old = old as? any Equatable, let equal = Self.equal(old, new) { return equal }
-        var old = old
-        var new = new
-        return withUnsafeBytes(of: &old) { a in
-            withUnsafeBytes(of: &new) { b in
-                comparedRanges.allSatisfy { range in
-                    memcmp(a.baseAddress! + range.lowerBound, b.baseAddress! + range.lowerBound, range.count) == 0
-                }
-                    && bindingFields.allSatisfy { field in
+        withUnsafeBytes(of: old) { a in
+            withUnsafeBytes(of: new) { b in
+                let (a, b) = (a.baseAddress!, b.baseAddress!)
+                if let wholeEquality { return wholeEquality(a, b) }
+                return comparisons.allSatisfy { comparison in
+                    switch comparison {
+                    case .bytes(let range):
+                        return memcmp(a + range.lowerBound, b + range.lowerBound, range.count) == 0
+                    case .equatable(let offset, let equal):
+                        return equal(a + offset, b + offset)
+                    case .content(let field):
+                        return FieldReflection.areEqual(
+                            FieldReflection.load(field, from: a), FieldReflection.load(field, from: b),
+                            functions: .changed)
+                    case .binding(let field):
                         func same<P: DynamicProperty>(_: P.Type) -> Bool {
-                            guard
-                                let old = a.load(fromByteOffset: field.offset, as: P.self)
-                                    as? any PlaceComparableBinding
+                            guard let old = (a + field.offset).load(as: P.self) as? any PlaceComparableBinding
                             else { return false }
-                            return old.isSameBinding(as: b.load(fromByteOffset: field.offset, as: P.self))
+                            return old.isSameBinding(as: (b + field.offset).load(as: P.self))
                         }
                         return _openExistential(field.type, do: same)
                     }
+                }
             }
         }
-    }
-
-    private static func equal<E: Equatable>(_ old: E, _ new: Any) -> Bool? {
-        guard let new = new as? E else { return nil }
-        return old == new
     }
 
     /// Connects every dynamic property of `value` to `node`, so state and environment resolve
@@ -130,6 +155,22 @@ package final class ViewTypeInfo {
 
     private static func linkNested<P: DynamicProperty>(_ property: P, to node: ViewNode, prefix: String) {
         ViewTypeInfo.of(P.self).link(property, to: node, prefix: prefix)
+    }
+
+    /// Calls `update()` on every dynamic property of `value`, in place, the nested ones before
+    /// the properties that hold them, as each body evaluation needs.
+    package func updateDynamicProperties<V>(of value: inout V) {
+        guard !dynamicFields.isEmpty else { return }
+        withUnsafeMutableBytes(of: &value) { bytes in
+            for field in dynamicFields {
+                @MainActor func update<P: DynamicProperty>(_: P.Type) {
+                    let pointer = (bytes.baseAddress! + field.offset).assumingMemoryBound(to: P.self)
+                    ViewTypeInfo.of(P.self).updateDynamicProperties(of: &pointer.pointee)
+                    pointer.pointee.update()
+                }
+                _openExistential(field.type, do: update)
+            }
+        }
     }
 }
 

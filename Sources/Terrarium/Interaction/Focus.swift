@@ -137,6 +137,8 @@ extension ViewGraph {
     /// brought up to date in the same frame. Every host draws a frame after this.
     package func prepareFrame(in size: Size) -> ViewNode? {
         update()
+        stepWidgetAnimations()
+        update()
         layOutRoot(in: size)
         if repairFocus() {
             update()

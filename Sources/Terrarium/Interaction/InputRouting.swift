@@ -41,7 +41,7 @@ extension ViewGraph {
     }
 
     private func handleBuiltIn(_ press: KeyPress, on node: ViewNode) -> Bool {
-        if let representable = node.renderer as? AnyRepresentableRenderer, let widget = representable.hostedWidget {
+        if let representable = node.renderer as? AnyRepresentableRenderer, let widget = representable.widgetForInput {
             // Tab moves among the widget's own parts until it has none left in that direction.
             if press.key == .tab, press.modifiers.subtracting(.shift).isEmpty {
                 let moved = widget.moveFocus(press.modifiers.contains(.shift) ? .previous : .next)
@@ -94,7 +94,7 @@ extension ViewGraph {
 
     /// Delivers pasted text to the focused text field or the nearest `onPaste` on the focus chain.
     package func handlePaste(_ text: String) -> Bool {
-        if let widget = (focusedNode?.renderer as? AnyRepresentableRenderer)?.hostedWidget,
+        if let widget = (focusedNode?.renderer as? AnyRepresentableRenderer)?.widgetForInput,
             quietly({ widget.handle(.paste(text)) })
         {
             return true
@@ -196,7 +196,7 @@ extension ViewGraph {
             node = hit.flatMap { sequence(first: $0) { $0.parent }.first { $0.renderer is AnyRepresentableRenderer } }
         }
         guard let node, node.isAttached, node.environment.isEnabled,
-            let widget = (node.renderer as? AnyRepresentableRenderer)?.hostedWidget
+            let widget = (node.renderer as? AnyRepresentableRenderer)?.widgetForInput
         else { return false }
         if case .press = mouse.kind {
             widgetMouseCapture = WeakNodeReference(node: node)

@@ -89,10 +89,11 @@ import Testing
         press(host, "toggle")
         #expect(host.takeLifecycle() == ["Probe makeCoordinator", "Probe make", "Probe update(initial)"])
         press(host, "identity")
-        // The new identity's widget is made before the old one leaves, in the same update.
+        // The old identity's widget leaves before the new one is made, in the same update, so a
+        // widget holding an exclusive resource can be replaced.
         #expect(
             host.takeLifecycle() == [
-                "Probe makeCoordinator", "Probe make", "Probe update(initial)", "Probe dismantle",
+                "Probe dismantle", "Probe makeCoordinator", "Probe make", "Probe update(initial)",
             ])
         #expect(ProbeCoordinator.alive == 1)
         host.tearDown()

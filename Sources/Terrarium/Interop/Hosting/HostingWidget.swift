@@ -22,7 +22,7 @@ public final class HostingWidget<Content: View>: Widget {
     /// The view shown; setting it updates the tree at once, keeping the state of what stays.
     public var rootView: Content {
         didSet {
-            graph.setRoot(rootView, environment: environment)
+            if isBuilt { graph.setRoot(rootView, environment: environment) }
             host?.widgetNeedsLayout(self)
         }
     }
@@ -35,6 +35,11 @@ public final class HostingWidget<Content: View>: Widget {
     package let graph = ViewGraph()
     private var environment: EnvironmentValues
     private weak var bridge: HostingBridge?
+    /// Whether the tree was built.
+    ///
+    /// It is built on first use rather than when the widget is made, so that inside a declarative host it is built with that host's environment, never with
+    /// the default one first.
+    private var isBuilt = false
 
     /// Creates a widget showing `rootView`, with its tree built and ready to size.
     public init(rootView: Content, environment: EnvironmentValues = EnvironmentValues()) {
@@ -47,7 +52,6 @@ public final class HostingWidget<Content: View>: Widget {
         graph.inbox.onPost { [weak self] in
             Task { @MainActor in self?.treeChanged() }
         }
-        graph.setRoot(rootView, environment: environment)
     }
 
     isolated deinit {
@@ -56,6 +60,7 @@ public final class HostingWidget<Content: View>: Widget {
 
     /// Marks the root view for re-evaluation, for changes the declarative side cannot see.
     public func setNeedsBodyUpdate() {
+        connect()
         graph.root?.setNeedsUpdate()
     }
 
@@ -130,6 +135,7 @@ public final class HostingWidget<Content: View>: Widget {
 
     /// Moves focus through the tree's focusable views in its own Tab order, without wrapping.
     public func moveFocus(_ move: FocusMove) -> Bool {
+        connect()
         let order = graph.focusOrder()
         guard !order.isEmpty else { return false }
         let index = graph.focusedNode.flatMap { focused in order.firstIndex { $0 === focused } }
@@ -158,7 +164,10 @@ public final class HostingWidget<Content: View>: Widget {
 
     /// Finds the declarative host above, if any, and follows its environment.
     private func connect() {
-        guard let found = host?.hostingContext as? HostingBridge else { return }
+        guard let found = host?.hostingContext as? HostingBridge else {
+            applyEnvironment()
+            return
+        }
         // Animations in the tree run on the outer host's frames, and keep them coming.
         if let clock = found.clock, clock !== graph.clock { graph.clock = clock }
         if found !== bridge {
@@ -178,7 +187,8 @@ public final class HostingWidget<Content: View>: Widget {
         var next = bridge?.environment ?? baseEnvironment
         if next.undoManager == nil { next.undoManager = baseEnvironment.undoManager }
         next = next.stabilized(against: environment)
-        guard !next.isIdentical(to: environment) else { return }
+        guard !isBuilt || !next.isIdentical(to: environment) else { return }
+        isBuilt = true
         environment = next
         graph.withTransaction(bridge?.transaction ?? Transaction()) {
             graph.setRoot(rootView, environment: environment)

@@ -1,3 +1,5 @@
+@_spi(SwiftUI) import Observation
+import Synchronization
 public import TerrariumTerminal
 
 /// The renderer of a node that hosts a widget: the node's side of the widget contract, and the
@@ -18,8 +20,62 @@ package class AnyRepresentableRenderer: NodeRenderer, WidgetHost {
     /// The hosted widget, once made.
     package var hostedWidget: (any Widget)? { nil }
 
-    /// Steps the animations the representable started with `Context.animate`.
-    func stepAnimations() {}
+    /// An update owed to the widget because only the representable's closures changed, run
+    /// before the widget next takes input.
+    var pendingActionsUpdate: (() -> Void)?
+
+    /// The hosted widget, brought up to date with the newest closures, for input to reach it.
+    package var widgetForInput: (any Widget)? {
+        if let update = pendingActionsUpdate {
+            pendingActionsUpdate = nil
+            update()
+        }
+        return hostedWidget
+    }
+
+    /// The environment keys read while the widget was made, with the version last given to it.
+    private var makeReads: [ObjectIdentifier: Int] = [:]
+    /// Stops following the `@Observable` properties read while the widget was made.
+    private let makeObservation = ObservationCancellation()
+
+    /// Runs `make` with its environment reads and `@Observable` reads followed until
+    /// ``stopTracking()``, rather than only until the next update.
+    func trackingForLife<Result>(_ node: ViewNode, _ make: () -> Result) -> Result {
+        let reads = EnvironmentReadTracker()
+        makeTracker = reads
+        defer { makeTracker = nil }
+        let cancellation = makeObservation
+        let inbox = node.graph.inbox
+        let result = node.graph.evaluatingBody(of: node, quietly: true) {
+            withObservationTracking(
+                make,
+                willSet: { [weak node] tracking in
+                    if cancellation.isCancelled {
+                        tracking.cancel()
+                    } else {
+                        inbox.post(node)
+                    }
+                })
+        }
+        makeReads = reads.reads
+        return result
+    }
+
+    /// Where the context records environment reads while the widget is made.
+    private(set) var makeTracker: EnvironmentReadTracker?
+
+    /// Whether a key read while the widget was made has changed since the widget last saw it.
+    func makeReadsChanged(in environment: EnvironmentValues) -> Bool {
+        makeReads.contains { key, version in environment.version(of: key) != version }
+    }
+
+    /// Records that the widget has now seen the current values of the keys read when made.
+    func refreshMakeReads(in environment: EnvironmentValues) {
+        for key in makeReads.keys { makeReads[key] = environment.version(of: key) }
+    }
+
+    /// Stops following what make read, when the widget leaves.
+    func stopTracking() { makeObservation.cancel() }
 
     override package var drawsContent: Bool { true }
 
@@ -27,7 +83,6 @@ package class AnyRepresentableRenderer: NodeRenderer, WidgetHost {
 
     override package func draw(_ node: ViewNode, in context: GraphicsContext) {
         guard let widget = hostedWidget, !node.frame.isEmpty else { return }
-        stepAnimations()
         widget.draw(in: context.subcontext(node.frame))
     }
 
@@ -60,13 +115,9 @@ final class RepresentableRenderer<Representable: WidgetRepresentable>: AnyRepres
 
     override package var hostedWidget: (any Widget)? { widget }
 
-    override func stepAnimations() {
-        if widget != nil { animator.step() }
-    }
-
     func context(_ node: ViewNode, reasons: WidgetUpdateReasons) -> Representable.Context {
         var environment = node.environment
-        environment.tracker = node.environmentReads
+        environment.tracker = makeTracker ?? node.environmentReads
         return WidgetRepresentableContext(
             coordinator: coordinator!, environment: environment, transaction: node.transaction,
             updateReasons: reasons, animator: animator)
@@ -89,46 +140,82 @@ extension WidgetRepresentable {
         ViewTypeInfo.of(Self.self).link(self, to: node)
         renderer.representable = self
         renderer.bridge.update(environment: node.environment, transaction: node.transaction, clock: node.graph.clock)
-        let graph = node.graph
-        let name = String(describing: Self.self)
         let fingerprint = RepresentableFingerprint(of: self)
         guard let widget = renderer.widget else {
-            graph.logLifecycle(.makeCoordinator, name)
-            renderer.coordinator = graph.quietly { makeCoordinator() }
-            node.evaluateTracked(quietly: true) {
-                let context = renderer.context(node, reasons: .initial)
-                let widget = makeWidget(context: context)
-                graph.logLifecycle(.make, name)
-                widget.host = renderer
-                renderer.widget = widget
-                graph.logLifecycle(.update(.initial), name)
-                updateWidget(widget, context: context)
-            }
+            make(node, renderer: renderer)
             renderer.fingerprint = fingerprint
-            node.hasObservedChange = false
-            node.disappearActions.append { [weak graph] in
-                guard let widget = renderer.widget, let coordinator = renderer.coordinator else { return }
-                graph?.logLifecycle(.dismantle, name)
-                graph?.quietly { Self.dismantleWidget(widget, coordinator: coordinator) }
-                widget.host = nil
-                renderer.widget = nil
-                renderer.coordinator = nil
-            }
-            node.contentDidChange()
             return
         }
         var reasons: WidgetUpdateReasons = []
         if let previous = renderer.fingerprint, !previous.matches(fingerprint) { reasons.insert(.properties) }
-        if node.readsChangedEnvironment() { reasons.insert(.environment) }
+        if node.readsChangedEnvironment() || renderer.makeReadsChanged(in: node.environment) {
+            reasons.insert(.environment)
+        }
         if node.hasObservedChange { reasons.insert(.observation) }
         node.hasObservedChange = false
-        guard !reasons.isEmpty else { return }
-        graph.logLifecycle(.update(reasons), name)
-        node.evaluateTracked(quietly: true) {
-            updateWidget(widget, context: renderer.context(node, reasons: reasons))
+        guard !reasons.isEmpty else {
+            // Only closures changed, or nothing: the widget is brought up to date with the new
+            // closures before it next takes input, which is when it calls them.
+            if let previous = renderer.fingerprint, !previous.hasSameClosures(as: fingerprint) {
+                renderer.pendingActionsUpdate = { [weak node] in
+                    guard let node, node.isAttached else { return }
+                    self.update(widget, node: node, renderer: renderer, reasons: .actions)
+                }
+            }
+            return
         }
+        update(widget, node: node, renderer: renderer, reasons: reasons)
+    }
+
+    private func make(_ node: ViewNode, renderer: RepresentableRenderer<Self>) {
+        let graph = node.graph
+        let name = String(describing: Self.self)
+        graph.logLifecycle(.makeCoordinator, name)
+        renderer.coordinator = graph.quietly { makeCoordinator() }
+        // What make reads is followed for as long as the widget lives: it is read only once.
+        let widget = renderer.trackingForLife(node) {
+            let widget = makeWidget(context: renderer.context(node, reasons: .initial))
+            graph.logLifecycle(.make, name)
+            return widget
+        }
+        widget.host = renderer
+        renderer.widget = widget
+        node.disappearActions.append { [weak graph] in
+            renderer.stopTracking()
+            guard let widget = renderer.widget, let coordinator = renderer.coordinator else { return }
+            graph?.logLifecycle(.dismantle, name)
+            graph?.quietly { Self.dismantleWidget(widget, coordinator: coordinator) }
+            widget.host = nil
+            renderer.widget = nil
+            renderer.coordinator = nil
+        }
+        update(widget, node: node, renderer: renderer, reasons: .initial)
+        node.hasObservedChange = false
+    }
+
+    private func update(
+        _ widget: WidgetType, node: ViewNode, renderer: RepresentableRenderer<Self>, reasons: WidgetUpdateReasons
+    ) {
+        renderer.pendingActionsUpdate = nil
+        node.graph.logLifecycle(.update(reasons), String(describing: Self.self))
+        let representable = renderer.representable ?? self
+        node.evaluateTracked(quietly: true) {
+            representable.updateWidget(widget, context: renderer.context(node, reasons: reasons))
+        }
+        renderer.refreshMakeReads(in: node.environment)
         // What the update wrote to the bindings is what the widget now shows.
-        renderer.fingerprint = RepresentableFingerprint(of: self)
+        renderer.fingerprint = RepresentableFingerprint(of: representable)
         node.contentDidChange()
     }
+}
+
+/// A flag, set once from the main actor and read from wherever Observation reports a change.
+final class ObservationCancellation: Sendable {
+    private let cancelled = Atomic(false)
+
+    /// Whether ``cancel()`` was called.
+    var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
+
+    /// Stops the observation at its next report.
+    func cancel() { cancelled.store(true, ordering: .releasing) }
 }

@@ -30,6 +30,7 @@ final class WidgetAnimator {
         let now = graph.clock.now
         graph.animationsEnd = max(graph.animationsEnd, now + animation.delay + animation.duration)
         running.append(Running(animation: animation, start: now, changes: changes, completion: completion))
+        graph.widgetAnimatorStarted(self)
         changes(animation.progress(after: .zero))
     }
 

@@ -38,12 +38,15 @@ public struct WidgetUpdateReasons: OptionSet, Hashable, Sendable, CustomStringCo
     public static let environment = WidgetUpdateReasons(rawValue: 1 << 2)
     /// An `@Observable` property read in make or update changed.
     public static let observation = WidgetUpdateReasons(rawValue: 1 << 3)
+    /// Only the representable's closures changed: the update runs before the widget next takes
+    /// input, so a callback it makes runs the newest closure, with what it captured now.
+    public static let actions = WidgetUpdateReasons(rawValue: 1 << 4)
 
     /// The reasons' names, joined with `+`, such as `properties+environment`.
     public var description: String {
         let names: [(WidgetUpdateReasons, String)] = [
             (.initial, "initial"), (.properties, "properties"), (.environment, "environment"),
-            (.observation, "observation"),
+            (.observation, "observation"), (.actions, "actions"),
         ]
         let present = names.filter { contains($0.0) }.map(\.1)
         return present.isEmpty ? "none" : present.joined(separator: "+")

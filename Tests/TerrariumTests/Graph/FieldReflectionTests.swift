@@ -1,0 +1,127 @@
+import Terrarium
+import Testing
+
+@MainActor @Suite struct FieldReflectionTests {
+    final class Box {}
+    protocol Shape {}
+    struct Square: Shape { var side: Int }
+    struct Circle: Shape { var label: String }
+    struct Plain {
+        var name: String
+        var count: Int
+    }
+    struct Generic<T> { var value: T }
+    enum Payload {
+        case none
+        case text(Plain)
+    }
+    enum Tag: Equatable {
+        case a
+        case b(String)
+    }
+
+    /// A string with `text`, in a heap buffer of its own: equal text, different bytes.
+    func fresh(_ text: String) -> String { String(text.reversed().reversed()) }
+
+    @Test func kindsAreReadFromTheMetadata() {
+        #expect(FieldReflection.kind(of: Int.self) == .struct)
+        #expect(FieldReflection.kind(of: Box.self) == .class)
+        #expect(FieldReflection.kind(of: Payload.self) == .enum)
+        #expect(FieldReflection.kind(of: Int?.self) == .optional)
+        #expect(FieldReflection.kind(of: (Int, String).self) == .tuple)
+        #expect(FieldReflection.kind(of: (() -> Void).self) == .function)
+        #expect(FieldReflection.kind(of: (@MainActor @Sendable (Int) -> String).self) == .function)
+        #expect(FieldReflection.kind(of: (any Shape).self) == .existential)
+        #expect(FieldReflection.kind(of: Int.Type.self) == .metatype)
+    }
+
+    @Test func functionsAreRecognisedWithoutTheirNames() {
+        #expect(FieldReflection.isFunction((() -> Void).self))
+        #expect(FieldReflection.isFunction(((() -> Void)?).self))
+        #expect(FieldReflection.isFunction((@MainActor (Int) async throws -> Int).self))
+        #expect(!FieldReflection.isFunction(Int?.self))
+        // A type whose name has an arrow in it is not a function.
+        #expect(!FieldReflection.isFunction(Generic<() -> Void>.self))
+    }
+
+    @Test func fieldsListStructsTuplesAndClassesButNotEnums() {
+        #expect(FieldReflection.fields(of: Plain.self)?.map(\.name) == ["name", "count"])
+        #expect(FieldReflection.fields(of: Plain.self)?.map(\.offset) == [0, 16])
+        #expect(FieldReflection.fields(of: (Int, String).self)?.count == 2)
+        #expect(FieldReflection.fields(of: Payload.self) == nil)
+        #expect(FieldReflection.fields(of: (() -> Void).self) == nil)
+    }
+
+    /// One row per kind of field: two values and whether they hold the same content.
+    @Test func contentComparison() {
+        let rows: [(String, Any, Any, Bool)] = [
+            (
+                "equal strings in different buffers", fresh("a string longer than fifteen bytes") as Any,
+                fresh("a string longer than fifteen bytes") as Any, true
+            ),
+            ("different strings", "a" as Any, "b" as Any, false),
+            (
+                "non-Equatable structs with equal strings",
+                Plain(name: fresh("a name longer than fifteen"), count: 1) as Any,
+                Plain(name: fresh("a name longer than fifteen"), count: 1) as Any, true
+            ),
+            (
+                "non-Equatable structs that differ", Plain(name: "a", count: 1) as Any,
+                Plain(name: "a", count: 2) as Any, false
+            ),
+            (
+                "generic over a non-Equatable struct",
+                Generic(value: Plain(name: fresh("another long name here"), count: 0)) as Any,
+                Generic(value: Plain(name: fresh("another long name here"), count: 0)) as Any, true
+            ),
+            ("the same object", Self.shared as Any, Self.shared as Any, true),
+            ("different objects", Box() as Any, Box() as Any, false),
+            (
+                "optionals of non-Equatable structs", Plain?.some(Plain(name: "x", count: 1)) as Any,
+                Plain?.some(Plain(name: "x", count: 1)) as Any, true
+            ),
+            ("an optional and nil", Plain?.some(Plain(name: "x", count: 1)) as Any, Plain?.none as Any, false),
+            (
+                "tuples", (1, fresh("a tuple's long string value")) as Any,
+                (1, fresh("a tuple's long string value")) as Any, true
+            ),
+            (
+                "existentials of equal content",
+                Generic<any Shape>(value: Circle(label: fresh("a circle's long label"))) as Any,
+                Generic<any Shape>(value: Circle(label: fresh("a circle's long label"))) as Any, true
+            ),
+            (
+                "existentials of different types", Generic<any Shape>(value: Square(side: 1)) as Any,
+                Generic<any Shape>(value: Circle(label: "")) as Any, false
+            ),
+            (
+                "Equatable enums with payloads", Tag.b(fresh("a payload that is long enough")) as Any,
+                Tag.b(fresh("a payload that is long enough")) as Any, true
+            ),
+            (
+                "arrays of non-Equatable structs", [Plain(name: fresh("an element with a long name"), count: 1)] as Any,
+                [Plain(name: fresh("an element with a long name"), count: 1)] as Any, true
+            ),
+            ("arrays of different lengths", [Plain(name: "a", count: 1)] as Any, [Plain]() as Any, false),
+            ("values of different types", 1 as Any, "1" as Any, false),
+        ]
+        for row in rows {
+            #expect(FieldReflection.areEqual(row.1, row.2, functions: .ignored) == row.3, "\(row.0)")
+        }
+    }
+
+    static let shared = Box()
+
+    @Test func closuresInsideValuesAreIgnoredOrCountAsChangesAsAsked() {
+        let one: () -> Void = {}
+        #expect(FieldReflection.areEqual(one, one, functions: .ignored))
+        #expect(!FieldReflection.areEqual(one, one, functions: .changed))
+        #expect(FieldReflection.areEqual(Generic(value: one), Generic(value: one), functions: .ignored))
+        #expect(!FieldReflection.areEqual(Generic(value: one), Generic(value: one), functions: .changed))
+    }
+
+    @Test func enumsWithNonEquatablePayloadsCompareByBytes() {
+        #expect(FieldReflection.areEqual(Payload.none, Payload.none, functions: .ignored))
+        #expect(!FieldReflection.areEqual(Payload.none, Payload.text(Plain(name: "", count: 0)), functions: .ignored))
+    }
+}
