@@ -98,10 +98,16 @@ public enum TerminalRunLoop {
             // At most one frame per interval: input arriving sooner is gathered into this frame.
             while !quitRequested, case let wait = frameInterval - (clock.now - lastFrame), wait > .zero {
                 handledEvents = handledEvents || !events.isEmpty
+                // Input is timed on the host's clock (double clicks), which must not stand still
+                // while the loop waited.
+                host.advance(by: clock.now - lastTick)
+                lastTick = clock.now
                 if !handle(events, host: host, session: session) { return }
                 events = await queue.next(timeout: wait)
             }
             handledEvents = handledEvents || !events.isEmpty
+            host.advance(by: clock.now - lastTick)
+            lastTick = clock.now
             if !handle(events, host: host, session: session) { return }
         }
     }

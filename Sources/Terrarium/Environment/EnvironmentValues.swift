@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A key for a value in ``EnvironmentValues``, with the value views see when nobody set one.
 ///
 /// ```swift
@@ -22,14 +24,16 @@ public protocol EnvironmentKey {
 ///
 /// Every write of a key gets a new version unless the value is `Equatable` and unchanged, so the
 /// graph can tell which views read a key that changed.
-public struct EnvironmentValues: @unchecked Sendable {
+///
+/// It is not `Sendable`: it holds values of any type, objects among them, as SwiftUI's does.
+public struct EnvironmentValues {
     private struct Entry {
         var value: Any
         var version: Int
     }
 
-    /// A counter for versions and storage identities; only the main actor writes environments.
-    nonisolated(unsafe) private static var counter = 0
+    /// A counter for versions and storage identities, shared by every environment on any thread.
+    private static let counter = Atomic(0)
 
     private var entries: [ObjectIdentifier: Entry] = [:]
     private var storageID = 0
@@ -50,9 +54,9 @@ public struct EnvironmentValues: @unchecked Sendable {
         set {
             let id = ObjectIdentifier(key)
             if let old = entries[id], Self.isEqual(old.value, newValue) { return }
-            Self.counter += 1
-            entries[id] = Entry(value: newValue, version: Self.counter)
-            storageID = Self.counter
+            let version = Self.counter.add(1, ordering: .relaxed).newValue
+            entries[id] = Entry(value: newValue, version: version)
+            storageID = version
         }
     }
 
@@ -89,7 +93,7 @@ public struct EnvironmentValues: @unchecked Sendable {
 }
 
 /// Records which environment keys a node read, and which version of each.
-package final class EnvironmentReadTracker: @unchecked Sendable {
+package final class EnvironmentReadTracker {
     /// The keys read, with the version of the value read.
     package private(set) var reads: [ObjectIdentifier: Int] = [:]
 

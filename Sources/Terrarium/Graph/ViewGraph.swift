@@ -20,7 +20,7 @@ package final class ViewGraph {
     /// Whether the focused node left the tree and a neighbour must take focus.
     var focusNeedsRepair = false
     /// The last click: where, when, and how many in a row.
-    var lastClick: (location: Point, time: ContinuousClock.Instant, count: Int)?
+    var lastClick: (location: Point, time: Duration, count: Int)?
     /// Whether nodes are being removed because a lazy container scrolled them away, which must
     /// not hand their focus to whatever row takes their place.
     var isRecyclingLazyRows = false

@@ -24,11 +24,14 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
         }
 
         /// A binding that reads and writes the object's property at `keyPath`.
+        ///
+        /// It compares by the place it points to and the value it carried when made, so a child
+        /// handed `$model.name` is evaluated again only when the name changed, not with every
+        /// evaluation of its parent.
         public subscript<Subject>(
             dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>
         ) -> Binding<Subject> {
-            let object = self.object
-            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+            Binding(location: ObjectPropertyLocation(object: object, keyPath: keyPath), snapshot: true)
         }
     }
 

@@ -76,3 +76,32 @@ extension EnvironmentValues {
         #expect(disabled.lines() == ["20x1 false"])
     }
 }
+
+@Suite struct EnvironmentVersionTests {
+    private struct CountKey: EnvironmentKey {
+        static let defaultValue = 0
+    }
+
+    /// Environments are made and written on any thread (a background task's view values): every
+    /// write must still get a version of its own.
+    @Test func writesOnManyThreadsGetDistinctVersions() async {
+        let versions = await withTaskGroup(of: [Int].self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    var seen: [Int] = []
+                    var environment = EnvironmentValues()
+                    for value in 1...200_000 {
+                        environment[CountKey.self] = value
+                        seen.append(environment.version(of: ObjectIdentifier(CountKey.self)))
+                    }
+                    return seen
+                }
+            }
+            var all: [Int] = []
+            for await part in group { all += part }
+            return all
+        }
+        #expect(versions.count == 800_000)
+        #expect(Set(versions).count == versions.count)
+    }
+}

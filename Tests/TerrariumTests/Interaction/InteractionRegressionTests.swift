@@ -1,5 +1,6 @@
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 /// Regressions for defects found in review of the input layer.
@@ -188,5 +189,57 @@ import Testing
         host.render()
         #expect(key(host, .downArrow))
         #expect(host.lines().first?.hasPrefix("selected 1") == true)
+    }
+}
+
+@MainActor @Suite struct ClickCountTests {
+    struct Taps: View {
+        let log: EventLog
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text("open").onTapGesture(count: 2) { log.events.append("open") }
+                Text("once").onTapGesture { log.events.append("once") }
+                Text("both")
+                    .onTapGesture(count: 2) { log.events.append("double") }
+                    .onTapGesture { log.events.append("single") }
+            }
+        }
+    }
+
+    @Test func aDoubleClickInsideAHostingWidgetFires() {
+        let log = EventLog()
+        let host = TestHost(Nest(content: Taps(log: log)), size: Size(width: 10, height: 3))
+        host.click(x: 1, y: 0, count: 2)
+        #expect(log.events == ["open"])
+    }
+
+    @Test func aQuickSecondClickOnASingleTapTargetIsNotSwallowed() {
+        let log = EventLog()
+        let host = TestHost(Taps(log: log), size: Size(width: 10, height: 3))
+        host.click(x: 1, y: 1, count: 2)
+        #expect(log.events == ["once", "once"])
+        log.events.removeAll()
+        let nested = TestHost(Nest(content: Taps(log: log)), size: Size(width: 10, height: 3))
+        nested.click(x: 1, y: 1, count: 3)
+        #expect(log.events == ["once", "once", "once"])
+    }
+
+    @Test func theHandlerForTheMostClicksThatFitRuns() {
+        let log = EventLog()
+        let host = TestHost(Taps(log: log), size: Size(width: 10, height: 3))
+        host.click(x: 1, y: 2, count: 3)
+        #expect(log.events == ["single", "double", "single"])
+    }
+
+    @Test func clicksAreCountedOnTheHostsClock() {
+        let log = EventLog()
+        let host = TestHost(Taps(log: log), size: Size(width: 10, height: 3))
+        host.click(x: 1, y: 0)
+        host.advance(by: .milliseconds(600))
+        host.click(x: 1, y: 0)
+        #expect(log.events.isEmpty)
+        host.advance(by: .milliseconds(100))
+        host.click(x: 1, y: 0)
+        #expect(log.events == ["open"])
     }
 }
