@@ -67,4 +67,18 @@ import Testing
             of: sampleExecutable("plant-catalog"), environment: "LANG=C.UTF-8", size: (70, 12), lastRow: "Tab Focus")
         #expect(started == resized)
     }
+
+    /// A declarative app ends on a termination signal with the terminal restored and the status
+    /// a shell expects of that signal (143 for SIGTERM), not 0.
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func terminationSignalEndsWithItsStatus(signal: Int32) throws {
+        let tmux = try Tmux(width: 80, height: 14)
+        try launch(in: tmux)
+        try tmux.waitFor(text: "Rating: 4/5")
+        let pid = try tmux.process(named: "plant-catalog")
+        #expect(kill(pid, signal) == 0)
+        try tmux.waitFor(text: "exit=\(128 + signal)")
+        #expect(try tmux.modes() == DemoEndToEndTests.restoredModes)
+        #expect(try tmux.sttyRestored())
+    }
 }

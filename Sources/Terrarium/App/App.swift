@@ -48,6 +48,8 @@ extension App {
         }
         do {
             try await window.run()
+            // The terminal is restored; a termination signal ends the app with its own status.
+            if let signal = TerminalRunLoop.terminationSignal { TerminalSession.terminate(dueTo: signal) }
         } catch {
             FileHandle.standardError.write(Data("\(Self.self): \(error)\n".utf8))
             exit(1)

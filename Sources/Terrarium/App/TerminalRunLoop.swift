@@ -25,6 +25,9 @@ public enum TerminalRunLoop {
     }
 
     private static var quitRequested = false
+    /// The signal that ended the last run, if one did: the app then ends with that signal's
+    /// status once the terminal is restored.
+    package private(set) static var terminationSignal: Int32?
     private static var queue: EventQueue?
 
     /// Ends ``run(_:environment:)`` after the current frame.
@@ -40,6 +43,7 @@ public enum TerminalRunLoop {
     /// plain text and returns.
     public static func run<Content: View>(_ rootView: Content, environment: [String: String]? = nil) async throws {
         quitRequested = false
+        terminationSignal = nil
         let session = TerminalSession(environment: environment ?? ProcessInfo.processInfo.environment)
         // Ctrl+Z reaches the views first and suspends between frames, on the main actor, never
         // in the middle of a frame.
@@ -126,7 +130,8 @@ public enum TerminalRunLoop {
                 host.size = size
             case .resumed:
                 host.size = session.size
-            case .terminationRequested:
+            case .terminationRequested(let signal):
+                terminationSignal = signal
                 return false
             }
         }

@@ -59,6 +59,24 @@ private let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, 
 /// Connects process signals to a ``TerminalSession``: restores the terminal from inside the
 /// handler and reports the signal through a pipe the session polls.
 enum SignalBridge {
+    /// Raises `signal` with its default action and unblocked, which for a termination signal
+    /// ends the process.
+    static func raiseWithDefaultAction(_ signal: Int32) {
+        var action = sigaction()
+        #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = SIG_DFL
+        #else
+            action.__sigaction_u.__sa_handler = SIG_DFL
+        #endif
+        sigemptyset(&action.sa_mask)
+        sigaction(signal, &action, nil)
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, signal)
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+        raise(signal)
+    }
+
     /// Installs the handlers; the terminal is entered afterwards with ``enterTerminal()``.
     static func install(input: Int32, output: Int32, original: termios, raw: termios) throws {
         var fds: [Int32] = [-1, -1]

@@ -179,6 +179,14 @@ public final class TerminalSession {
         queryCapabilities()
     }
 
+    /// Ends the process the way `signal` ends it by default, so that a parent sees the
+    /// conventional status (128 + the signal's number: 143 for SIGTERM); call it after ``stop()``
+    /// once the program's own cleanup is done.
+    public static func terminate(dueTo signal: Int32) -> Never {
+        SignalBridge.raiseWithDefaultAction(signal)
+        exit(128 + signal)
+    }
+
     /// Restores the terminal exactly as it was; in plain mode, prints the last frame as text.
     ///
     /// Safe to call more than once, and after a signal already restored the terminal.
