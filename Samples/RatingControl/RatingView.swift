@@ -1,6 +1,6 @@
 import Foundation
 public import Terrarium
-public import TerrariumWidgets
+import TerrariumWidgets
 
 /// The declarative face of ``RatingControl``: a rating bound both ways, through a coordinator
 /// that is the control's target for `.valueChanged`.

@@ -1,5 +1,5 @@
 import Foundation
-public import TerrariumTerminal
+import TerrariumTerminal
 
 /// A terminal application, declared the way SwiftUI declares apps.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-public import TerrariumTerminal
+import TerrariumTerminal
 
 /// Runs a view in the terminal: input, rendering, animation and quitting.
 ///

@@ -1,4 +1,4 @@
-public import TerrariumTerminal
+import TerrariumTerminal
 
 /// A line listing the keys that do something right now, such as `^S Save  ^_ Undo`, kept up to
 /// date as focus moves and views come and go.

@@ -1,4 +1,4 @@
-public import TerrariumTerminal
+import TerrariumTerminal
 
 /// How a node sizes, places and draws itself; primitives install a subclass on their node.
 ///
@@ -44,7 +44,7 @@ package enum ImplicitStack {
         let children = node.layoutChildren
         if children.count == 1 { return children[0].sizeThatFits(proposal) }
         let subviews = subviews(children)
-        var cache = layout.makeCache(subviews: subviews)
+        var cache: VStackLayout.Cache = layout.makeCache(subviews: subviews)
         return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
     }
 
@@ -56,7 +56,7 @@ package enum ImplicitStack {
             return
         }
         let subviews = subviews(children)
-        var cache = layout.makeCache(subviews: subviews)
+        var cache: VStackLayout.Cache = layout.makeCache(subviews: subviews)
         layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
@@ -68,20 +68,28 @@ package enum ImplicitStack {
 }
 
 /// A renderer that delegates to a ``Layout``.
-final class LayoutRenderer<L: Layout>: NodeRenderer {
+final class LayoutRenderer<L: Layout>: NodeRenderer, StackAxisProviding {
     var layout: L
 
-    override var drawsContent: Bool { false }
+    var axis: Axis? {
+        switch layout {
+        case is HStackLayout: .horizontal
+        case is VStackLayout: .vertical
+        default: nil
+        }
+    }
+
+    override package var drawsContent: Bool { false }
 
     init(_ layout: L) { self.layout = layout }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
+    override package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
         let subviews = LayoutSubviews(node.layoutChildren.map { LayoutSubview($0) })
         var cache = layout.makeCache(subviews: subviews)
         return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
     }
 
-    override func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {
+    override package func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {
         let subviews = LayoutSubviews(node.layoutChildren.map { LayoutSubview($0) })
         var cache = layout.makeCache(subviews: subviews)
         layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &cache)
@@ -137,14 +145,4 @@ public enum Axis: Hashable, Sendable {
 @MainActor
 package protocol StackAxisProviding {
     var axis: Axis? { get }
-}
-
-extension LayoutRenderer: StackAxisProviding {
-    var axis: Axis? {
-        switch layout {
-        case is HStackLayout: .horizontal
-        case is VStackLayout: .vertical
-        default: nil
-        }
-    }
 }

@@ -1,5 +1,5 @@
 import Observation
-public import TerrariumTerminal
+import TerrariumTerminal
 
 /// The persistent counterpart of a view value: it keeps the view's state, environment, children
 /// and layout between evaluations, and is discarded exactly when the view leaves the tree.

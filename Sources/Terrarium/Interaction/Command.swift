@@ -1,4 +1,4 @@
-public import TerrariumTerminal
+import TerrariumTerminal
 
 /// A named action, such as copy or an app's own "refresh", that keys and code send along the
 /// focus chain to the nearest view that handles it.

@@ -1,4 +1,4 @@
-public import TerrariumTerminal
+import TerrariumTerminal
 
 extension ViewNode {
     /// Whether the node is an enabled control that takes focus by itself.

@@ -1,4 +1,4 @@
-public import TerrariumTerminal
+import TerrariumTerminal
 
 extension View {
     /// Groups the focusable views inside: Tab visits them one after another before moving on,

@@ -1,4 +1,4 @@
-public import TerrariumTerminal
+import TerrariumTerminal
 
 extension Sequence {
     /// The elements sorted as a reader meets their frames: by row, then column, then the order

@@ -1,4 +1,4 @@
-public import TerrariumTerminal
+import TerrariumTerminal
 
 /// Flexible space that pushes the views around it apart along its stack's axis.
 ///

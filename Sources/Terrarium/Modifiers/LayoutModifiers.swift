@@ -1,4 +1,4 @@
-public import TerrariumTerminal
+import TerrariumTerminal
 
 /// A renderer with one layout child that it sizes and places through two overridable rules.
 class SingleChildRenderer: NodeRenderer {

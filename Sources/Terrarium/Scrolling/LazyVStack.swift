@@ -1,4 +1,4 @@
-public import TerrariumTerminal
+import TerrariumTerminal
 
 /// A vertical stack that creates its rows only when they are visible.
 ///

@@ -1,4 +1,4 @@
-public import TerrariumTerminal
+import TerrariumTerminal
 
 /// How far a scroll view's content is scrolled, in cells from its top-left corner.
 public struct ScrollPosition: Hashable, Sendable {

@@ -63,17 +63,19 @@ package protocol PlaceComparableBinding {
 extension Binding: PlaceComparableBinding {
     package nonisolated func isSameBinding(as other: Any) -> Bool {
         guard let other = other as? Binding<Value> else { return false }
-        let samePlace = MainActor.assumeIsolated {
-            location === other.location || (location.identity != nil && location.identity == other.location.identity)
-        }
-        guard samePlace else { return false }
-        switch (snapshot, other.snapshot) {
-        case (nil, nil): return true
-        case (let old?, let new?):
-            func equal<E: Equatable>(_ old: E) -> Bool { (new as? E) == old }
-            guard let old = old as? any Equatable else { return false }
-            return equal(old)
-        default: return false
+        return MainActor.assumeIsolated {
+            let samePlace =
+                location === other.location
+                || (location.identity != nil && location.identity == other.location.identity)
+            guard samePlace else { return false }
+            switch (snapshot, other.snapshot) {
+            case (nil, nil): return true
+            case (let old?, let new?):
+                func equal<E: Equatable>(_ old: E) -> Bool { (new as? E) == old }
+                guard let old = old as? any Equatable else { return false }
+                return equal(old)
+            default: return false
+            }
         }
     }
 }

@@ -1,6 +1,6 @@
 @_spi(SwiftUI) import Observation
 import Synchronization
-public import TerrariumTerminal
+import TerrariumTerminal
 
 /// The renderer of a node that hosts a widget: the node's side of the widget contract, and the
 /// non-generic face the graph routes focus and input through.

@@ -1,4 +1,4 @@
-public import TerrariumTerminal
+import TerrariumTerminal
 
 /// What a ``WidgetRepresentable`` is given when it makes, updates or sizes its widget.
 @MainActor

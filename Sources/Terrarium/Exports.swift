@@ -1,0 +1,3 @@
+// The terminal types a view or a representable names (`Size`, `Widget`, `KeyPress`, `Color`,
+// `GraphicsContext`, …) come with `import Terrarium`, as SwiftUI's API brings what it exposes.
+@_exported public import TerrariumTerminal
