@@ -95,6 +95,8 @@ let package = Package(
         .executableTarget(
             name: "TerrariumBench",
             dependencies: ["PlantCatalogKit", "Terrarium", "TerrariumTerminal"],
+            // The tui-rs and Textual harnesses measured beside this benchmark; not Swift.
+            exclude: ["Peers"],
             swiftSettings: strictSettings
         ),
         .testTarget(

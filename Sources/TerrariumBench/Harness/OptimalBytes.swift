@@ -1,7 +1,7 @@
 import TerrariumTerminal
 
-/// The fewest bytes that update a frame's changed cells, by the model of the peers'
-/// `cell_bytes.py`: the cheapest of an absolute move, a forward move, CR and line feeds, or
+/// The fewest bytes that update a frame's changed cells, by the model of
+/// `Peers/cell_bytes.py`: the cheapest of an absolute move, a forward move, CR and line feeds, or
 /// re-printing a short gap, per run of changed cells; one byte per glyph; no style changes; plus
 /// the 16 bytes of the synchronized-update pair.
 enum OptimalBytes {

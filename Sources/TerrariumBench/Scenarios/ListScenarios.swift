@@ -12,13 +12,14 @@ final class RowsModel {
         rows = (0..<count).map(RowsModel.row)
     }
 
-    /// Row `index` as the tui-rs harness writes it: `row` then the index right-aligned in six.
+    /// Row `index` as the tui-rs harness (`Peers/tuibench`) writes it: `row` then the index
+    /// right-aligned in six.
     static func row(_ index: Int) -> String {
         "row " + String(index).leftPadded(to: 6) + " lorem ipsum dolor sit amet"
     }
 }
 
-/// The list of the peers' harnesses: N rows in a bordered, titled box, the first row
+/// The list of the peers' harnesses in `Peers`: N rows in a bordered, titled box, the first row
 /// highlighted, only the visible rows built.
 struct ListScreen: View {
     let model: RowsModel
