@@ -41,19 +41,13 @@ extension Button where Label == Text {
 }
 
 /// Insets the label two columns on each side and draws the brackets around it.
-final class ButtonRenderer: SingleChildRenderer, ActivatableRenderer {
-    override var drawsContent: Bool { true }
-
+final class ButtonRenderer: ControlRenderer {
     /// The columns the brackets and their padding take on each side.
     static let inset = 2
 
     var action: @MainActor () -> Void = {}
-    var isEnabled = true
 
-    func activate() {
-        guard isEnabled else { return }
-        action()
-    }
+    override func perform() { action() }
 
     override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: proposal.width.map { $0 - 2 * Self.inset }, height: proposal.height)

@@ -13,6 +13,40 @@ package final class TextFieldRenderer: NodeRenderer {
         node?.storage[TextFieldEditor.storageKey] as? TextFieldEditor
     }
 
+    // MARK: - Responding
+
+    override package func takesFocus(_ node: ViewNode) -> Bool { true }
+
+    /// The field's keymap: typing, deletion and cursor motion, with the readline keys a terminal
+    /// user expects (Ctrl+A, E, U, K, W), and Return to submit.
+    override package func keyPress(_ press: KeyPress, node: ViewNode) -> Bool {
+        guard press.phase != .up else { return false }
+        switch (press.key, press.modifiers) {
+        case (.character(let character), let modifiers) where modifiers.subtracting(.shift).isEmpty:
+            insert(String(character))
+        case (.delete, _): deleteBackward()
+        case (.deleteForward, _): deleteForward()
+        case (.leftArrow, _): moveCursor(by: -1)
+        case (.rightArrow, _): moveCursor(by: 1)
+        case (.home, _), (.character("a"), .control): moveCursorToStart()
+        case (.end, _), (.character("e"), .control): moveCursorToEnd()
+        case (.character("u"), .control): deleteToStart()
+        case (.character("k"), .control): deleteToEnd()
+        case (.character("w"), .control): deleteWordBackward()
+        case (.return, []):
+            let actions = node.environment.submitActions
+            guard !actions.isEmpty else { return false }
+            for action in actions.reversed() { action() }
+        default: return false
+        }
+        return true
+    }
+
+    override package func paste(_ text: String, node: ViewNode) -> Bool {
+        insert(text)
+        return true
+    }
+
     // MARK: - Editing
 
     /// The bound text.

@@ -41,18 +41,15 @@ extension Toggle where Label == Text {
 }
 
 /// Draws the check box and places the label after it.
-final class ToggleRenderer: SingleChildRenderer, ActivatableRenderer {
-    override var drawsContent: Bool { true }
-
+final class ToggleRenderer: ControlRenderer {
     /// The columns the box and the space after it take.
     static let inset = 4
 
     weak var node: ViewNode?
     var isOn: Binding<Bool>?
-    var isEnabled = true
 
-    func activate() {
-        guard isEnabled, let isOn else { return }
+    override func perform() {
+        guard let isOn else { return }
         isOn.wrappedValue.toggle()
         // A binding that is not backed by state updates no view by itself; the box must still
         // show the new value.

@@ -34,6 +34,68 @@ package class NodeRenderer {
     package func draw(_ node: ViewNode, in context: GraphicsContext) {
         node.drawChildren(in: context)
     }
+
+    // MARK: - Responding
+    //
+    // What the node takes part in beyond drawing. The router asks these of every renderer and
+    // never checks a renderer's type, so a new control brings its own keys, paste and clicks.
+
+    /// Whether the node takes keyboard focus by itself, as a control does.
+    package func takesFocus(_ node: ViewNode) -> Bool { false }
+
+    /// Told when the node gains or loses keyboard focus.
+    package func focusDidChange(_ node: ViewNode, isFocused: Bool) {}
+
+    /// Focus arrived by Tab (`forward`) or Shift+Tab; returns whether the node's look changed.
+    package func focusEntered(_ node: ViewNode, forward: Bool) -> Bool { false }
+
+    /// A key while the node has focus, before `onKeyPress` handlers; returns whether it was used.
+    package func keyPress(_ press: KeyPress, node: ViewNode) -> Bool { false }
+
+    /// Text pasted while the node has focus; returns whether it was taken.
+    package func paste(_ text: String, node: ViewNode) -> Bool { false }
+
+    /// Runs the control's action for a click, a shortcut or Return; false when the node is no
+    /// control or a disabled one.
+    package func activate() -> Bool { false }
+
+    /// Whether the node is a control the user activates, enabled or not.
+    package var isControl: Bool { false }
+
+    /// Whether ``activate()`` would run an action now: the node is an enabled control.
+    package var canActivate: Bool { false }
+
+    /// Whether mouse events over the node go to ``pointer(_:node:)`` rather than to the views
+    /// inside it, as for a hosted widget.
+    package var receivesPointer: Bool { false }
+
+    /// A mouse event in the node's own coordinates; returns whether it was used.
+    package func pointer(_ mouse: MouseEvent, node: ViewNode) -> Bool { false }
+
+    /// The wheel turned over the node; returns whether the node scrolled.
+    package func scrollWheel(_ direction: MouseEvent.ScrollDirection, node: ViewNode) -> Bool { false }
+
+    /// Scrolls so that `frame`, in root coordinates, is visible, for a node focused inside.
+    package func reveal(_ frame: Rect, node: ViewNode) {}
+
+    /// How hit testing and focus treat the node and what is inside it.
+    package var hitTesting: HitTesting { .visible }
+
+    /// The children in the order a point is tested against them, frontmost first.
+    package func hitTestOrder(_ node: ViewNode) -> [ViewNode] { node.children.reversed() }
+
+    /// The text the node shows, which names a button in a help line.
+    package var label: String? { nil }
+}
+
+/// How hit testing and focus treat a node.
+package enum HitTesting {
+    /// The node and everything inside it can be hit where drawn.
+    case visible
+    /// Only points inside the node's own frame reach what is inside it (a scroll view's clip).
+    case clipped
+    /// Nothing inside is drawn, so nothing can be clicked or focused.
+    case hidden
 }
 
 /// The layout of several views where no container says otherwise: a vertical stack, leading

@@ -38,7 +38,7 @@ extension ViewNode {
     /// The text of the first `Text` inside the node, which names a button in a help line.
     fileprivate var labelText: String {
         for node in subtree() {
-            if let text = node.renderer as? TextRenderer { return text.runs.map(\.text).joined() }
+            if let label = node.renderer?.label { return label }
         }
         return ""
     }

@@ -50,8 +50,7 @@ extension ViewGraph {
             guard let shortcut = node.shortcut, shortcut.key == press.key, shortcut.modifiers == press.modifiers
             else { continue }
             guard let control = node.shortcutControl else { continue }
-            control.activate()
-            return true
+            return control.activate()
         }
         return false
     }
@@ -74,9 +73,9 @@ extension ViewNode {
     /// The control a keyboard shortcut on this node runs: the first control inside, if enabled.
     ///
     /// The help line lists a shortcut exactly when this is not nil.
-    package var shortcutControl: (any ActivatableRenderer)? {
-        guard let control = subtree().lazy.compactMap({ $0.renderer as? any ActivatableRenderer }).first,
-            control.isEnabled
+    package var shortcutControl: NodeRenderer? {
+        guard let control = subtree().lazy.compactMap(\.renderer).first(where: \.isControl),
+            control.canActivate
         else { return nil }
         return control
     }

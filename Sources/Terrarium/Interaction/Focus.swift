@@ -3,8 +3,7 @@ import TerrariumTerminal
 extension ViewNode {
     /// Whether the node is an enabled control that takes focus by itself.
     private var isFocusableControl: Bool {
-        renderer is any ActivatableRenderer || renderer is TextFieldRenderer
-            || (renderer as? AnyRepresentableRenderer)?.hostedWidget?.acceptsFocus == true
+        renderer?.takesFocus(self) ?? false
     }
 
     /// Whether the node can take keyboard focus: an enabled control, or a `focusable()` view
@@ -18,7 +17,7 @@ extension ViewNode {
 
     /// Whether the node is inside a `hidden()` view.
     private var isHidden: Bool {
-        sequence(first: self) { $0.parent }.contains { $0.renderer is HiddenRenderer }
+        sequence(first: self) { $0.parent }.contains { $0.renderer?.hitTesting == .hidden }
     }
 
     /// Whether the node, or a node inside it, has keyboard focus.
@@ -66,8 +65,8 @@ extension ViewGraph {
         let node = requested?.focusTarget
         guard focusedNode !== node else { return }
         let previous = focusedNode
-        (previous?.renderer as? AnyRepresentableRenderer)?.hostedWidget?.focusDidChange(false)
-        (node?.renderer as? AnyRepresentableRenderer)?.hostedWidget?.focusDidChange(true)
+        if let previous { previous.renderer?.focusDidChange(previous, isFocused: false) }
+        if let node { node.renderer?.focusDidChange(node, isFocused: true) }
         let before = Set((previous.map { Array(sequence(first: $0) { $0.parent }) } ?? []).map(ObjectIdentifier.init))
         focusedNode = node
         focusNeedsRepair = false
@@ -92,18 +91,7 @@ extension ViewGraph {
     private func scrollIntoView(_ node: ViewNode) {
         var ancestor = node.parent
         while let current = ancestor {
-            if let scroll = current.renderer as? ScrollRenderer {
-                let viewport = scroll.viewport
-                var position = scroll.position
-                if node.frame.minY < viewport.minY { position.y -= viewport.minY - node.frame.minY }
-                if node.frame.maxY > viewport.maxY { position.y += node.frame.maxY - viewport.maxY }
-                if node.frame.minX < viewport.minX { position.x -= viewport.minX - node.frame.minX }
-                if node.frame.maxX > viewport.maxX { position.x += node.frame.maxX - viewport.maxX }
-                if position != scroll.position {
-                    scroll.position = scroll.clamped(position, in: viewport.size)
-                    current.setNeedsUpdate()
-                }
-            }
+            current.renderer?.reveal(node.frame, node: current)
             ancestor = current.parent
         }
     }
@@ -124,10 +112,7 @@ extension ViewGraph {
     /// Focuses `node` from Tab or Shift+Tab: a hosted widget is entered at its first or last part.
     private func enter(_ node: ViewNode?, forward: Bool) {
         focus(node)
-        if let widget = (node?.renderer as? AnyRepresentableRenderer)?.hostedWidget {
-            _ = widget.moveFocus(forward ? .first : .last)
-            if let node { markDirty(node.frame) }
-        }
+        if let node, node.renderer?.focusEntered(node, forward: forward) == true { markDirty(node.frame) }
     }
 
     /// Brings the tree up to date and lays it out in `size` for a frame, with focus that left

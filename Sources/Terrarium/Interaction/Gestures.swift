@@ -40,12 +40,23 @@ extension View {
         return modifier(NodeConfigurationModifier { $0.keyHandlers = [handler] })
     }
 
+    /// Calls `action` for presses of any of `keys` that reach this view along the focus chain;
+    /// naming `.tab` here is how a view takes Tab from focus navigation.
+    public func onKeyPress(
+        keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
+        action: @escaping @MainActor (KeyPress) -> KeyPress.Result
+    ) -> some View {
+        let handler = KeyPressHandler(keys: keys, phases: phases, action: action)
+        return modifier(NodeConfigurationModifier { $0.keyHandlers = [handler] })
+    }
+
     /// Calls `action` for presses of `key`, handling them.
     public func onKeyPress(_ key: KeyEquivalent, action: @escaping @MainActor () -> KeyPress.Result) -> some View {
         onKeyPress(key, phases: [.down, .repeat]) { _ in action() }
     }
 
-    /// Calls `action` for every key press that reaches this view along the focus chain.
+    /// Calls `action` for every key press that reaches this view along the focus chain, except
+    /// Tab and Shift+Tab, which stay with focus navigation unless a handler names them.
     public func onKeyPress(
         phases: KeyPress.Phases = [.down, .repeat], action: @escaping @MainActor (KeyPress) -> KeyPress.Result
     ) -> some View {

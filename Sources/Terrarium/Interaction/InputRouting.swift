@@ -17,18 +17,24 @@ extension ViewGraph {
         // Shortcuts with modifiers win over a field's editing keys; plain ones must not steal typing.
         let chorded = !press.modifiers.subtracting(.shift).isEmpty
         if chorded, handleShortcut(press) { return true }
-        if press.phase != .up, let focused = focusedNode, handleBuiltIn(press, on: focused) { return true }
+        if let focused = focusedNode, focused.renderer?.keyPress(press, node: focused) == true { return true }
         if !chorded, handleShortcut(press) { return true }
         if handleCommandKey(press) { return true }
         var node = start
         while let current = node {
             for handler in current.keyHandlers where handler.phases.contains(press.phase) {
-                if let keys = handler.keys, !keys.contains(press.key) { continue }
+                if let keys = handler.keys {
+                    if !keys.contains(press.key) { continue }
+                } else if isFocusNavigation(press) {
+                    // A catch-all handler does not take Tab from focus navigation; one that
+                    // names Tab among its keys does.
+                    continue
+                }
                 if handler.action(press) == .handled { return true }
             }
             node = current.parent
         }
-        if press.key == .tab, press.phase != .up, press.modifiers.subtracting(.shift).isEmpty {
+        if isFocusNavigation(press), press.phase != .up {
             return moveFocus(forward: !press.modifiers.contains(.shift))
         }
         if press.phase != .up, press.modifiers.isEmpty,
@@ -40,44 +46,9 @@ extension ViewGraph {
         return false
     }
 
-    private func handleBuiltIn(_ press: KeyPress, on node: ViewNode) -> Bool {
-        if let representable = node.renderer as? AnyRepresentableRenderer, let widget = representable.widgetForInput {
-            // Tab moves among the widget's own parts until it has none left in that direction.
-            if press.key == .tab, press.modifiers.subtracting(.shift).isEmpty {
-                let moved = widget.moveFocus(press.modifiers.contains(.shift) ? .previous : .next)
-                if moved { markDirty(node.frame) }
-                return moved
-            }
-            return quietly { widget.handle(.key(press)) }
-        }
-        if let field = node.renderer as? TextFieldRenderer {
-            switch (press.key, press.modifiers) {
-            case (.character(let character), let modifiers) where modifiers.subtracting(.shift).isEmpty:
-                field.insert(String(character))
-            case (.delete, _): field.deleteBackward()
-            case (.deleteForward, _): field.deleteForward()
-            case (.leftArrow, _): field.moveCursor(by: -1)
-            case (.rightArrow, _): field.moveCursor(by: 1)
-            case (.home, _), (.character("a"), .control): field.moveCursorToStart()
-            case (.end, _), (.character("e"), .control): field.moveCursorToEnd()
-            case (.character("u"), .control): field.deleteToStart()
-            case (.character("k"), .control): field.deleteToEnd()
-            case (.character("w"), .control): field.deleteWordBackward()
-            case (.return, []):
-                let actions = node.environment.submitActions
-                guard !actions.isEmpty else { return false }
-                for action in actions.reversed() { action() }
-            default: return false
-            }
-            return true
-        }
-        if let control = node.renderer as? any ActivatableRenderer,
-            press.modifiers.isEmpty, press.key == .return || press.key == " "
-        {
-            control.activate()
-            return true
-        }
-        return false
+    /// Whether the key is Tab or Shift+Tab, which move focus.
+    private func isFocusNavigation(_ press: KeyPress) -> Bool {
+        press.key == .tab && press.modifiers.subtracting(.shift).isEmpty
     }
 
     /// Where keys start when nothing has focus: the innermost modifier of the root view's
@@ -94,15 +65,7 @@ extension ViewGraph {
 
     /// Delivers pasted text to the focused text field or the nearest `onPaste` on the focus chain.
     package func handlePaste(_ text: String) -> Bool {
-        if let widget = (focusedNode?.renderer as? AnyRepresentableRenderer)?.widgetForInput,
-            quietly({ widget.handle(.paste(text)) })
-        {
-            return true
-        }
-        if let field = focusedNode?.renderer as? TextFieldRenderer {
-            field.insert(text)
-            return true
-        }
+        if let focused = focusedNode, focused.renderer?.paste(text, node: focused) == true { return true }
         var node = focusedNode ?? keyRoot
         while let current = node {
             if let handler = current.pasteHandler {
@@ -121,16 +84,17 @@ extension ViewGraph {
     }
 
     private func hitTest(_ point: Point, in node: ViewNode) -> ViewNode? {
-        if node.renderer != nil, !node.drawBounds.contains(point) { return nil }
-        // What is not drawn cannot be clicked.
-        if node.renderer is HiddenRenderer { return nil }
-        if node.renderer is ScrollRenderer, !node.frame.contains(point) { return nil }
-        // Later children are drawn over earlier ones (ZStack, overlay), so they are hit first;
-        // a background is drawn first although it is the second child.
-        let ordered =
-            (node.renderer as? LayeredRenderer).map { $0.secondaryInFront ? node.children : node.children.reversed() }
-            ?? node.children
-        for child in ordered.reversed() {
+        if let renderer = node.renderer {
+            if !node.drawBounds.contains(point) { return nil }
+            switch renderer.hitTesting {
+            case .visible: break
+            // What is not drawn cannot be clicked.
+            case .hidden: return nil
+            case .clipped: if !node.frame.contains(point) { return nil }
+            }
+        }
+        // Later children are drawn over earlier ones (ZStack, overlay), so they are hit first.
+        for child in node.renderer?.hitTestOrder(node) ?? node.children.reversed() {
             if let hit = hitTest(point, in: child) { return hit }
         }
         return node.renderer != nil && node.frame.contains(point) ? node : nil
@@ -160,26 +124,14 @@ extension ViewGraph {
                     handler.action()
                     return true
                 }
-                if let control = node.renderer as? any ActivatableRenderer {
-                    control.activate()
+                if node.renderer?.isControl == true {
+                    _ = node.renderer?.activate()
                     return true
                 }
             }
             return focusedNode != nil
         case .scroll(let direction):
-            guard let scroll = chain.first(where: { $0.renderer is ScrollRenderer }),
-                let renderer = scroll.renderer as? ScrollRenderer
-            else { return false }
-            var position = renderer.position
-            switch direction {
-            case .up: position.y -= 3
-            case .down: position.y += 3
-            case .left: position.x -= 3
-            case .right: position.x += 3
-            }
-            renderer.position = renderer.clamped(position, in: scroll.frame.size)
-            scroll.setNeedsUpdate()
-            return true
+            return chain.contains { $0.renderer?.scrollWheel(direction, node: $0) == true }
         default:
             return false
         }
@@ -211,18 +163,16 @@ extension ViewGraph {
             node = widgetMouseCapture?.node
             if case .release = mouse.kind { widgetMouseCapture = nil }
         default:
-            node = hit.flatMap { sequence(first: $0) { $0.parent }.first { $0.renderer is AnyRepresentableRenderer } }
+            node = hit.flatMap { sequence(first: $0) { $0.parent }.first { $0.renderer?.receivesPointer == true } }
         }
-        guard let node, node.isAttached, node.environment.isEnabled,
-            let widget = (node.renderer as? AnyRepresentableRenderer)?.widgetForInput
-        else { return false }
+        guard let node, node.isAttached, node.environment.isEnabled, let renderer = node.renderer else { return false }
         if case .press = mouse.kind {
             widgetMouseCapture = WeakNodeReference(node: node)
             if node.acceptsFocus, focusedNode !== node { focus(node) }
         }
         var local = mouse
         local.location = Point(x: mouse.location.x - node.frame.minX, y: mouse.location.y - node.frame.minY)
-        return quietly { widget.handle(.mouse(local)) }
+        return renderer.pointer(local, node: node)
     }
 }
 

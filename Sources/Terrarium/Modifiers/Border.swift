@@ -126,6 +126,11 @@ final class LayeredRenderer: NodeRenderer {
         let ordered = secondaryInFront ? node.children : node.children.reversed()
         for child in ordered { child.draw(in: context) }
     }
+
+    /// A background is drawn first although it is the second child.
+    override package func hitTestOrder(_ node: ViewNode) -> [ViewNode] {
+        secondaryInFront ? node.children.reversed() : node.children
+    }
 }
 
 /// `background(_:)` and `overlay(_:)` with a view.

@@ -130,6 +130,8 @@ final class FixedSizeRenderer: SingleChildRenderer {
 /// Lays out its child but draws nothing.
 final class HiddenRenderer: SingleChildRenderer {
     override func draw(_ node: ViewNode, in context: GraphicsContext) {}
+
+    override package var hitTesting: HitTesting { .hidden }
 }
 
 /// A modifier implemented by one of the renderers above, configured by a closure.

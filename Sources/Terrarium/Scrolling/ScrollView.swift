@@ -114,6 +114,35 @@ final class ScrollRenderer: NodeRenderer {
         ImplicitStack.place(node, in: Rect(origin: origin, size: contentSize), proposal: inner)
     }
 
+    // MARK: - Responding
+
+    override package var hitTesting: HitTesting { .clipped }
+
+    override package func scrollWheel(_ direction: MouseEvent.ScrollDirection, node: ViewNode) -> Bool {
+        var position = self.position
+        switch direction {
+        case .up: position.y -= 3
+        case .down: position.y += 3
+        case .left: position.x -= 3
+        case .right: position.x += 3
+        }
+        self.position = clamped(position, in: node.frame.size)
+        node.setNeedsUpdate()
+        return true
+    }
+
+    override package func reveal(_ frame: Rect, node: ViewNode) {
+        var position = self.position
+        if frame.minY < viewport.minY { position.y -= viewport.minY - frame.minY }
+        if frame.maxY > viewport.maxY { position.y += frame.maxY - viewport.maxY }
+        if frame.minX < viewport.minX { position.x -= viewport.minX - frame.minX }
+        if frame.maxX > viewport.maxX { position.x += frame.maxX - viewport.maxX }
+        if position != self.position {
+            self.position = clamped(position, in: viewport.size)
+            node.setNeedsUpdate()
+        }
+    }
+
     /// `position` limited to the content, as a position to store.
     func clamped(_ position: ScrollPosition, in size: Size) -> ScrollPosition {
         ScrollPosition(

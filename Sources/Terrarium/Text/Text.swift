@@ -84,6 +84,8 @@ public struct Text: View, PrimitiveView, Equatable {
 
 /// Lays text out for each proposal and draws the layout for the final frame.
 final class TextRenderer: NodeRenderer {
+    override package var label: String? { runs.map(\.text).joined() }
+
     var runs: [TextRun] = [] {
         didSet {
             glyphs = nil

@@ -30,10 +30,11 @@ import Testing
     @Test func activatingAButtonRunsItsActionAndUpdatesTheView() throws {
         let host = ViewHost(rootView: Counter(), size: Size(width: 12, height: 2))
         #expect(host.lines() == ["[ Add ]", "count 0"])
-        let button = try #require(host.renderers(of: (any ActivatableRenderer).self).first)
-        #expect(button.isEnabled)
-        button.activate()
-        button.activate()
+        let controls = host.renderers(of: NodeRenderer.self).filter(\.isControl)
+        let button = try #require(controls.first)
+        #expect(button.canActivate)
+        _ = button.activate()
+        _ = button.activate()
         #expect(host.lines() == ["[ Add ]", "count 2"])
     }
 
@@ -49,12 +50,12 @@ import Testing
             #expect(host.buffer[x, 0]?.style.attributes.contains(.dim) == false)
             #expect(host.buffer[x, 1]?.style.attributes.contains(.dim) == true)
         }
-        let buttons = host.renderers(of: (any ActivatableRenderer).self)
+        let buttons = host.renderers(of: NodeRenderer.self).filter(\.isControl)
         try #require(buttons.count == 2)
-        #expect(!buttons[1].isEnabled)
-        buttons[1].activate()
+        #expect(!buttons[1].canActivate)
+        _ = buttons[1].activate()
         #expect(runs == 0)
-        buttons[0].activate()
+        _ = buttons[0].activate()
         #expect(runs == 1)
     }
 
@@ -73,10 +74,11 @@ import Testing
     @Test func activatingAToggleFlipsItsBindingAndRerenders() throws {
         let host = ViewHost(rootView: Settings(), size: Size(width: 12, height: 2))
         #expect(host.lines() == ["[ ] Wi-Fi", "offline"])
-        let toggle = try #require(host.renderers(of: (any ActivatableRenderer).self).first)
-        toggle.activate()
+        let controls = host.renderers(of: NodeRenderer.self).filter(\.isControl)
+        let toggle = try #require(controls.first)
+        _ = toggle.activate()
         #expect(host.lines() == ["[x] Wi-Fi", "connected"])
-        toggle.activate()
+        _ = toggle.activate()
         #expect(host.lines() == ["[ ] Wi-Fi", "offline"])
     }
 
@@ -89,12 +91,12 @@ import Testing
         }
         let host = ViewHost(rootView: view, size: Size(width: 10, height: 2))
         #expect(host.lines() == ["[ ] Mist", "[ ] Feed"])
-        let toggles = host.renderers(of: (any ActivatableRenderer).self)
+        let toggles = host.renderers(of: NodeRenderer.self).filter(\.isControl)
         try #require(toggles.count == 2)
-        toggles[1].activate()
+        _ = toggles[1].activate()
         #expect(!stored)
         #expect(!host.hasPendingUpdates)
-        toggles[0].activate()
+        _ = toggles[0].activate()
         #expect(stored)
         #expect(host.hasPendingUpdates)
         // Only the activated toggle asked for an update: a binding not backed by state tells

@@ -243,3 +243,50 @@ import Testing
         #expect(log.events == ["open"])
     }
 }
+
+@MainActor @Suite struct KeyOrderTests {
+    struct Screen: View {
+        let log: EventLog
+        let namesTab: Bool
+        var body: some View {
+            VStack(alignment: .leading) {
+                Button("one") {}
+                Button("two") {}
+            }
+            .onKeyPress { press in
+                log.events.append("any \(press.key)")
+                return .handled
+            }
+            .onKeyPress(keys: namesTab ? [.tab] : []) { _ in
+                log.events.append("tab")
+                return .handled
+            }
+        }
+    }
+
+    @Test func aCatchAllKeyHandlerOnAnAncestorLeavesTabToFocus() {
+        let log = EventLog()
+        let host = TestHost(Screen(log: log, namesTab: false), size: Size(width: 10, height: 2))
+        host.press(.tab)
+        host.press(.tab)
+        #expect(host.focusedView == "Button<Text>")
+        #expect(
+            host.location(of: "[ two ]").map { host.host.buffer[$0.x, $0.y]?.style.attributes.contains(.reverse) }
+                == true)
+        host.press("x")
+        #expect(log.events == ["any character(\"x\")"])
+    }
+
+    @Test func aHandlerThatNamesTabTakesIt() {
+        let log = EventLog()
+        let host = TestHost(Screen(log: log, namesTab: true), size: Size(width: 10, height: 2))
+        // With nothing focused, the first Tab enters the focus order whatever handles keys.
+        host.press(.tab)
+        host.press(.tab)
+        host.press(.tab)
+        #expect(log.events == ["tab", "tab"])
+        #expect(
+            host.location(of: "[ one ]").map { host.host.buffer[$0.x, $0.y]?.style.attributes.contains(.reverse) }
+                == true)
+    }
+}

@@ -86,6 +86,44 @@ package class AnyRepresentableRenderer: NodeRenderer, WidgetHost {
         widget.draw(in: context.subcontext(node.frame))
     }
 
+    // MARK: - Responding
+
+    override package func takesFocus(_ node: ViewNode) -> Bool { hostedWidget?.acceptsFocus == true }
+
+    override package func focusDidChange(_ node: ViewNode, isFocused: Bool) {
+        hostedWidget?.focusDidChange(isFocused)
+    }
+
+    override package func focusEntered(_ node: ViewNode, forward: Bool) -> Bool {
+        guard let widget = hostedWidget else { return false }
+        _ = widget.moveFocus(forward ? .first : .last)
+        return true
+    }
+
+    /// Tab moves among the widget's own parts until it has none left in that direction; other
+    /// keys go to the widget.
+    override package func keyPress(_ press: KeyPress, node: ViewNode) -> Bool {
+        guard press.phase != .up, let widget = widgetForInput else { return false }
+        if press.key == .tab, press.modifiers.subtracting(.shift).isEmpty {
+            let moved = widget.moveFocus(press.modifiers.contains(.shift) ? .previous : .next)
+            if moved { node.graph.markDirty(node.frame) }
+            return moved
+        }
+        return node.graph.quietly { widget.handle(.key(press)) }
+    }
+
+    override package func paste(_ text: String, node: ViewNode) -> Bool {
+        guard let widget = widgetForInput else { return false }
+        return node.graph.quietly { widget.handle(.paste(text)) }
+    }
+
+    override package var receivesPointer: Bool { true }
+
+    override package func pointer(_ mouse: MouseEvent, node: ViewNode) -> Bool {
+        guard let widget = widgetForInput else { return false }
+        return node.graph.quietly { widget.handle(.mouse(mouse)) }
+    }
+
     // MARK: - WidgetHost
 
     package func widgetNeedsDisplay(_ widget: any Widget) {
