@@ -12,6 +12,9 @@ public final class CellBuffer {
     /// A count per row of the writes to it, so a reader that saw a row's count before knows the
     /// row is the same without comparing its cells.
     package private(set) var rowVersions: [UInt32]
+    /// A count of the size changes, so a reader that saw ``rowVersions`` before knows they
+    /// started again from zero and may repeat a value it saw for different cells.
+    package private(set) var resizeCount: UInt32 = 0
 
     /// Creates a buffer of `size` filled with `cell` (a blank by default).
     public init(size: Size, filling cell: Cell = .blank) {
@@ -43,6 +46,7 @@ public final class CellBuffer {
         size = newSize
         cells = newCells
         rowVersions = Array(repeating: 0, count: max(0, newSize.height))
+        resizeCount &+= 1
     }
 
     /// Fills every cell with `cell` (a blank by default).

@@ -26,9 +26,11 @@ public struct Renderer {
     /// the next frame's drawing copy all of it.
     private var previous: [Cell] = []
     /// The frame rendered last and the row versions it had then: rows whose version did not
-    /// move since are skipped without comparing their cells.
+    /// move since are skipped without comparing their cells, unless the frame was resized since,
+    /// which starts its versions again.
     private weak var lastFrame: CellBuffer?
     private var seenRowVersions: [UInt32] = []
+    private var seenResizeCount: UInt32 = 0
     private var previousSize: Size?
     private var cursor: Point?
     private var pen: Style?
@@ -84,7 +86,9 @@ public struct Renderer {
 
         if dirty.count < width { dirty = Array(repeating: false, count: width) }
         let versions = frame.rowVersions
-        let knowsRows = frame === lastFrame && !statistics.isFullRepaint && seenRowVersions.count == size.height
+        let knowsRows =
+            frame === lastFrame && frame.resizeCount == seenResizeCount && !statistics.isFullRepaint
+            && seenRowVersions.count == size.height
         for y in 0..<size.height {
             if knowsRows, seenRowVersions[y] == versions[y] { continue }
             let row = y * width
@@ -126,6 +130,7 @@ public struct Renderer {
         }
         lastFrame = frame
         seenRowVersions = versions
+        seenResizeCount = frame.resizeCount
 
         if out.count == bodyStart {
             out.removeSubrange(startCount...)

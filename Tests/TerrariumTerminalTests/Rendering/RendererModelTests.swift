@@ -107,4 +107,26 @@ import Testing
             }
         }
     }
+
+    /// A buffer resized and resized back between two frames starts its row versions again, so
+    /// they can come back to the ones the renderer saw for different cells.
+    @Test func aBufferResizedAndBackBetweenFramesIsComparedInFull() {
+        let size = Size(width: 10, height: 2)
+        let buffer = CellBuffer(size: size)
+        GraphicsContext(buffer).draw("abcdefghij", at: .zero)
+        var renderer = Renderer(capabilities: .full)
+        var model = TerminalModel(width: size.width, height: size.height)
+        var out: [UInt8] = []
+        renderer.render(buffer, into: &out)
+        model.apply(out)
+
+        buffer.resize(to: Size(width: 9, height: 2))
+        buffer.resize(to: size)
+        // As many writes to the row as before, so its version is the one the renderer saw.
+        GraphicsContext(buffer).draw("ABCDEFGHIJ", at: .zero)
+        out.removeAll()
+        renderer.render(buffer, into: &out)
+        model.apply(out)
+        #expect(model.lines == ["ABCDEFGHIJ", "          "])
+    }
 }
