@@ -17,9 +17,12 @@ public final class CellBuffer {
     package private(set) var resizeCount: UInt32 = 0
 
     /// Creates a buffer of `size` filled with `cell` (a blank by default).
+    ///
+    /// A wide cell fills each row in pairs of it and its continuation, with a blank in its style
+    /// in an odd last column; a continuation cell fills as a blank.
     public init(size: Size, filling cell: Cell = .blank) {
         self.size = size
-        self.cells = Array(repeating: cell.isContinuation ? .blank : cell, count: size.area)
+        self.cells = Self.filledCells(size: size, with: cell)
         self.rowVersions = Array(repeating: 0, count: max(0, size.height))
     }
 
@@ -49,11 +52,24 @@ public final class CellBuffer {
         resizeCount &+= 1
     }
 
-    /// Fills every cell with `cell` (a blank by default).
+    /// Fills every cell with `cell` (a blank by default), as ``init(size:filling:)`` does.
     public func clear(with cell: Cell = .blank) {
-        let fill = cell.isContinuation ? Cell.blank : cell
-        for index in cells.indices { cells[index] = fill }
+        cells = Self.filledCells(size: size, with: cell)
         for row in rowVersions.indices { rowVersions[row] &+= 1 }
+    }
+
+    /// The cells of a buffer of `size` filled with `cell`, keeping every wide cell whole.
+    private static func filledCells(size: Size, with cell: Cell) -> [Cell] {
+        guard cell.width == 2, size.width > 0 else {
+            return Array(repeating: cell.isContinuation ? .blank : cell, count: max(0, size.area))
+        }
+        var row = Array(repeating: Cell.continuation(cell.style), count: size.width)
+        for x in stride(from: 0, to: size.width, by: 2) { row[x] = cell }
+        if size.width % 2 == 1 { row[size.width - 1] = .blank(cell.style) }
+        var cells: [Cell] = []
+        cells.reserveCapacity(max(0, size.area))
+        for _ in 0..<max(0, size.height) { cells.append(contentsOf: row) }
+        return cells
     }
 
     /// The text of each row, continuation cells skipped; trailing spaces kept.
