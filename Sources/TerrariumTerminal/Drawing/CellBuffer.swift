@@ -140,6 +140,30 @@ public final class CellBuffer {
         if changed { rowVersions[y] &+= 1 }
     }
 
+    /// Changes the style of the cells in `columns` of row `y`, keeping their text.
+    ///
+    /// A wide cluster with either half in `columns` is restyled whole, and `transform` is called
+    /// once for it: a terminal draws it in one style, its first half's.
+    package func restyle(row y: Int, columns: Range<Int>, _ transform: (inout Style) -> Void) {
+        guard !columns.isEmpty, y >= 0, y < size.height, columns.lowerBound >= 0, columns.upperBound <= size.width
+        else { return }
+        let base = y * size.width
+        var x = columns.lowerBound
+        if cells[base + x].isContinuation, x > 0 { x -= 1 }
+        while x < columns.upperBound {
+            var cell = cells[base + x]
+            transform(&cell.style)
+            cells[base + x] = cell
+            if cell.width == 2, x + 1 < size.width {
+                cells[base + x + 1] = .continuation(cell.style)
+                x += 2
+            } else {
+                x += 1
+            }
+        }
+        rowVersions[y] &+= 1
+    }
+
     /// The background colour of the cell at `index`, read without copying the cell.
     package func background(at index: Int) -> Color {
         cells[index].style.background
