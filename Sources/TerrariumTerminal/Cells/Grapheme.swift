@@ -126,6 +126,12 @@ package struct Grapheme: Hashable, Sendable {
         return string.unicodeScalars.first
     }
 
+    /// The last Unicode scalar of the cluster.
+    package var lastScalar: Unicode.Scalar? {
+        if let ascii = asciiValue { return Unicode.Scalar(ascii) }
+        return string.unicodeScalars.last
+    }
+
     /// Appends the cluster's UTF-8 to `out`.
     @inline(__always)
     package func appendUTF8(to out: inout [UInt8]) {

@@ -12,11 +12,17 @@ public final class CellBuffer {
     /// A count per row of the writes to it, so a reader that saw a row's count before knows the
     /// row is the same without comparing its cells.
     package private(set) var rowVersions: [UInt32]
+    /// A count of the size changes, so a reader that saw ``rowVersions`` before knows they
+    /// started again from zero and may repeat a value it saw for different cells.
+    package private(set) var resizeCount: UInt32 = 0
 
     /// Creates a buffer of `size` filled with `cell` (a blank by default).
+    ///
+    /// A wide cell fills each row in pairs of it and its continuation, with a blank in its style
+    /// in an odd last column; a continuation cell fills as a blank.
     public init(size: Size, filling cell: Cell = .blank) {
         self.size = size
-        self.cells = Array(repeating: cell.isContinuation ? .blank : cell, count: size.area)
+        self.cells = Self.filledCells(size: size, with: cell)
         self.rowVersions = Array(repeating: 0, count: max(0, size.height))
     }
 
@@ -43,13 +49,27 @@ public final class CellBuffer {
         size = newSize
         cells = newCells
         rowVersions = Array(repeating: 0, count: max(0, newSize.height))
+        resizeCount &+= 1
     }
 
-    /// Fills every cell with `cell` (a blank by default).
+    /// Fills every cell with `cell` (a blank by default), as ``init(size:filling:)`` does.
     public func clear(with cell: Cell = .blank) {
-        let fill = cell.isContinuation ? Cell.blank : cell
-        for index in cells.indices { cells[index] = fill }
+        cells = Self.filledCells(size: size, with: cell)
         for row in rowVersions.indices { rowVersions[row] &+= 1 }
+    }
+
+    /// The cells of a buffer of `size` filled with `cell`, keeping every wide cell whole.
+    private static func filledCells(size: Size, with cell: Cell) -> [Cell] {
+        guard cell.width == 2, size.width > 0 else {
+            return Array(repeating: cell.isContinuation ? .blank : cell, count: max(0, size.area))
+        }
+        var row = Array(repeating: Cell.continuation(cell.style), count: size.width)
+        for x in stride(from: 0, to: size.width, by: 2) { row[x] = cell }
+        if size.width % 2 == 1 { row[size.width - 1] = .blank(cell.style) }
+        var cells: [Cell] = []
+        cells.reserveCapacity(max(0, size.area))
+        for _ in 0..<max(0, size.height) { cells.append(contentsOf: row) }
+        return cells
     }
 
     /// The text of each row, continuation cells skipped; trailing spaces kept.
@@ -118,6 +138,30 @@ public final class CellBuffer {
             }
         }
         if changed { rowVersions[y] &+= 1 }
+    }
+
+    /// Changes the style of the cells in `columns` of row `y`, keeping their text.
+    ///
+    /// A wide cluster with either half in `columns` is restyled whole, and `transform` is called
+    /// once for it: a terminal draws it in one style, its first half's.
+    package func restyle(row y: Int, columns: Range<Int>, _ transform: (inout Style) -> Void) {
+        guard !columns.isEmpty, y >= 0, y < size.height, columns.lowerBound >= 0, columns.upperBound <= size.width
+        else { return }
+        let base = y * size.width
+        var x = columns.lowerBound
+        if cells[base + x].isContinuation, x > 0 { x -= 1 }
+        while x < columns.upperBound {
+            var cell = cells[base + x]
+            transform(&cell.style)
+            cells[base + x] = cell
+            if cell.width == 2, x + 1 < size.width {
+                cells[base + x + 1] = .continuation(cell.style)
+                x += 2
+            } else {
+                x += 1
+            }
+        }
+        rowVersions[y] &+= 1
     }
 
     /// The background colour of the cell at `index`, read without copying the cell.

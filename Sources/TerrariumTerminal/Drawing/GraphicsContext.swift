@@ -163,16 +163,15 @@ public struct GraphicsContext {
     }
 
     /// Changes the style of the cells in `rect` (the whole context by default), keeping their text.
+    ///
+    /// A wide cluster with either half inside is restyled whole, also when its other half lies
+    /// outside `rect` or the clip: the terminal draws it in one style, so restyling one half
+    /// alone would either change nothing on screen or leave the cluster half styled in the buffer.
     public func restyle(_ rect: Rect? = nil, _ transform: (inout Style) -> Void) {
         let area = (rect ?? bounds).offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
-            for x in area.minX..<area.maxX {
-                let index = y * buffer.size.width + x
-                var cell = buffer.cells[index]
-                transform(&cell.style)
-                buffer.set(cell, at: index)
-            }
+            buffer.restyle(row: y, columns: area.minX..<area.maxX, transform)
         }
     }
 

@@ -11,7 +11,9 @@
 /// ends or ``flush()`` is called; ``hasPendingInput`` is true meanwhile. A printable ASCII character
 /// that ends a read is emitted at once so that typing ASCII has no latency. The price is the
 /// exception: a character that arrives in a later read than the ASCII character it extends (such as
-/// U+0301 after `e`) becomes a key event of its own instead of joining it.
+/// U+0301 after `e`) becomes a key event of its own instead of joining it. A cluster longer than
+/// ``KeyClusters/maxBytes`` (256) bytes is cut there, so at most that much is ever held back or
+/// decoded again, and the cut falls in the same place however the bytes arrive.
 ///
 /// Ambiguous input is resolved as follows:
 /// - ESC starts a sequence, so a lone ESC waits for ``flush()`` to become the Escape key.
@@ -69,6 +71,9 @@ public struct InputDecoder: Sendable {
     /// The end of the last text run held back until the next call: its last grapheme cluster,
     /// which a later read may extend, and any incomplete UTF-8 character after it.
     private var textCarry: [UInt8] = []
+    /// How many held-back bytes were decoded again with a later read: the work that holding back
+    /// costs, which the cluster cap keeps to at most a cluster per read.
+    package private(set) var rescannedByteCount = 0
     private var pasteBytes: [UInt8] = []
     /// How many bytes of the paste end marker have been matched so far.
     private var pasteMatched = 0
@@ -481,39 +486,37 @@ public struct InputDecoder: Sendable {
             return
         }
         var bytes = textCarry.isEmpty ? run : ArraySlice(textCarry + run)
+        rescannedByteCount += textCarry.count
         textCarry = []
-        guard reachesEnd else {
-            // A control byte follows, and no cluster extends across one.
-            appendCharacters(String(decoding: bytes, as: UTF8.self), into: &events)
-            return
-        }
         var incomplete: ArraySlice<UInt8> = []
-        if let start = Self.incompleteSuffixStart(bytes) {
+        if reachesEnd, let start = Self.incompleteSuffixStart(bytes) {
             incomplete = bytes[start...]
             bytes = bytes[..<start]
         }
-        var text = String(decoding: bytes, as: UTF8.self)
-        // Hold back a cluster the next read may extend; see the type's documentation for why ASCII
-        // is held only when an incomplete character follows it.
-        if let last = text.last, !last.isASCII || !incomplete.isEmpty {
-            text.removeLast()
-            textCarry = Array(last.utf8)
+        // A control byte after the run ends every cluster; otherwise the last one is held back, as
+        // the next read may extend it.
+        let text = String(decoding: bytes, as: UTF8.self)[...]
+        let rest = KeyClusters.split(text, endsText: !reachesEnd) { appendCharacter($0, into: &events) }
+        // See the type's documentation for why ASCII is held only when an incomplete character
+        // follows it.
+        let held = text[rest...]
+        if held.utf8.count == 1, incomplete.isEmpty {
+            appendCharacter(Character(String(held)), into: &events)
+        } else {
+            textCarry = Array(held.utf8)
         }
         textCarry.append(contentsOf: incomplete)
-        appendCharacters(text, into: &events)
     }
 
     private mutating func flushCarry(into events: inout [InputEvent]) {
         guard !textCarry.isEmpty else { return }
         let text = String(decoding: textCarry, as: UTF8.self)
         textCarry = []
-        appendCharacters(text, into: &events)
+        _ = KeyClusters.split(text[...], endsText: true) { appendCharacter($0, into: &events) }
     }
 
-    private func appendCharacters(_ text: some StringProtocol, into events: inout [InputEvent]) {
-        for character in text where !Self.isC1Control(character) {
-            events.append(.key(KeyPress(.character(character))))
-        }
+    private func appendCharacter(_ character: Character, into events: inout [InputEvent]) {
+        if !Self.isC1Control(character) { events.append(.key(KeyPress(.character(character)))) }
     }
 
     // MARK: - Paste

@@ -82,7 +82,12 @@ enum Palette {
         return UInt8(best)
     }
 
-    /// The nearest entry of the colour cube or the grey ramp.
+    /// The nearest entry of the colour cube or the grey ramp by ``distance(_:_:)``.
+    ///
+    /// The metric weighs each channel on its own, so the nearest cube entry takes the nearest
+    /// level in each channel. Along the grey ramp the distance is a parabola whose lowest point
+    /// is the channels' mean weighted as the metric weighs them, so the nearest grey is the one
+    /// closest to that mean, not to the plain average.
     static func nearestIndexed(to color: RGB) -> Color {
         func nearestLevel(_ value: UInt8) -> Int {
             var best = 0
@@ -94,19 +99,26 @@ enum Palette {
         }
         let (ri, gi, bi) = (nearestLevel(color.r), nearestLevel(color.g), nearestLevel(color.b))
         let cubeIndex = 16 + 36 * ri + 6 * gi + bi
-        let average = (Int(color.r) + Int(color.g) + Int(color.b)) / 3
-        let greyStep = min(23, max(0, (average - 8 + 5) / 10))
+        // Grey k is 8 + 10k in every channel; nine times the weighted mean is compared with nine
+        // times each grey, rounding halves down, in whole numbers.
+        let weightedSum = redWeight * Int(color.r) + greenWeight * Int(color.g) + blueWeight * Int(color.b)
+        let weightTotal = redWeight + greenWeight + blueWeight
+        let fromFirstGrey = max(0, weightedSum - 8 * weightTotal)
+        let greyStep = min(23, (fromFirstGrey + 5 * weightTotal - 1) / (10 * weightTotal))
         let greyIndex = 232 + greyStep
         let cubeDistance = distance(color, rgb(ofIndexed: UInt8(cubeIndex)))
         let greyDistance = distance(color, rgb(ofIndexed: UInt8(greyIndex)))
         return .indexed(UInt8(greyDistance < cubeDistance ? greyIndex : cubeIndex))
     }
 
+    /// The weights of the red, green and blue channels in ``distance(_:_:)``.
+    static let (redWeight, greenWeight, blueWeight) = (2, 4, 3)
+
     /// Squared distance, weighted towards green as the eye is.
     static func distance(_ a: RGB, _ b: RGB) -> Int {
         let dr = Int(a.r) - Int(b.r)
         let dg = Int(a.g) - Int(b.g)
         let db = Int(a.b) - Int(b.b)
-        return 2 * dr * dr + 4 * dg * dg + 3 * db * db
+        return redWeight * dr * dr + greenWeight * dg * dg + blueWeight * db * db
     }
 }

@@ -26,9 +26,11 @@ public struct Renderer {
     /// the next frame's drawing copy all of it.
     private var previous: [Cell] = []
     /// The frame rendered last and the row versions it had then: rows whose version did not
-    /// move since are skipped without comparing their cells.
+    /// move since are skipped without comparing their cells, unless the frame was resized since,
+    /// which starts its versions again.
     private weak var lastFrame: CellBuffer?
     private var seenRowVersions: [UInt32] = []
+    private var seenResizeCount: UInt32 = 0
     private var previousSize: Size?
     private var cursor: Point?
     private var pen: Style?
@@ -36,6 +38,12 @@ public struct Renderer {
     private var penSource: Style?
     /// Room for the bytes of a reprint, kept between cursor moves.
     private var reprint: [UInt8] = []
+    /// The cluster whose text the terminal received last, when nothing followed it yet: a cluster
+    /// written straight after it must not join it (see ``joins(_:_:)``).
+    private var trailingText: Grapheme?
+    /// Where the text of ``trailingText`` ends in the output of the current render; any other
+    /// byte written after it moves the end of the output past this.
+    private var trailingTextEnd = -1
     private var dirty: [Bool] = []
 
     /// Creates a renderer whose first frame repaints the whole screen.
@@ -52,6 +60,7 @@ public struct Renderer {
         cursor = nil
         pen = nil
         penSource = nil
+        trailingText = nil
     }
 
     /// Appends to `out` the bytes that turn the previous frame into `frame`.
@@ -66,6 +75,8 @@ public struct Renderer {
         let size = frame.size
         let width = size.width
         let cells = frame.cells
+        // The last frame may have ended with text that this one's first text would continue.
+        trailingTextEnd = trailingText == nil ? -1 : out.count
 
         if capabilities.synchronizedOutput { ControlSequence.append(ControlSequence.beginSynchronizedUpdate, to: &out) }
         let bodyStart = out.count
@@ -84,7 +95,9 @@ public struct Renderer {
 
         if dirty.count < width { dirty = Array(repeating: false, count: width) }
         let versions = frame.rowVersions
-        let knowsRows = frame === lastFrame && !statistics.isFullRepaint && seenRowVersions.count == size.height
+        let knowsRows =
+            frame === lastFrame && frame.resizeCount == seenResizeCount && !statistics.isFullRepaint
+            && seenRowVersions.count == size.height
         for y in 0..<size.height {
             if knowsRows, seenRowVersions[y] == versions[y] { continue }
             let row = y * width
@@ -95,7 +108,8 @@ public struct Renderer {
                 if cell.isContinuation { continue }
                 let target = Point(x: x, y: y)
                 if cursor != target {
-                    let reprints = fillReprint(row: row, from: cursor, to: target, cells: cells)
+                    let written = out.count == trailingTextEnd ? trailingText : nil
+                    let reprints = fillReprint(row: row, from: cursor, to: target, cells: cells, after: written)
                     CursorMovement.append(from: cursor, to: target, reprint: reprints ? reprint : nil, into: &out)
                 }
                 // Neighbouring cells mostly share a style: its effective form is worked out once.
@@ -109,15 +123,14 @@ public struct Renderer {
                 if cell.width == 2, Self.mayBeDrawnNarrow(cell.grapheme) {
                     // Some terminals draw emoji sequences one column wide: blank both columns
                     // first so none is left stale, and move absolutely afterwards.
-                    out.append(contentsOf: [0x20, 0x20])
-                    ControlSequence.appendCSI(to: &out)
-                    if x > 0 { ControlSequence.appendDecimal(x + 1, to: &out) }
-                    out.append(UInt8(ascii: "G"))
-                    cell.content.appendUTF8(to: &out)
+                    appendText(.space, column: x, into: &out)
+                    appendText(.space, column: x + 1, into: &out)
+                    Self.appendColumn(x, into: &out)
+                    appendText(cell.content, column: x, into: &out)
                     cursor = nil
                     continue
                 }
-                cell.content.appendUTF8(to: &out)
+                appendText(cell.content, column: x, into: &out)
                 let next = x + Int(cell.width)
                 // At the right edge the terminal holds a pending wrap; its cursor column is then
                 // ambiguous between terminals, so the next move is absolute.
@@ -126,16 +139,58 @@ public struct Renderer {
         }
         lastFrame = frame
         seenRowVersions = versions
+        seenResizeCount = frame.resizeCount
 
         if out.count == bodyStart {
             out.removeSubrange(startCount...)
         } else if capabilities.synchronizedOutput {
             ControlSequence.append(ControlSequence.endSynchronizedUpdate, to: &out)
         }
+        if out.count != trailingTextEnd { trailingText = nil }
         statistics.bytesWritten = out.count - startCount
         statistics.diffDuration = clock.now - start
         lastFrameStatistics = statistics
         return statistics
+    }
+
+    /// Appends the text of `grapheme`, to be shown at column `x` where the cursor is, first
+    /// moving the cursor there again when the text would otherwise join the cluster written just
+    /// before it.
+    ///
+    /// The move is an escape sequence, and terminals join clusters only within text that arrives
+    /// without one in between.
+    private mutating func appendText(_ grapheme: Grapheme, column x: Int, into out: inout [UInt8]) {
+        if out.count == trailingTextEnd, let previous = trailingText, Self.joins(previous, grapheme) {
+            Self.appendColumn(x, into: &out)
+        }
+        grapheme.appendUTF8(to: &out)
+        trailingText = grapheme
+        trailingTextEnd = out.count
+    }
+
+    /// Appends CHA, the move to column `x` of the cursor's row.
+    private static func appendColumn(_ x: Int, into out: inout [UInt8]) {
+        ControlSequence.appendCSI(to: &out)
+        if x > 0 { ControlSequence.appendDecimal(x + 1, to: &out) }
+        out.append(UInt8(ascii: "G"))
+    }
+
+    /// Whether a terminal that segments the text it receives into grapheme clusters would join
+    /// `next`, written straight after `previous`, to the cluster of `previous`.
+    ///
+    /// Cells hold clusters that Swift's grapheme breaking made, and it decides here too, by the
+    /// rules that join across a cluster's end: Hangul jamo and syllables that compose (GB6–GB8),
+    /// a cluster starting with an extending or spacing mark (GB9, GB9a), anything after a
+    /// prepended mark (GB9b), Indic conjuncts (GB9c), emoji after a zero-width joiner (GB11) and
+    /// a regional indicator completing a flag (GB12, GB13).
+    static func joins(_ previous: Grapheme, _ next: Grapheme) -> Bool {
+        guard let first = next.firstScalar, let last = previous.lastScalar else { return false }
+        // Below U+0300 nothing extends a cluster, and below U+0600 nothing is joined to what
+        // follows it: most text needs no grapheme breaking here.
+        if first.value < 0x300, last.value < 0x600 { return false }
+        let left = previous.string
+        let pair = left + next.string
+        return pair.first.map { $0.utf8.count != left.utf8.count } ?? false
     }
 
     /// Whether a wide cluster owes its width to emoji sequence rules (variation selector 16, a
@@ -168,15 +223,22 @@ public struct Renderer {
     }
 
     /// Fills ``reprint`` with the bytes that redraw the unchanged cells between `cursor` and
-    /// `target` on one row, when they are all single-width cells in the current pen; returns
-    /// whether they are.
-    private mutating func fillReprint(row: Int, from cursor: Point?, to target: Point, cells: [Cell]) -> Bool {
+    /// `target` on one row, when they are all single-width cells in the current pen and no two
+    /// clusters written in a row would join, from `written` (the cluster the output ends with) to
+    /// the cell at `target`; returns whether so.
+    private mutating func fillReprint(
+        row: Int, from cursor: Point?, to target: Point, cells: [Cell], after written: Grapheme?
+    ) -> Bool {
         guard let cursor, let pen, cursor.y == target.y, target.x > cursor.x, target.x - cursor.x <= 8 else {
             return false
         }
         reprint.removeAll(keepingCapacity: true)
-        for x in cursor.x..<target.x {
+        var previous = written
+        for x in cursor.x...target.x {
             let cell = cells[row + x]
+            if let previous, Self.joins(previous, cell.content) { return false }
+            previous = cell.content
+            guard x < target.x else { break }
             guard cell.width == 1,
                 cell.style == penSource || SGREncoder.effective(cell.style, capabilities: capabilities) == pen
             else { return false }

@@ -2,7 +2,8 @@
 public enum TerminalEvent: Hashable, Sendable {
     /// Decoded keyboard, mouse, paste, focus or reply input.
     case input(InputEvent)
-    /// The terminal changed size (SIGWINCH); the next frame should have this size.
+    /// The terminal's window changed (SIGWINCH), possibly back to the size it had; the next frame
+    /// should have this size and is drawn in full.
     case resize(Size)
     /// The program resumed after suspension: the screen was repainted from scratch and the next
     /// frame is drawn in full.

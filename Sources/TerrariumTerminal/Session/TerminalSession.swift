@@ -368,11 +368,15 @@ public final class TerminalSession {
         for signo in Set(bytes[0..<count].map(Int32.init)).sorted() {
             switch signo {
             case SIGWINCH:
+                // The terminal may have reflowed or cropped the screen even when the size came
+                // back to what it was (several changes between two reads), so the next frame
+                // repaints in full whatever the size.
                 let newSize = TerminalSession.querySize(output: output, environment: environment)
-                if newSize != size {
-                    withRenderer { _ in storedSize = newSize }
-                    events.append(.resize(newSize))
+                withRenderer { renderer in
+                    renderer.invalidate()
+                    storedSize = newSize
                 }
+                events.append(.resize(newSize))
             case SIGCONT:
                 let newSize = TerminalSession.querySize(output: output, environment: environment)
                 withRenderer { renderer in

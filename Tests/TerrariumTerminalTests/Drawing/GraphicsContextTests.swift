@@ -127,6 +127,42 @@ import Testing
         #expect(buffer[2, 0]?.style.attributes == .reverse)
     }
 
+    @Test func restylingEitherHalfOfAWideClusterRestylesItWholeOnce() {
+        let buffer = CellBuffer(size: Size(width: 4, height: 1))
+        let canvas = GraphicsContext(buffer)
+        canvas.draw("a日b", at: .zero)
+        // A toggle, so a cluster transformed once per half would come out unchanged.
+        let toggle: (inout Style) -> Void = { $0.attributes.formSymmetricDifference(.reverse) }
+        for rect in [Rect(x: 1, y: 0, width: 1, height: 1), Rect(x: 2, y: 0, width: 1, height: 1)] {
+            canvas.restyle(rect, toggle)
+            #expect(buffer[1, 0]?.style.attributes == .reverse, "\(rect)")
+            #expect(buffer[2, 0]?.style.attributes == .reverse, "\(rect)")
+            #expect(buffer[0, 0]?.style.attributes == [] && buffer[3, 0]?.style.attributes == [])
+            canvas.restyle(rect, toggle)
+        }
+        canvas.restyle(Rect(x: 1, y: 0, width: 2, height: 1), toggle)
+        #expect(buffer[1, 0]?.style.attributes == .reverse)
+        #expect(lines(buffer) == ["a日b"])
+    }
+
+    @Test func restylingTheHalfOfAWideClusterInsideTheClipRestylesItWhole() {
+        let buffer = CellBuffer(size: Size(width: 4, height: 1))
+        GraphicsContext(buffer).draw("a日b", at: .zero)
+        let child = GraphicsContext(buffer).subcontext(Rect(x: 2, y: 0, width: 2, height: 1))
+        child.restyle { $0.foreground = .green }
+        #expect(buffer[1, 0]?.style.foreground == .green)
+        #expect(buffer[3, 0]?.style.foreground == .green)
+        #expect(buffer[0, 0]?.style.foreground == .default)
+
+        // What the terminal shows: the cluster in the new style.
+        var renderer = Renderer(capabilities: .full)
+        var model = TerminalModel(width: 4, height: 1)
+        var out: [UInt8] = []
+        renderer.render(buffer, into: &out)
+        model.apply(out)
+        #expect(model[1, 0].style.foreground == .green)
+    }
+
     @Test func resizeKeepsWhatFitsAndNeverKeepsHalfAWideCluster() {
         let buffer = CellBuffer(size: Size(width: 4, height: 2))
         GraphicsContext(buffer).draw("ab日", at: .zero)

@@ -1,5 +1,7 @@
-import TerrariumTerminal
+import TerrariumTesting
 import Testing
+
+@testable import TerrariumTerminal
 
 @Suite struct ColorDepthTests {
     @Test(arguments: [
@@ -43,5 +45,59 @@ import Testing
             let downgraded = ColorDepth.indexed256.downgrade(.indexed(UInt8(index)))
             #expect(downgraded == .indexed(UInt8(index)))
         }
+    }
+
+    /// The 240 palette entries past the 16 system colours, which terminals let users change.
+    static let entries = (16...255).map { Palette.rgb(ofIndexed: UInt8($0)) }
+
+    /// The distance from `color` to its nearest entry by the palette's own metric, searched one
+    /// entry at a time.
+    static func bruteForceNearestDistance(_ color: Palette.RGB) -> Int {
+        var best = Int.max
+        for entry in entries { best = min(best, Palette.distance(color, entry)) }
+        return best
+    }
+
+    @Test func downgradeTo256ColoursPicksTheNearestEntryOfCubeAndGreyRamp() {
+        var colors: [Palette.RGB] = []
+        let lattice = Array(stride(from: 0, through: 255, by: 5)).map(UInt8.init)
+        for r in lattice {
+            for g in lattice {
+                for b in lattice { colors.append((r, g, b)) }
+            }
+        }
+        // Near-greys, where the cube and the ramp compete most.
+        for level in 0...255 {
+            for offset in -6...6 {
+                let shifted = UInt8(clamping: level + offset)
+                colors += [
+                    (UInt8(level), UInt8(level), shifted), (UInt8(level), shifted, UInt8(level)),
+                    (shifted, UInt8(level), UInt8(level)),
+                ]
+            }
+        }
+        var rng = SplitMix64(seed: 256)
+        for _ in 0..<50_000 {
+            let value = rng.next()
+            colors.append(
+                (
+                    UInt8(truncatingIfNeeded: value), UInt8(truncatingIfNeeded: value >> 8),
+                    UInt8(truncatingIfNeeded: value >> 16)
+                ))
+        }
+        var wrong: [String] = []
+        for color in colors {
+            guard case .indexed(let index) = ColorDepth.indexed256.downgrade(.rgb(color.r, color.g, color.b)),
+                index >= 16
+            else {
+                wrong.append("\(color): not a palette entry past the system colours")
+                continue
+            }
+            let found = Palette.distance(color, Palette.rgb(ofIndexed: index))
+            let best = Self.bruteForceNearestDistance(color)
+            if found != best { wrong.append("\(color) → \(index) at \(found), nearest at \(best)") }
+        }
+        let allNearest = wrong.isEmpty
+        #expect(allNearest, "\(wrong.count) of \(colors.count): \(wrong.prefix(5))")
     }
 }

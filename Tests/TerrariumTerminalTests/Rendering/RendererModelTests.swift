@@ -7,6 +7,10 @@ import Testing
 @Suite struct RendererModelTests {
     static let graphemes: [String] = [
         "a", "b", "Z", " ", "~", "日", "本", "語", "😀", "👍🏽", "e\u{301}", "é", "ß", "Ж", "ｱ", "─", "€",
+        // Clusters that join a neighbouring cell's when written straight after it, or that the
+        // next cell's joins: a Hangul leading consonant and syllable, a Devanagari consonant,
+        // spacing vowel sign and virama, a prepended mark, a halfwidth voiced mark, a skin tone.
+        "\u{1100}", "가", "क", "\u{93E}", "क\u{94D}", "\u{D4E}", "\u{FF9E}", "🏽", "👍",
     ]
     static let styles: [Style] = [
         .plain,
@@ -106,5 +110,68 @@ import Testing
                 if !problems.isEmpty { return }
             }
         }
+    }
+
+    /// A buffer resized and resized back between two frames starts its row versions again, so
+    /// they can come back to the ones the renderer saw for different cells.
+    @Test func aBufferResizedAndBackBetweenFramesIsComparedInFull() {
+        let size = Size(width: 10, height: 2)
+        let buffer = CellBuffer(size: size)
+        GraphicsContext(buffer).draw("abcdefghij", at: .zero)
+        var renderer = Renderer(capabilities: .full)
+        var model = TerminalModel(width: size.width, height: size.height)
+        var out: [UInt8] = []
+        renderer.render(buffer, into: &out)
+        model.apply(out)
+
+        buffer.resize(to: Size(width: 9, height: 2))
+        buffer.resize(to: size)
+        // As many writes to the row as before, so its version is the one the renderer saw.
+        GraphicsContext(buffer).draw("ABCDEFGHIJ", at: .zero)
+        out.removeAll()
+        renderer.render(buffer, into: &out)
+        model.apply(out)
+        #expect(model.lines == ["ABCDEFGHIJ", "          "])
+    }
+
+    /// Pairs of neighbouring cells whose clusters a grapheme-aware terminal joins when their
+    /// text arrives in a row: written in separate draws, each must stay in its own cell.
+    @Test(arguments: [
+        ("\u{1100}", "\u{1100}"), ("\u{1100}", "가"), ("\u{1100}", "각"), ("क", "\u{93E}"), ("\u{D4E}", "a"),
+        ("a", "\u{FF9E}"), ("👍", "🏽"), ("क\u{94D}", "ष"), ("\u{D4E}", "🇺🇸"),
+    ])
+    func neighbouringClustersThatWouldJoinStayApart(left: String, right: String) {
+        let buffer = CellBuffer(size: Size(width: 8, height: 1))
+        let canvas = GraphicsContext(buffer)
+        let end = canvas.draw(left, at: Point(x: 1, y: 0))
+        canvas.draw(right, at: Point(x: end, y: 0))
+        #expect(buffer[1, 0]?.grapheme == left && buffer[end, 0]?.grapheme == right)
+        var renderer = Renderer(capabilities: .full)
+        var model = TerminalModel(width: 8, height: 1)
+        var out: [UInt8] = []
+        renderer.render(buffer, into: &out)
+        model.apply(out)
+        #expect(check(model: model, frame: buffer, capabilities: .full) == [], "\(readable(out))")
+    }
+
+    /// Unchanged cells reprinted to move the cursor are text written in a row too.
+    @Test func aReprintNeverJoinsTheClustersItWritesInARow() {
+        let buffer = CellBuffer(size: Size(width: 6, height: 1))
+        let canvas = GraphicsContext(buffer)
+        canvas.draw("a", at: .zero)
+        canvas.draw("\u{D4E}", at: Point(x: 1, y: 0))
+        canvas.draw("b", at: Point(x: 2, y: 0))
+        var renderer = Renderer(capabilities: .full)
+        var model = TerminalModel(width: 6, height: 1)
+        var out: [UInt8] = []
+        renderer.render(buffer, into: &out)
+        model.apply(out)
+        // Two changes around an unchanged prepended mark: reprinting it would join it to "d".
+        canvas.draw("c", at: .zero)
+        canvas.draw("d", at: Point(x: 2, y: 0))
+        out.removeAll()
+        renderer.render(buffer, into: &out)
+        model.apply(out)
+        #expect(check(model: model, frame: buffer, capabilities: .full) == [], "\(readable(out))")
     }
 }

@@ -85,6 +85,25 @@ import Testing
         }
     }
 
+    @Test func windowChangeSignalToTheSameSizeRepaintsInFull() throws {
+        let terminal = try PseudoTerminal(width: 20, height: 5)
+        try TerminalSession.run(input: terminal.device, output: terminal.device, environment: Self.environment) {
+            session in
+            let frame = CellBuffer(size: session.size)
+            GraphicsContext(frame).draw("hello", at: .zero)
+            #expect(session.render(frame).isFullRepaint)
+            #expect(!session.render(frame).isFullRepaint)
+            // The window went narrower and back before the program looked: the size it reads is
+            // the old one, but the terminal may have reflowed the screen meanwhile.
+            kill(getpid(), SIGWINCH)
+            let events = try session.nextEvents(timeout: .seconds(2))
+            #expect(events == [.resize(Size(width: 20, height: 5))])
+            let statistics = session.render(frame)
+            #expect(statistics.isFullRepaint)
+            #expect(statistics.cellsChanged == 5)
+        }
+    }
+
     @Test func runRestoresTheTerminalWhenTheBodyThrows() throws {
         struct Failure: Error {}
         let terminal = try PseudoTerminal(width: 20, height: 5)
