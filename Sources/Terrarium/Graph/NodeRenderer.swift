@@ -129,11 +129,12 @@ package enum ImplicitStack {
     }
 }
 
+// `package` like `NodeRenderer.init()`: an internal subclass gets a self-calling vtable thunk (swiftlang/swift#92023).
 /// A renderer that delegates to a ``Layout``.
-final class LayoutRenderer<L: Layout>: NodeRenderer, StackAxisProviding {
+package final class LayoutRenderer<L: Layout>: NodeRenderer, StackAxisProviding {
     var layout: L
 
-    var axis: Axis? {
+    package var axis: Axis? {
         switch layout {
         case is HStackLayout: .horizontal
         case is VStackLayout: .vertical
