@@ -1,24 +1,35 @@
 #!/usr/bin/env python3
 """Generates WidthTables.swift, the code point range tables behind `displayWidth`.
 
-Usage: generate_width_tables.py [--check] [UCD_DIRECTORY]
+Usage: generate_width_tables.py [--check | --requirements]
 
-UCD_DIRECTORY holds the Unicode Character Database files (UnicodeData.txt,
-EastAsianWidth.txt, DerivedCoreProperties.txt and emoji/emoji-data.txt); it
-defaults to /usr/share/unicode, where Debian's `unicode-data` package puts them.
-The output is written next to this script. It depends only on the data files,
-so running the script twice on the same data gives a byte-identical file.
-With --check nothing is written: the exit status says whether the committed
-file matches what the data would generate (CI runs it that way).
+The Unicode data comes from two PyPI packages pinned in PINNED_PACKAGES below, both
+of one Unicode version: `unicodedata2` gives the general categories and
+East_Asian_Width and names its Unicode version, and `regex` gives the binary
+properties (Default_Ignorable_Code_Point and the emoji properties). The script
+checks that the installed packages are the pinned versions, that unicodedata2 holds
+UNICODE_VERSION, and that regex assigns exactly the code points unicodedata2 does,
+so both hold the same Unicode version. Install them with
+`pip install $(python3 generate_width_tables.py --requirements)`.
+
+The output is written next to this script. It depends only on the pinned data, so
+running the script twice gives a byte-identical file. With --check nothing is
+written: the exit status says whether the committed file matches what the data
+would generate (CI runs it that way). --requirements prints the pinned packages
+as pip requirements and needs neither installed.
 """
 
 import os
-import re
 import sys
 import textwrap
 
-DEFAULT_UCD_DIRECTORY = "/usr/share/unicode"
 OUTPUT_NAME = "WidthTables.swift"
+
+# The Unicode version of the tables, and the packages that carry its data.
+UNICODE_VERSION = "18.0.0"
+PINNED_PACKAGES = [("unicodedata2", "18.0.0"), ("regex", "2026.11.15")]
+
+CODE_POINT_COUNT = 0x110000
 
 # Numbers per output line: six ranges of two five-digit hex literals fit in 120 columns.
 RANGES_PER_LINE = 6
@@ -47,8 +58,8 @@ EXTRA_ZERO_WIDTH = [
 
 ZERO_WIDTH_CATEGORIES = {"Mn", "Me", "Cf"}
 
-# UAX #11 gives unassigned code points in these ranges East_Asian_Width W even when the
-# data file leaves them out.
+# UAX #11 gives unassigned code points in these ranges East_Asian_Width W, whatever a
+# data source reports for them.
 DEFAULT_WIDE = [
     (0x3400, 0x4DBF),
     (0x4E00, 0x9FFF),
@@ -62,89 +73,84 @@ def fail(message):
     sys.exit("generate_width_tables.py: " + message)
 
 
-def read_lines(path):
-    try:
-        with open(path, encoding="utf-8") as handle:
-            return handle.read().splitlines()
-    except OSError as error:
-        fail("cannot read %s: %s" % (path, error))
+def requirements():
+    """Returns the pinned packages as pip requirement specifiers."""
+    return ["%s==%s" % pin for pin in PINNED_PACKAGES]
 
 
-def parse_code_points(field):
-    """Returns the inclusive (lower, upper) range a `XXXX` or `XXXX..YYYY` field names."""
-    if ".." in field:
-        lower, upper = field.split("..")
-        return int(lower, 16), int(upper, 16)
-    value = int(field, 16)
-    return value, value
+def load_data():
+    """Imports the pinned packages after checking their versions; returns (unicodedata2, regex)."""
+    from importlib import metadata
+
+    for name, version in PINNED_PACKAGES:
+        try:
+            installed = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            installed = None
+        if installed != version:
+            fail(
+                "%s %s is required, found %s: pip install %s"
+                % (name, version, installed or "none", " ".join(requirements()))
+            )
+    import regex
+    import unicodedata2
+
+    if unicodedata2.unidata_version != UNICODE_VERSION:
+        fail("unicodedata2 holds Unicode %s, not %s" % (unicodedata2.unidata_version, UNICODE_VERSION))
+    return unicodedata2, regex
 
 
-def data_records(lines):
-    """Yields the semicolon-separated fields of each data line, comments stripped."""
-    for line in lines:
-        content = line.split("#", 1)[0].strip()
-        if content:
-            yield [field.strip() for field in content.split(";")]
-
-
-def file_version(lines, stem):
-    """Returns the version in a `# Stem-X.Y.Z.txt` header line."""
-    pattern = re.compile(r"#\s*" + re.escape(stem) + r"-(\d+\.\d+\.\d+)\.txt")
-    for line in lines[:5]:
-        match = pattern.match(line)
-        if match:
-            return match.group(1)
-    fail("no version header in %s.txt" % stem)
-
-
-def emoji_version(lines):
-    """Returns the X.Y in the `Used with Emoji Version X.Y` header line of emoji-data.txt."""
-    for line in lines[:20]:
-        match = re.search(r"Emoji Version (\d+\.\d+)", line)
-        if match:
-            return match.group(1)
-    fail("no version header in emoji-data.txt")
-
-
-def general_category_ranges(lines, categories):
-    """Returns the ranges of UnicodeData.txt whose general category is in `categories`."""
+def runs(predicate):
+    """Returns the inclusive (lower, upper) ranges of the code points for which `predicate` holds."""
     ranges = []
-    first = None
-    for fields in data_records(lines):
-        code = int(fields[0], 16)
-        name, category = fields[1], fields[2]
-        if name.endswith(", First>"):
-            first = code
-            continue
-        lower = code
-        if name.endswith(", Last>"):
-            if first is None:
-                fail("UnicodeData.txt: range end %04X without a start" % code)
-            lower, first = first, None
-        if category in categories:
-            ranges.append((lower, code))
+    lower = None
+    for code in range(CODE_POINT_COUNT):
+        if predicate(code):
+            if lower is None:
+                lower = code
+        elif lower is not None:
+            ranges.append((lower, code - 1))
+            lower = None
+    if lower is not None:
+        ranges.append((lower, CODE_POINT_COUNT - 1))
     return ranges
 
 
-def property_ranges(lines, name):
-    """Returns the ranges a binary property file lists for the property `name`."""
-    ranges = [parse_code_points(fields[0]) for fields in data_records(lines) if fields[1:2] == [name]]
-    if not ranges:
-        fail("no code points with %s" % name)
-    return ranges
+class UnicodeData:
+    """The properties the tables need, read from the pinned packages."""
 
+    def __init__(self, unicodedata2, regex):
+        self.unicodedata2 = unicodedata2
+        self.regex = regex
+        # Every code point as a character at its own index, surrogates included, so that a match
+        # of a property's runs gives code point ranges directly.
+        self.every_character = "".join(map(chr, range(CODE_POINT_COUNT)))
+        self.categories = [unicodedata2.category(character) for character in self.every_character]
 
-def east_asian_wide_ranges(lines):
-    """Returns the East_Asian_Width W and F ranges, including the documented defaults."""
-    listed = []
-    wide = []
-    for fields in data_records(lines):
-        lower, upper = parse_code_points(fields[0])
-        listed.append((lower, upper))
-        if fields[1] in ("W", "F"):
-            wide.append((lower, upper))
-    wide.extend(subtract(DEFAULT_WIDE, listed))
-    return wide
+    def property_ranges(self, name):
+        """Returns the ranges of code points that regex gives the property `name`."""
+        pattern = self.regex.compile(r"\p{%s}+" % name)
+        ranges = [(match.start(), match.end() - 1) for match in pattern.finditer(self.every_character)]
+        if not ranges:
+            fail("no code points with %s" % name)
+        return ranges
+
+    def check_same_version(self):
+        """Fails unless regex and unicodedata2 assign the same code points."""
+        unassigned = merge(self.property_ranges("General_Category=Unassigned"))
+        if unassigned != runs(lambda code: self.categories[code] == "Cn"):
+            fail("regex and unicodedata2 assign different code points: they hold different Unicode versions")
+
+    def general_category_ranges(self, categories):
+        """Returns the ranges of code points whose general category is in `categories`."""
+        return runs(lambda code: self.categories[code] in categories)
+
+    def east_asian_wide_ranges(self):
+        """Returns the East_Asian_Width W and F ranges, including the documented defaults."""
+        east_asian_width = self.unicodedata2.east_asian_width
+        wide = runs(lambda code: east_asian_width(self.every_character[code]) in ("W", "F"))
+        unassigned = self.general_category_ranges({"Cn"})
+        return merge(wide + intersect(DEFAULT_WIDE, unassigned))
 
 
 def merge(ranges):
@@ -176,6 +182,11 @@ def subtract(ranges, removed):
     return merge(result)
 
 
+def intersect(ranges, others):
+    """Returns the code points in both `ranges` and `others`, as merged ranges."""
+    return subtract(ranges, subtract([(0, CODE_POINT_COUNT - 1)], others))
+
+
 def swift_table(name, summary, ranges):
     """Returns the Swift declaration of one table as lines."""
     lines = ["    /// " + line for line in textwrap.wrap(summary, 120 - len("    /// "))]
@@ -192,29 +203,16 @@ def swift_table(name, summary, ranges):
     return lines
 
 
-def generate(directory):
-    unicode_data = read_lines(os.path.join(directory, "UnicodeData.txt"))
-    east_asian_width = read_lines(os.path.join(directory, "EastAsianWidth.txt"))
-    core_properties = read_lines(os.path.join(directory, "DerivedCoreProperties.txt"))
-    emoji_path = os.path.join(directory, "emoji", "emoji-data.txt")
-    if not os.path.exists(emoji_path):
-        emoji_path = os.path.join(directory, "emoji-data.txt")
-    emoji_data = read_lines(emoji_path)
-
-    version = file_version(core_properties, "DerivedCoreProperties")
-    if file_version(east_asian_width, "EastAsianWidth") != version:
-        fail("EastAsianWidth.txt and DerivedCoreProperties.txt are from different versions")
-    if not version.startswith(emoji_version(emoji_data) + "."):
-        fail("emoji-data.txt is not from Unicode %s" % version)
-
+def generate(data):
+    data.check_same_version()
     zero_width = subtract(
-        general_category_ranges(unicode_data, ZERO_WIDTH_CATEGORIES)
-        + property_ranges(core_properties, "Default_Ignorable_Code_Point")
+        data.general_category_ranges(ZERO_WIDTH_CATEGORIES)
+        + data.property_ranges("Default_Ignorable_Code_Point")
         + EXTRA_ZERO_WIDTH,
         [(SOFT_HYPHEN, SOFT_HYPHEN), (HANGUL_CHOSEONG_FILLER, HANGUL_CHOSEONG_FILLER)],
     )
     # A scalar is in at most one width table, so a lookup can stop at the first hit.
-    wide = subtract(east_asian_wide_ranges(east_asian_width), zero_width)
+    wide = subtract(data.east_asian_wide_ranges(), zero_width)
 
     tables = [
         (
@@ -233,29 +231,30 @@ def generate(directory):
             "emoji",
             "Scalars with the Emoji property: those U+FE0F VARIATION SELECTOR-16 turns into a "
             + "two-column emoji.",
-            merge(property_ranges(emoji_data, "Emoji")),
+            merge(data.property_ranges("Emoji")),
         ),
         (
             "emojiPresentation",
             "Scalars with Emoji_Presentation, shown as emoji without a variation selector; all but the "
             + "regional indicators are in `wide` too.",
-            merge(property_ranges(emoji_data, "Emoji_Presentation")),
+            merge(data.property_ranges("Emoji_Presentation")),
         ),
         (
             "emojiModifierBase",
             "Scalars with Emoji_Modifier_Base: those a skin tone modifier turns into a two-column emoji.",
-            merge(property_ranges(emoji_data, "Emoji_Modifier_Base")),
+            merge(data.property_ranges("Emoji_Modifier_Base")),
         ),
         (
             "extendedPictographic",
             "Scalars with Extended_Pictographic: those a zero width joiner fuses into one emoji.",
-            merge(property_ranges(emoji_data, "Extended_Pictographic")),
+            merge(data.property_ranges("Extended_Pictographic")),
         ),
     ]
 
     output = [
-        "// Generated by generate_width_tables.py from Unicode %s data. Do not edit." % version,
-        "// To update, run: python3 generate_width_tables.py [UCD_DIRECTORY]",
+        "// Generated by generate_width_tables.py from Unicode %s data (%s). Do not edit."
+        % (UNICODE_VERSION, ", ".join("%s %s" % pin for pin in PINNED_PACKAGES)),
+        "// To update, install the packages of --requirements and run: python3 generate_width_tables.py",
         "",
         "/// Code point range tables, generated from the Unicode Character Database, behind `displayWidth`.",
         "package enum WidthTables {",
@@ -274,14 +273,14 @@ def generate(directory):
 
 def main():
     arguments = sys.argv[1:]
-    check = "--check" in arguments
-    arguments = [arg for arg in arguments if arg != "--check"]
-    if len(arguments) > 1 or any(arg in ("-h", "--help") for arg in arguments):
+    if arguments == ["--requirements"]:
+        print("\n".join(requirements()))
+        return
+    if arguments not in ([], ["--check"]):
         sys.exit(__doc__)
-    directory = arguments[0] if arguments else DEFAULT_UCD_DIRECTORY
-    text = generate(directory)
+    text = generate(UnicodeData(*load_data()))
     output_path = os.path.join(os.path.dirname(os.path.abspath(__file__)), OUTPUT_NAME)
-    if check:
+    if arguments == ["--check"]:
         with open(output_path, encoding="utf-8", newline="") as handle:
             if handle.read() != text:
                 sys.exit("%s is out of date: run %s" % (output_path, sys.argv[0]))

@@ -35,6 +35,20 @@ import Testing
         #expect(syllable.displayWidth == 2)
     }
 
+    /// Emoji sequences added in Unicode 15.1 (a phoenix, a lime, a broken chain, a head shaking)
+    /// and emoji added in 16.0 (a face with bags under its eyes, a fingerprint, a leafless tree, a
+    /// root vegetable, a harp, a shovel, a splatter) and 17.0 (a distorted face, an orca, a
+    /// trombone, a landslide).
+    @Test(
+        arguments: [
+            "🐦\u{200D}🔥", "🍋\u{200D}🟩", "⛓\u{FE0F}\u{200D}💥", "🙂\u{200D}↔\u{FE0F}", "\u{1FAE9}", "\u{1FAC6}",
+            "\u{1FABE}", "\u{1FADC}", "\u{1FA89}", "\u{1FA8F}", "\u{1FADF}", "\u{1FAEA}", "\u{1FACD}", "\u{1FA8A}",
+            "\u{1F6D8}",
+        ] as [Character])
+    func recentEmojiAreTwoColumns(_ emoji: Character) {
+        #expect(emoji.displayWidth == 2)
+    }
+
     @Test(arguments: ["Ａ", "Ｂ", "！", "０", "￥"] as [Character])
     func fullwidthFormsAreTwoColumns(_ character: Character) {
         #expect(character.displayWidth == 2)
