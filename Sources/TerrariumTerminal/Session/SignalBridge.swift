@@ -62,13 +62,7 @@ enum SignalBridge {
     /// Raises `signal` with its default action and unblocked, which for a termination signal
     /// ends the process.
     static func raiseWithDefaultAction(_ signal: Int32) {
-        var action = sigaction()
-        #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = SIG_DFL
-        #else
-            action.__sigaction_u.__sa_handler = SIG_DFL
-        #endif
-        sigemptyset(&action.sa_mask)
+        var action = signalAction(SIG_DFL)
         sigaction(signal, &action, nil)
         var unblock = sigset_t()
         sigemptyset(&unblock)
