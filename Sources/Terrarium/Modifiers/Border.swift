@@ -84,82 +84,6 @@ final class BorderRenderer: SingleChildRenderer {
     }
 }
 
-/// Fills its frame with a colour, which animates, and draws its child over it.
-final class BackgroundColorRenderer: SingleChildRenderer {
-    override var drawsContent: Bool { true }
-
-    var color = AnimatedValue(Color.default)
-
-    /// The colour it heads to; while it animates, every frame is drawn anyway.
-    override func drawingSignature(_ node: ViewNode) -> AnyHashable? { AnyHashable(color.target) }
-
-    override func draw(_ node: ViewNode, in context: GraphicsContext) {
-        context.fill(node.frame, style: Style(background: color.value(at: node.graph.clock.now)))
-        node.drawChildren(in: context)
-    }
-}
-
-/// Sizes itself by its first child and lays the second over or under it, in the same frame.
-final class LayeredRenderer: NodeRenderer {
-    var secondaryInFront = false
-
-    override var drawsContent: Bool { false }
-    var alignment = Alignment.center
-
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
-        node.children.first?.sizeThatFits(proposal) ?? .zero
-    }
-
-    override func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {
-        guard let content = node.children.first else { return }
-        content.place(in: frame, proposal: proposal)
-        for secondary in node.children.dropFirst() {
-            let size = secondary.sizeThatFits(ProposedViewSize(frame.size))
-            let origin = Point(
-                x: frame.minX + alignment.horizontal.offset(of: size.width, in: frame.width),
-                y: frame.minY + alignment.vertical.offset(of: size.height, in: frame.height))
-            secondary.place(in: Rect(origin: origin, size: size), proposal: ProposedViewSize(frame.size))
-        }
-    }
-
-    override func draw(_ node: ViewNode, in context: GraphicsContext) {
-        let ordered = secondaryInFront ? node.children : node.children.reversed()
-        for child in ordered { child.draw(in: context) }
-    }
-
-    /// A background is drawn first although it is the second child.
-    override package func hitTestOrder(_ node: ViewNode) -> [ViewNode] {
-        secondaryInFront ? node.children.reversed() : node.children
-    }
-}
-
-/// `background(_:)` and `overlay(_:)` with a view.
-struct LayeredModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
-    let secondary: Secondary
-    let inFront: Bool
-    let alignment: Alignment
-
-    func update(_ node: ViewNode, content: some View) {
-        let renderer = node.renderer { LayeredRenderer() }
-        renderer.secondaryInFront = inFront
-        renderer.alignment = alignment
-        var children = ChildReconciler(node)
-        children.next(content)
-        children.next(secondary)
-        children.finish()
-    }
-}
-
-/// `background(_:)` with a colour: fills the frame; text drawn inside keeps the fill behind it.
-struct BackgroundColorModifier: ViewModifier, PrimitiveModifier {
-    let color: Color
-
-    func update(_ node: ViewNode, content: some View) {
-        node.renderer { BackgroundColorRenderer() }.color.update(to: color, node: node)
-        reconcile(node, content: content)
-    }
-}
-
 extension View {
     /// Draws a box around the view, one cell outside its content.
     public func border(_ style: BorderStyle = .single, color: Color? = nil) -> some View {
@@ -170,27 +94,5 @@ extension View {
                     $0.style = style
                     $0.color = color
                 }))
-    }
-
-    /// Fills the view's frame with `color` behind its content.
-    public func background(_ color: Color) -> some View {
-        modifier(BackgroundColorModifier(color: color))
-    }
-
-    /// Fills the view's frame with `color` behind its content.
-    public func backgroundColor(_ color: Color) -> some View { background(color) }
-
-    /// Draws `content` behind the view, sized to the view's frame.
-    public func background<Background: View>(
-        alignment: Alignment = .center, @ViewBuilder _ content: () -> Background
-    ) -> some View {
-        modifier(LayeredModifier(secondary: content(), inFront: false, alignment: alignment))
-    }
-
-    /// Draws `content` in front of the view, sized to the view's frame.
-    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> Overlay)
-        -> some View
-    {
-        modifier(LayeredModifier(secondary: content(), inFront: true, alignment: alignment))
     }
 }

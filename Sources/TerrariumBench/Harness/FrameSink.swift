@@ -6,7 +6,7 @@ import TerrariumTerminal
 @MainActor
 final class FrameSink<Content: View> {
     let host: ViewHost<Content>
-    private var renderer = Renderer(capabilities: .full)
+    private var renderer = TerminalRenderer(capabilities: .full)
     private var output: [UInt8] = []
 
     /// Creates the host at `size`; nothing is rendered yet.

@@ -50,7 +50,7 @@ public final class TerminalSession {
     }
     /// The renderer that turns frames into bytes; its capabilities come from the environment and
     /// the terminal's answers.
-    public var renderer: Renderer {
+    public var renderer: TerminalRenderer {
         lock.lock()
         defer { lock.unlock() }
         return storedRenderer
@@ -59,10 +59,10 @@ public final class TerminalSession {
     /// Guards the renderer and size: one thread may wait for events while another renders.
     private let lock = NSLock()
     private var storedSize: Size
-    private var storedRenderer: Renderer
+    private var storedRenderer: TerminalRenderer
 
     /// Runs `body` with the renderer, holding the lock.
-    private func withRenderer<Result>(_ body: (inout Renderer) -> Result) -> Result {
+    private func withRenderer<Result>(_ body: (inout TerminalRenderer) -> Result) -> Result {
         lock.lock()
         defer { lock.unlock() }
         return body(&storedRenderer)
@@ -115,7 +115,7 @@ public final class TerminalSession {
         }
         var capabilities = TerminalCapabilities.detect(environment: environment)
         if mode != .interactive { capabilities.colorDepth = .monochrome }
-        storedRenderer = Renderer(capabilities: capabilities)
+        storedRenderer = TerminalRenderer(capabilities: capabilities)
         storedSize = TerminalSession.querySize(output: output, environment: environment)
         var fds: [Int32] = [-1, -1]
         if pipe(&fds) == 0 {

@@ -22,7 +22,7 @@ public final class TestHost<Content: View>: SnapshotHost {
     public private(set) var lastFrameBytes: [UInt8] = []
     /// What rendering the last step's frame cost.
     public private(set) var lastFrameStatistics = FrameStatistics()
-    private var renderer: Renderer
+    private var renderer: TerminalRenderer
 
     /// Renders `rootView` at `size`; `capabilities` shape ``lastFrameBytes``.
     public init(
@@ -30,7 +30,7 @@ public final class TestHost<Content: View>: SnapshotHost {
         capabilities: TerminalCapabilities = TerminalCapabilities(colorDepth: .trueColor, hyperlinks: true)
     ) {
         host = ViewHost(rootView: rootView, size: size)
-        renderer = Renderer(capabilities: capabilities)
+        renderer = TerminalRenderer(capabilities: capabilities)
         render()
     }
 

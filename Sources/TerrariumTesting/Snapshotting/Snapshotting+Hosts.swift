@@ -27,21 +27,21 @@ extension Snapshotting where Value: SnapshotHost, Format == String {
         }
     }
 
-    /// The bytes a `Renderer` emits to paint the host's frame on a blank
+    /// The bytes a `TerminalRenderer` emits to paint the host's frame on a blank
     /// terminal with 24-bit colour and hyperlinks but no synchronized update, escapes shown as
     /// `␛`; stored as `.ansi.txt`.
     public static var ansi: Snapshotting<Value, String> {
         ansi(capabilities: TerminalCapabilities(colorDepth: .trueColor, synchronizedOutput: false, hyperlinks: true))
     }
 
-    /// The bytes a `Renderer` with `capabilities` emits to paint the host's
+    /// The bytes a `TerminalRenderer` with `capabilities` emits to paint the host's
     /// frame on a blank terminal, escapes shown as `␛`; stored as `.ansi.txt`.
     ///
     /// Control characters appear as control pictures (`␛`, `␍`, `␊`) and lines break after each
     /// line feed and before each move to an absolute row, so the file follows the screen's rows.
     public static func ansi(capabilities: TerminalCapabilities) -> Snapshotting<Value, String> {
         Snapshotting(pathExtension: "ansi.txt", diffing: .lines) { host in
-            var renderer = Renderer(capabilities: capabilities)
+            var renderer = TerminalRenderer(capabilities: capabilities)
             var bytes: [UInt8] = []
             renderer.render(host.render(), into: &bytes)
             return ReadableEscapes.string(from: bytes)

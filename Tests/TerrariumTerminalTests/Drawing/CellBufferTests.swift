@@ -46,7 +46,7 @@ import Testing
 
     @Test func aBufferFilledWithAWideCellRendersWhole() {
         let buffer = CellBuffer(size: Size(width: 5, height: 2), filling: Self.wide)
-        var renderer = Renderer(capabilities: .full)
+        var renderer = TerminalRenderer(capabilities: .full)
         var model = TerminalModel(width: 5, height: 2)
         var out: [UInt8] = []
         renderer.render(buffer, into: &out)

@@ -155,7 +155,7 @@ import Testing
         #expect(buffer[0, 0]?.style.foreground == .default)
 
         // What the terminal shows: the cluster in the new style.
-        var renderer = Renderer(capabilities: .full)
+        var renderer = TerminalRenderer(capabilities: .full)
         var model = TerminalModel(width: 4, height: 1)
         var out: [UInt8] = []
         renderer.render(buffer, into: &out)

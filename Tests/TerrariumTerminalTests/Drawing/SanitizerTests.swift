@@ -28,7 +28,7 @@ import Testing
         for (row, text) in hostile.enumerated() {
             canvas.draw(text, at: Point(x: 0, y: row), style: Style(hyperlink: Hyperlink("https://a\u{1B}\\b\u{7}")))
         }
-        var renderer = Renderer(capabilities: .full)
+        var renderer = TerminalRenderer(capabilities: .full)
         var out: [UInt8] = []
         renderer.render(buffer, into: &out)
         // The only controls in the output are the renderer's own: ESC starting CSI or OSC 8, CR, LF.

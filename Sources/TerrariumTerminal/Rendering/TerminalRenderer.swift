@@ -10,11 +10,11 @@
 /// to a terminal model.
 ///
 /// ```swift
-/// var renderer = Renderer(capabilities: .detect(environment: environment))
+/// var renderer = TerminalRenderer(capabilities: .detect(environment: environment))
 /// var bytes: [UInt8] = []
 /// renderer.render(buffer, into: &bytes)  // write `bytes` to the terminal in one call
 /// ```
-public struct Renderer {
+public struct TerminalRenderer {
     /// The terminal features output may use.
     public var capabilities: TerminalCapabilities {
         didSet { if capabilities != oldValue { invalidate() } }

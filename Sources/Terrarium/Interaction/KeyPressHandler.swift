@@ -17,19 +17,6 @@ struct KeyPressHandler {
     let action: @MainActor (KeyPress) -> KeyPress.Result
 }
 
-/// Sets something on its node that input routing looks for there (a key, tap, paste, drag,
-/// hover or command handler), keeping the content as the node's child.
-struct NodeConfigurationModifier: ViewModifier, PrimitiveModifier {
-    let configure: @MainActor (ViewNode) -> Void
-
-    func update(_ node: ViewNode, content: some View) {
-        // A renderer of its own makes the node a hit-testable layout unit with a frame.
-        _ = node.renderer { SingleChildRenderer() }
-        configure(node)
-        reconcile(node, content: content)
-    }
-}
-
 extension View {
     /// Calls `action` for presses of `key` that reach this view along the focus chain.
     public func onKeyPress(
@@ -62,15 +49,5 @@ extension View {
     ) -> some View {
         let handler = KeyPressHandler(keys: nil, phases: phases, action: action)
         return modifier(NodeConfigurationModifier { $0.keyHandlers = [handler] })
-    }
-
-    /// Calls `action` when the view is clicked `count` times.
-    public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
-        modifier(NodeConfigurationModifier { $0.tapHandlers = [(count, action)] })
-    }
-
-    /// Calls `action` with text pasted while the view, or one inside it, has focus.
-    public func onPaste(perform action: @escaping @MainActor (String) -> Void) -> some View {
-        modifier(NodeConfigurationModifier { $0.pasteHandler = action })
     }
 }

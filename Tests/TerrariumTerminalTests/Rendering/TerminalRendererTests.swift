@@ -1,7 +1,7 @@
 import TerrariumTerminal
 import Testing
 
-@Suite struct RendererTests {
+@Suite struct TerminalRendererTests {
     static let plain = TerminalCapabilities(colorDepth: .trueColor, synchronizedOutput: false, hyperlinks: true)
 
     /// Renders `first`, then returns the bytes for `second` after applying `change` to it.
@@ -13,7 +13,7 @@ import Testing
     ) -> [UInt8] {
         let buffer = CellBuffer(size: size)
         setUp(GraphicsContext(buffer))
-        var renderer = Renderer(capabilities: capabilities)
+        var renderer = TerminalRenderer(capabilities: capabilities)
         var out: [UInt8] = []
         renderer.render(buffer, into: &out)
         change(GraphicsContext(buffer))
@@ -106,7 +106,7 @@ import Testing
     @Test func firstFrameResetsClearsAndPaintsOnlyNonBlankCells() {
         let buffer = CellBuffer(size: Size(width: 10, height: 3))
         GraphicsContext(buffer).draw("hi", at: Point(x: 0, y: 2))
-        var renderer = Renderer(capabilities: Self.plain)
+        var renderer = TerminalRenderer(capabilities: Self.plain)
         var out: [UInt8] = []
         let statistics = renderer.render(buffer, into: &out)
         // From home, CR LF LF (3 bytes) beats ESC[3H (4 bytes).
@@ -127,7 +127,7 @@ import Testing
 
     @Test func resizeRepaintsInFull() {
         let buffer = CellBuffer(size: Size(width: 4, height: 2))
-        var renderer = Renderer(capabilities: Self.plain)
+        var renderer = TerminalRenderer(capabilities: Self.plain)
         var out: [UInt8] = []
         renderer.render(buffer, into: &out)
         buffer.resize(to: Size(width: 5, height: 2))
@@ -139,7 +139,7 @@ import Testing
     @Test func invalidateRepaintsTheSameFrame() {
         let buffer = CellBuffer(size: Size(width: 4, height: 1))
         GraphicsContext(buffer).draw("ok", at: .zero)
-        var renderer = Renderer(capabilities: Self.plain)
+        var renderer = TerminalRenderer(capabilities: Self.plain)
         var out: [UInt8] = []
         renderer.render(buffer, into: &out)
         renderer.invalidate()
@@ -172,7 +172,7 @@ import Testing
 
     @Test func fullRepaintClosesHyperlinksOnlyWhenTheyAreOn() {
         let buffer = CellBuffer(size: Size(width: 2, height: 1))
-        var renderer = Renderer(capabilities: TerminalCapabilities(colorDepth: .ansi16, hyperlinks: false))
+        var renderer = TerminalRenderer(capabilities: TerminalCapabilities(colorDepth: .ansi16, hyperlinks: false))
         var out: [UInt8] = []
         renderer.render(buffer, into: &out)
         #expect(readable(out) == "⎋[m⎋[H⎋[2J")

@@ -4,7 +4,7 @@ import Testing
 
 /// Replays the renderer's bytes into ``TerminalModel`` for many random frame pairs and checks
 /// that the model's screen equals the frame the renderer was given.
-@Suite struct RendererModelTests {
+@Suite struct TerminalRendererModelTests {
     static let graphemes: [String] = [
         "a", "b", "Z", " ", "~", "日", "本", "語", "😀", "👍🏽", "e\u{301}", "é", "ß", "Ж", "ｱ", "─", "€",
         // Clusters that join a neighbouring cell's when written straight after it, or that the
@@ -65,7 +65,7 @@ import Testing
         for round in 0..<300 {
             let size = Size(width: Int.random(in: 1...14, using: &rng), height: Int.random(in: 1...6, using: &rng))
             let buffer = CellBuffer(size: size)
-            var renderer = Renderer(capabilities: capabilities)
+            var renderer = TerminalRenderer(capabilities: capabilities)
             var model = TerminalModel(width: size.width, height: size.height)
             for frame in 0..<4 {
                 if frame > 0, Bool.random(using: &rng) { GraphicsContext(buffer).fill() }
@@ -97,7 +97,7 @@ import Testing
         for round in 0..<100 {
             let size = Size(width: Int.random(in: 1...12, using: &rng), height: Int.random(in: 1...5, using: &rng))
             let buffers = [CellBuffer(size: size), CellBuffer(size: size)]
-            var renderer = Renderer(capabilities: capabilities)
+            var renderer = TerminalRenderer(capabilities: capabilities)
             var model = TerminalModel(width: size.width, height: size.height)
             for frame in 0..<6 {
                 let buffer = buffers[Int.random(in: 0...1, using: &rng)]
@@ -118,7 +118,7 @@ import Testing
         let size = Size(width: 10, height: 2)
         let buffer = CellBuffer(size: size)
         GraphicsContext(buffer).draw("abcdefghij", at: .zero)
-        var renderer = Renderer(capabilities: .full)
+        var renderer = TerminalRenderer(capabilities: .full)
         var model = TerminalModel(width: size.width, height: size.height)
         var out: [UInt8] = []
         renderer.render(buffer, into: &out)
@@ -146,7 +146,7 @@ import Testing
         let end = canvas.draw(left, at: Point(x: 1, y: 0))
         canvas.draw(right, at: Point(x: end, y: 0))
         #expect(buffer[1, 0]?.grapheme == left && buffer[end, 0]?.grapheme == right)
-        var renderer = Renderer(capabilities: .full)
+        var renderer = TerminalRenderer(capabilities: .full)
         var model = TerminalModel(width: 8, height: 1)
         var out: [UInt8] = []
         renderer.render(buffer, into: &out)
@@ -161,7 +161,7 @@ import Testing
         canvas.draw("a", at: .zero)
         canvas.draw("\u{D4E}", at: Point(x: 1, y: 0))
         canvas.draw("b", at: Point(x: 2, y: 0))
-        var renderer = Renderer(capabilities: .full)
+        var renderer = TerminalRenderer(capabilities: .full)
         var model = TerminalModel(width: 6, height: 1)
         var out: [UInt8] = []
         renderer.render(buffer, into: &out)

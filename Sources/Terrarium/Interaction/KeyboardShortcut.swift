@@ -1,0 +1,36 @@
+public import TerrariumTerminal
+
+extension View {
+    /// Lets `key` with `modifiers` (Control by default: terminals have no Command key) press
+    /// the button this modifies from anywhere on screen.
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .control) -> some View {
+        let shortcut = KeyPress(key, modifiers: modifiers)
+        return modifier(NodeConfigurationModifier { $0.shortcut = shortcut })
+    }
+}
+
+extension ViewGraph {
+    /// Runs the button whose keyboard shortcut is `press`; returns whether there was one.
+    func handleShortcut(_ press: KeyPress) -> Bool {
+        guard press.phase != .up, let root else { return false }
+        for node in root.subtree() {
+            guard let shortcut = node.shortcut, shortcut.key == press.key, shortcut.modifiers == press.modifiers
+            else { continue }
+            guard let control = node.shortcutControl else { continue }
+            return control.activate()
+        }
+        return false
+    }
+}
+
+extension ViewNode {
+    /// The control a keyboard shortcut on this node runs: the first control inside, if enabled.
+    ///
+    /// The help line lists a shortcut exactly when this is not nil.
+    package var shortcutControl: NodeRenderer? {
+        guard let control = subtree().lazy.compactMap(\.renderer).first(where: \.isControl),
+            control.canActivate
+        else { return nil }
+        return control
+    }
+}
