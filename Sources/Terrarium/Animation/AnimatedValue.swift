@@ -24,7 +24,8 @@ package struct AnimatedValue<Value: Interpolatable> {
             start = self.value(at: clock.now)
             self.animation = animation
             startTime = clock.now
-            node.graph.animationsEnd = max(node.graph.animationsEnd, clock.now + animation.delay + animation.duration)
+            node.graph.clock.animationsEnd = max(
+                node.graph.clock.animationsEnd, clock.now + animation.delay + animation.duration)
         } else {
             start = nil
             animation = nil

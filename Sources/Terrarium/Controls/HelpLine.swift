@@ -28,7 +28,7 @@ public struct HelpLine: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     package func update(_ node: ViewNode) {
-        if !(node.renderer is HelpLineRenderer) { node.graph.helpLines.append(WeakNodeReference(node: node)) }
+        node.graph.observeLayout(node)
         let renderer = node.renderer { HelpLineRenderer() }
         renderer.leading = leading
         renderer.trailing = trailing
@@ -56,6 +56,15 @@ final class HelpLineRenderer: NodeRenderer {
 
     override func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {}
 
+    /// Takes the shortcuts active now, once frames and focus are settled, and redraws when they
+    /// changed.
+    override func layoutDidSettle(_ node: ViewNode) {
+        let shortcuts = node.graph.router.activeShortcuts
+        guard active != shortcuts else { return }
+        active = shortcuts
+        node.graph.damage.markDirty(node.frame)
+    }
+
     override func draw(_ node: ViewNode, in context: GraphicsContext) {
         let frame = node.frame
         guard frame.height > 0, frame.width > 0 else { return }
@@ -66,23 +75,6 @@ final class HelpLineRenderer: NodeRenderer {
             guard start + entry.label.displayWidth <= frame.width else { break }
             let afterKey = line.draw(entry.keyPress.displayName, at: Point(x: start, y: 0), style: keyStyle)
             x = line.draw(" " + entry.title, at: Point(x: afterKey, y: 0), style: titleStyle)
-        }
-    }
-}
-
-extension ViewGraph {
-    /// Gives each help line on screen the shortcuts active now, marking the lines whose entries
-    /// changed for redrawing; called after layout, when frames and focus are settled.
-    package func refreshHelpLines() {
-        helpLines.removeAll { $0.node?.isAttached != true }
-        guard !helpLines.isEmpty else { return }
-        let shortcuts = activeShortcuts
-        for reference in helpLines {
-            guard let node = reference.node, let renderer = node.renderer as? HelpLineRenderer,
-                renderer.active != shortcuts
-            else { continue }
-            renderer.active = shortcuts
-            markDirty(node.frame)
         }
     }
 }

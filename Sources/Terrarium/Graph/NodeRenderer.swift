@@ -86,6 +86,10 @@ package class NodeRenderer {
 
     /// The text the node shows, which names a button in a help line.
     package var label: String? { nil }
+
+    /// Each layout of a node registered with `ViewGraph.observeLayout(_:)` has settled, with
+    /// frames and focus final for the frame, before it is drawn.
+    package func layoutDidSettle(_ node: ViewNode) {}
 }
 
 /// How hit testing and focus treat a node.

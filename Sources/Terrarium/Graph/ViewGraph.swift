@@ -1,10 +1,11 @@
 package import TerrariumTerminal
 
-/// The persistent tree of nodes behind a root view, and the queue of work to bring it up to date.
+/// The persistent tree of nodes behind a root view, and the coordinator of the parts that keep it
+/// up to date: the ``UpdateScheduler``, the ``DeferredWrites``, the ``DamageTracker``, the
+/// ``FocusTracker`` and the ``InputRouter``.
 ///
-/// Changes mark nodes; ``update()`` re-evaluates the marked nodes from the top down, so a node
-/// evaluated because its parent changed is not evaluated again. State written while a body is
-/// being evaluated is applied after the pass, with a diagnostic naming the view.
+/// Every host makes frames with ``renderFrame(into:drawing:)`` and gives it input with
+/// ``deliver(_:)``; the graph moves through its ``FramePhase``s itself, so no host sets its state.
 @MainActor
 package final class ViewGraph {
     package private(set) var root: ViewNode?
@@ -13,106 +14,50 @@ package final class ViewGraph {
     /// Problems found while updating, for the developer: state written during evaluation, updates
     /// that did not settle.
     package private(set) var diagnostics: [String] = []
-    /// The node with keyboard focus.
-    package internal(set) weak var focusedNode: ViewNode?
-    /// Where the focused node stood in focus order, so a neighbour can take over when it leaves.
-    var lastFocusIndex: Int?
-    /// Whether the focused node left the tree and a neighbour must take focus.
-    var focusNeedsRepair = false
-    /// The last click: where, when, and how many in a row.
-    var lastClick: (location: Point, time: Duration, count: Int)?
-    /// Whether nodes are being removed because a lazy container scrolled them away, which must
-    /// not hand their focus to whatever row takes their place.
-    var isRecyclingLazyRows = false
-    /// The drag in progress, if a press landed on a view with a drag gesture.
-    var activeDrag: ActiveDrag?
-    /// The views the pointer is over that follow hovering.
-    var hovered: [WeakNodeReference] = []
-    /// The hosted widget that took the last mouse press, which gets the drags and release after it.
-    var widgetMouseCapture: WeakNodeReference?
-    /// The help lines in the tree, which list the shortcuts active after each layout.
-    var helpLines: [WeakNodeReference] = []
     /// Nodes currently in the tree.
     package private(set) var nodeCount = 0
     /// How many sizes have been computed rather than taken from a cache: a measure of layout work.
     package var layoutComputations = 0
-    /// Areas of the root that must be drawn again, in root coordinates.
-    package private(set) var dirtyRegions: [Rect] = []
-    /// Whether the next draw must repaint everything (first frame, resize, animation).
-    package var needsFullRedraw = true
+    /// Where the graph is in making a frame.
+    package private(set) var phase = FramePhase.idle
+    /// The clock animations are measured against; a tree hosted inside a widget shares the
+    /// clock of the declarative host above it, so its animations run on that host's frames.
+    package var clock = FrameClock()
+    /// Invalidations from other threads and from Observation, taken in before each update.
+    package let inbox = ChangeInbox()
+    /// Which nodes are evaluated next, with what transaction.
+    package private(set) lazy var scheduler = UpdateScheduler(graph: self)
+    /// State writes held until they can apply.
+    package private(set) lazy var writes = DeferredWrites(graph: self)
+    /// What the next frame must place and draw.
+    package let damage = DamageTracker()
+    /// Keyboard focus.
+    package private(set) lazy var focus = FocusTracker(graph: self)
+    /// Where input goes.
+    package private(set) lazy var router = InputRouter(graph: self)
+    /// The foreign widgets hosted in the tree.
+    package let widgets = HostedWidgets()
+    /// Nodes whose renderers hear when each layout has settled.
+    private var layoutObservers: [WeakNodeReference] = []
+    /// The size of the last layout, where focus is repaired before input when it must be.
+    private var lastLayoutSize: Size?
+
+    package init() {}
 
     /// Adds a diagnostic once, however often the situation repeats.
     package func report(_ message: String) {
         if !diagnostics.contains(message) { diagnostics.append(message) }
     }
 
-    /// Records that `rect` must be drawn again.
-    package func markDirty(_ rect: Rect) {
-        guard !rect.isEmpty else { return }
-        dirtyRegions.append(rect)
-    }
-
-    /// The dirty regions merged into few non-overlapping rectangles, emptying the list.
-    package func takeDirtyRegions() -> [Rect] {
-        var merged: [Rect] = []
-        for rect in dirtyRegions {
-            var current = rect
-            var index = 0
-            while index < merged.count {
-                if Self.touches(merged[index], current) {
-                    current = Self.union(merged.remove(at: index), current)
-                    index = 0
-                } else {
-                    index += 1
-                }
-            }
-            merged.append(current)
-        }
-        dirtyRegions.removeAll()
-        return merged
-    }
-
-    private static func touches(_ a: Rect, _ b: Rect) -> Bool {
-        a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY
-    }
-
-    private static func union(_ a: Rect, _ b: Rect) -> Rect {
-        let x = min(a.minX, b.minX)
-        let y = min(a.minY, b.minY)
-        return Rect(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
-    }
-
-    /// The clock animations are measured against; a tree hosted inside a widget shares the
-    /// clock of the declarative host above it, so its animations run on that host's frames.
-    package var clock = FrameClock()
-    /// When the last running animation ends, on ``clock``.
-    package var animationsEnd: Duration {
-        get { clock.animationsEnd }
-        set { clock.animationsEnd = newValue }
-    }
-    /// The transaction of the update being made.
-    package private(set) var currentTransaction = Transaction()
-    private var pendingTransactions: [ObjectIdentifier: Transaction] = [:]
-    /// Invalidations from other threads and from Observation, taken in before each update.
-    package let inbox = ChangeInbox()
-    private var dirty: [ViewNode] = []
-    private var evaluationStack: [ViewNode] = []
-    private var deferredWrites: [() -> Void] = []
-    /// Writes widget code made while the tree was laid out, applied before it is drawn.
-    private var widgetWritesDuringLayout: [() -> Void] = []
-    private var afterUpdateActions: [@MainActor () -> Void] = []
-
-    package init() {}
-
     /// Whether work is waiting for the next ``update()``.
     package var hasPendingUpdates: Bool {
-        !dirty.isEmpty || !deferredWrites.isEmpty || !afterUpdateActions.isEmpty || !inbox.isEmpty
+        scheduler.hasPendingWork || writes.hasWritesFromEvaluation || !inbox.isEmpty
     }
 
-    /// Runs `action` once the current update has finished evaluating, as `onAppear` needs.
-    package func afterUpdate(_ action: @escaping @MainActor () -> Void) {
-        afterUpdateActions.append(action)
-    }
+    /// Whether an animation is still running at the clock's current time.
+    package var isAnimating: Bool { clock.now < clock.animationsEnd }
+
+    // MARK: - The tree
 
     /// Sets or replaces the root view, then brings the tree up to date.
     package func setRoot<V: View>(_ view: V, environment: EnvironmentValues) {
@@ -132,10 +77,8 @@ package final class ViewGraph {
     package func tearDown() {
         root?.detach()
         root = nil
-        dirty.removeAll()
-        deferredWrites.removeAll()
-        widgetWritesDuringLayout.removeAll()
-        afterUpdateActions.removeAll()
+        scheduler.reset()
+        writes.reset()
     }
 
     /// Re-evaluates every marked node, shallowest first, until nothing is left to do.
@@ -144,45 +87,88 @@ package final class ViewGraph {
         while hasPendingUpdates {
             passes += 1
             if passes > 100 {
-                report(
-                    "the view graph did not settle after 100 passes: state keeps changing during updates")
-                dirty.removeAll()
-                deferredWrites.removeAll()
-                afterUpdateActions.removeAll()
+                report("the view graph did not settle after 100 passes: state keeps changing during updates")
+                scheduler.reset()
+                writes.reset()
                 return
             }
-            for (node, transaction) in inbox.take() {
-                node.hasObservedChange = true
-                node.setNeedsUpdate(transaction: transaction)
-            }
-            let batch = dirty.sorted { $0.depth < $1.depth }
-            dirty.removeAll()
-            for node in batch where node.isAttached && node.needsUpdate {
-                withTransaction(Transaction()) { node.evaluate() }
-            }
-            pendingTransactions.removeAll()
-            let writes = deferredWrites
-            deferredWrites.removeAll()
-            for write in writes { write() }
-            let actions = afterUpdateActions
-            afterUpdateActions.removeAll()
-            for action in actions { action() }
+            scheduler.runPass()
         }
     }
 
-    /// Proposes `size` to the root and places it at the top-left corner, within `size`.
-    package func layOutRoot(in size: Size) {
-        // Animated values are read while placing, and a frame after the last animation lands
-        // them on their targets; meanwhile every node is placed.
-        placesEverything = isAnimating || wasAnimatingAtLastLayout
-        wasAnimatingAtLastLayout = isAnimating
-        for (id, entry) in placedEveryLayout {
-            if let node = entry.node, node.isAttached {
-                node.invalidatePlacement()
-            } else {
-                placedEveryLayout[id] = nil
+    func nodeAttached(_ node: ViewNode) { nodeCount += 1 }
+
+    func nodeDetached(_ node: ViewNode) {
+        nodeCount -= 1
+        focus.nodeDetached(node)
+    }
+
+    /// Tells `node`'s renderer each time a layout has settled, while the node is in the tree.
+    package func observeLayout(_ node: ViewNode) {
+        guard !layoutObservers.contains(where: { $0.node === node }) else { return }
+        layoutObservers.append(WeakNodeReference(node: node))
+    }
+
+    // MARK: - Frames
+
+    /// Makes a frame in `context`'s size: brings the tree up to date, lays it out, moves focus
+    /// that left with a removed view to a neighbour, and draws.
+    ///
+    /// State written meanwhile applies after the frame and schedules the next one.
+    package func renderFrame(into context: GraphicsContext, drawing: FrameDrawing) {
+        guard let root = prepareFrame(in: context.size) else { return }
+        phase = .drawing
+        defer {
+            phase = .idle
+            writes.applyAll()
+        }
+        let bounds = Rect(origin: .zero, size: context.size)
+        let regions = damage.takeRegionsToDraw(
+            in: bounds, isAnimating: isAnimating, everything: drawing == .everything)
+        switch drawing {
+        case .everything:
+            root.draw(in: context)
+        case .changedRegions:
+            for region in regions {
+                let clipped = context.clipped(to: region)
+                clipped.fill(region)
+                root.draw(in: clipped)
             }
         }
+    }
+
+    /// The root's size for `proposal`, with the tree brought up to date first.
+    package func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+        update()
+        guard let root else { return .zero }
+        phase = .layingOut
+        defer { phase = .idle }
+        return root.sizeThatFits(proposal)
+    }
+
+    /// Brings the tree up to date and lays it out in `size`, with focus that left with a removed
+    /// view moved to a neighbour chosen with fresh frames; returns the root, nil when there is none.
+    private func prepareFrame(in size: Size) -> ViewNode? {
+        update()
+        widgets.stepAnimations()
+        update()
+        layOutRoot(in: size)
+        if focus.repair() {
+            update()
+            layOutRoot(in: size)
+        }
+        guard let root else { return nil }
+        layoutObservers.removeAll { $0.node?.isAttached != true }
+        for observer in layoutObservers {
+            if let node = observer.node { node.renderer?.layoutDidSettle(node) }
+        }
+        return root
+    }
+
+    /// Proposes `size` to the root and places it at the top-left corner, within `size`.
+    private func layOutRoot(in size: Size) {
+        lastLayoutSize = size
+        damage.beginLayout(isAnimating: isAnimating)
         // Widgets may write state while they are sized (a callback reporting the width they
         // were offered): those writes are applied and the tree laid out again, so they show in
         // this frame. A few rounds settle any sane widget; one that writes a new value on every
@@ -190,7 +176,7 @@ package final class ViewGraph {
         let rounds = 4
         for round in 1...rounds {
             guard let root else { return }
-            isLayingOut = true
+            phase = .layingOut
             let proposal = ProposedViewSize(size)
             let rootSize = root.sizeThatFits(proposal)
             let rootFrame = Rect(
@@ -198,156 +184,49 @@ package final class ViewGraph {
                 size: Size(width: min(rootSize.width, size.width), height: min(rootSize.height, size.height))
             )
             root.place(in: rootFrame, proposal: proposal)
-            isLayingOut = false
-            guard !widgetWritesDuringLayout.isEmpty else { return }
+            phase = .idle
+            guard writes.hasWritesFromWidgetLayout else { return }
             guard round < rounds else {
-                report(
-                    "widgets kept writing state while being sized; the last writes apply in the next frame")
+                report("widgets kept writing state while being sized; the last writes apply in the next frame")
                 return
             }
-            let writes = widgetWritesDuringLayout
-            widgetWritesDuringLayout.removeAll()
-            for write in writes { write() }
+            writes.applyWritesFromWidgetLayout()
             update()
         }
     }
 
-    /// Runs `body` as the evaluation of `node`'s body, so writes during it can be caught.
-    func evaluatingBody<Result>(of node: ViewNode, quietly: Bool = false, _ body: () -> Result) -> Result {
-        evaluationStack.append(node)
-        if quietly { quietDepth += 1 }
-        defer {
-            evaluationStack.removeLast()
-            if quietly { quietDepth -= 1 }
+    // MARK: - Input
+
+    /// Delivers an input event and returns whether a view handled it: keys along the focus
+    /// chain, mouse events to the view under the pointer, paste to the focused view.
+    package func deliver(_ event: InputEvent) -> Bool {
+        update()
+        // A focused view that left in the previous event hands focus on before this one arrives.
+        if focus.needsRepair, let size = lastLayoutSize {
+            _ = prepareFrame(in: size)
         }
-        return body()
-    }
-
-    /// How many calls into hosted widgets' code are under way, whose state writes are deferred
-    /// without a diagnostic.
-    private var quietDepth = 0
-
-    /// Runs `body`, a call into a representable's code, deferring its state writes quietly.
-    func quietly<Result>(_ body: () -> Result) -> Result {
-        quietDepth += 1
-        defer { quietDepth -= 1 }
-        return body()
-    }
-
-    /// The lifecycle of hosted widgets, oldest first; the most recent 10,000 events are kept.
-    package private(set) var widgetLifecycleLog: [WidgetLifecycleEvent] = []
-
-    func logLifecycle(_ kind: WidgetLifecycleEvent.Kind, _ representable: String) {
-        if widgetLifecycleLog.count >= 10_000 { widgetLifecycleLog.removeFirst(5_000) }
-        widgetLifecycleLog.append(WidgetLifecycleEvent(kind, representable: representable))
-    }
-
-    /// Forgets the lifecycle events recorded so far.
-    package func clearWidgetLifecycleLog() { widgetLifecycleLog.removeAll() }
-
-    /// Applies a state write now, or after the current pass when a body is being evaluated or
-    /// the tree is being laid out or drawn.
-    package func performWrite(_ write: @escaping () -> Void) {
-        if quietDepth > 0, !evaluationStack.isEmpty {
-            deferredWrites.append(write)
-            onNeedsUpdate?()
-        } else if quietDepth > 0, isLayingOut {
-            widgetWritesDuringLayout.append(write)
-            onNeedsUpdate?()
-        } else if quietDepth > 0 {
-            // Outside an update (a representable's dismantle at exit), a write applies at once.
-            write()
-        } else if let evaluating = evaluationStack.last {
-            report(
-                "\(evaluating.typeName) modified state while its body was being evaluated; the change was applied after the update"
-            )
-            deferredWrites.append(write)
-            onNeedsUpdate?()
-        } else if isLayingOut {
-            report("state was modified during layout or drawing; the change was applied after the frame")
-            deferredWrites.append(write)
-            onNeedsUpdate?()
-        } else {
-            write()
+        switch event {
+        case .key(let press): return router.handle(press)
+        case .mouse(let mouse): return router.handle(mouse)
+        case .paste(let text): return router.handlePaste(text)
+        case .focus, .reply: return false
         }
     }
 
-    /// Whether the tree is being laid out or drawn, when state must not change under it.
-    package var isLayingOut = false
-
-    /// Applies the writes deferred during layout; they take effect in the next update.
-    package func applyDeferredWrites() {
-        let writes = widgetWritesDuringLayout + deferredWrites
-        widgetWritesDuringLayout.removeAll()
-        deferredWrites.removeAll()
-        for write in writes { write() }
+    /// Sends `command` along the focus chain, as its key would; returns whether a view handled it.
+    package func perform(_ command: Command) -> Bool {
+        update()
+        return router.perform(command)
     }
+}
 
-    func nodeNeedsUpdate(_ node: ViewNode, transaction: Transaction?) {
-        dirty.append(node)
-        if let transaction { pendingTransactions[ObjectIdentifier(node)] = transaction }
-        onNeedsUpdate?()
-    }
-
-    /// Runs `body` as part of an update made with `transaction`.
-    package func withTransaction<Result>(_ transaction: Transaction, _ body: () -> Result) -> Result {
-        let previous = currentTransaction
-        currentTransaction = transaction
-        defer { currentTransaction = previous }
-        return body()
-    }
-
-    /// The transaction recorded when `node` itself was marked, if any.
-    func takePendingTransaction(for node: ViewNode) -> Transaction? {
-        pendingTransactions.removeValue(forKey: ObjectIdentifier(node))
-    }
-
-    /// Whether every node is placed in this layout, not only those that changed.
-    package private(set) var placesEverything = true
-    private var wasAnimatingAtLastLayout = false
-    /// Nodes whose placement reads what can change without invalidating them, such as a scroll
-    /// position bound to a model: placed in every layout.
-    private var placedEveryLayout: [ObjectIdentifier: WeakNodeReference] = [:]
-
-    /// Places `node` in every layout from now on, for as long as it stays in the tree.
-    package func placeInEveryLayout(_ node: ViewNode) {
-        placedEveryLayout[ObjectIdentifier(node)] = WeakNodeReference(node: node)
-    }
-
-    /// The animators of hosted widgets with animations under way.
-    private var widgetAnimators: [ObjectIdentifier: WidgetAnimator] = [:]
-
-    func widgetAnimatorStarted(_ animator: WidgetAnimator) {
-        widgetAnimators[ObjectIdentifier(animator)] = animator
-    }
-
-    /// Steps the widgets' animations to the clock's time before the frame is laid out, so the
-    /// sizes they change are laid out in it.
-    func stepWidgetAnimations() {
-        for (id, animator) in widgetAnimators {
-            animator.step()
-            if !animator.isAnimating { widgetAnimators[id] = nil }
-        }
-    }
-
-    /// Whether an animation is still running at the clock's current time.
-    package var isAnimating: Bool { clock.now < animationsEnd }
-
-    func nodeAttached(_ node: ViewNode) { nodeCount += 1 }
-
-    func nodeDetached(_ node: ViewNode) {
-        nodeCount -= 1
-        if focusedNode === node {
-            focusedNode = nil
-            focusNeedsRepair = !isRecyclingLazyRows
-            // The focus states bound above the departing view learn that it lost focus.
-            var ancestor: ViewNode? = node
-            while let current = ancestor {
-                for handler in current.focusChangeHandlers { handler(false) }
-                ancestor = current.parent
-            }
-        }
-    }
+/// How a frame is drawn into its context.
+package enum FrameDrawing: Hashable, Sendable {
+    /// Only the regions that changed, each cleared first: for a host that keeps its cells
+    /// between frames.
+    case changedRegions
+    /// The whole tree, over what the context holds: for a widget whose host draws it whole.
+    case everything
 }
 
 /// A weak reference to a node, for remembering views without keeping them alive.

@@ -43,24 +43,8 @@ package final class ViewNode {
     package var isFocusable = false
     /// Called with whether the node has focus, when that changes.
     package var focusChangeHandlers: [(Bool) -> Void] = []
-    /// Handlers installed by `onKeyPress`.
-    var keyHandlers: [KeyPressHandler] = []
-    /// Handlers installed by `onTapGesture`, with their click counts.
-    var tapHandlers: [(count: Int, action: @MainActor () -> Void)] = []
-    /// The handler installed by `onPaste`.
-    var pasteHandler: (@MainActor (String) -> Void)?
-    /// The gesture installed by `gesture(_:)`.
-    var dragGesture: DragGesture?
-    /// The handler installed by `onHover`.
-    var hoverHandler: (@MainActor (Bool) -> Void)?
-    /// The key installed by `keyboardShortcut`.
-    var shortcut: KeyPress?
-    /// The action installed by `onExitCommand`.
-    var exitCommand: (@MainActor () -> Void)?
-    /// The actions installed by `onCommand`.
-    var commandHandlers: [Command: @MainActor () -> Void] = [:]
-    /// Whether `focusSection()` groups the focusable views inside for Tab and the arrow keys.
-    var isFocusSection = false
+    /// The handlers input modifiers installed here, if any.
+    var handlers: NodeHandlers?
     /// Whether the node is still in the tree.
     package private(set) var isAttached = true
     /// Cached sizes for the proposals asked since the last change.
@@ -87,7 +71,7 @@ package final class ViewNode {
     package func setNeedsUpdate(transaction: Transaction? = nil) {
         guard isAttached else { return }
         if !needsUpdate { needsUpdate = true }
-        graph.nodeNeedsUpdate(self, transaction: transaction)
+        graph.scheduler.nodeNeedsUpdate(self, transaction: transaction)
     }
 
     /// Gives the node a new view value and environment from its parent, evaluating only what changed.
@@ -124,14 +108,14 @@ package final class ViewNode {
         if type(of: view) is any WidgetRepresentable.Type, let representable = view as? any WidgetRepresentable {
             takeTransaction()
             // It invalidates its layout and drawing itself, only when its widget was updated.
-            graph.withTransaction(transaction) { representable.updateRepresentable(self) }
+            graph.scheduler.withTransaction(transaction) { representable.updateRepresentable(self) }
             return
         }
         // A change made to this node itself keeps its own transaction even when its parent
         // updates it in the same pass, changed by the transaction modifiers above it.
         takeTransaction()
         updatingContent {
-            graph.withTransaction(transaction) {
+            graph.scheduler.withTransaction(transaction) {
                 if let primitive = view as? any PrimitiveView {
                     primitive.update(self)
                 } else {
@@ -172,11 +156,11 @@ package final class ViewNode {
     /// Takes the transaction of this evaluation: the node's own when a change was made to it,
     /// changed by the transaction modifiers above it, else the parent's.
     private func takeTransaction() {
-        if var own = graph.takePendingTransaction(for: self) {
+        if var own = graph.scheduler.takePendingTransaction(for: self) {
             for transform in environment.transactionTransforms { transform(&own) }
             transaction = own
         } else {
-            transaction = graph.currentTransaction
+            transaction = graph.scheduler.currentTransaction
         }
     }
 
@@ -188,7 +172,7 @@ package final class ViewNode {
 
     /// Passes a changed environment on without evaluating a body that did not read it.
     private func refreshChildren() {
-        transaction = graph.currentTransaction
+        transaction = graph.scheduler.currentTransaction
         if let primitive = view as? any PrimitiveView {
             updatingContent { primitive.update(self) }
         } else if let body = lastBody {
@@ -223,7 +207,7 @@ package final class ViewNode {
         observationGeneration += 1
         let generation = observationGeneration
         let inbox = graph.inbox
-        return graph.evaluatingBody(of: self, quietly: quietly) {
+        return graph.writes.evaluatingBody(of: self, quietly: quietly) {
             withObservationTracking(body) { [weak self] in inbox.post(self, generation: generation) }
         }
     }
@@ -243,7 +227,7 @@ package final class ViewNode {
     func detach() {
         for child in children { child.detach() }
         isAttached = false
-        if renderer != nil { graph.markDirty(frame) }
+        if renderer != nil { graph.damage.markDirty(frame) }
         for action in disappearActions { action() }
         disappearActions.removeAll()
         storage.removeAll()
@@ -315,15 +299,15 @@ package final class ViewNode {
     /// Gives the node its frame and places its children within it.
     package func place(in frame: Rect, proposal: ProposedViewSize) {
         // Same place, same offer, nothing inside changed: the subtree is where it was.
-        if !needsPlacement, !graph.placesEverything, frame == self.frame, proposal == placedProposal { return }
+        if !needsPlacement, !graph.damage.placesEverything, frame == self.frame, proposal == placedProposal { return }
         if needsPlacement {
             needsPlacement = false
             Self.placements &+= 1
         }
         placedProposal = proposal
         if renderer?.drawsContent ?? false, contentChanged || frame != self.frame {
-            graph.markDirty(self.frame)
-            graph.markDirty(frame)
+            graph.damage.markDirty(self.frame)
+            graph.damage.markDirty(frame)
         }
         contentChanged = false
         self.frame = frame

@@ -12,7 +12,8 @@ public import TerrariumTerminal
 /// // └─────┘
 /// ```
 ///
-/// The root view is proposed the host's size and placed at the top-left corner.
+/// The root view is proposed the host's size and placed at the top-left corner. This file is the
+/// host's whole public surface.
 @MainActor
 public final class ViewHost<Content: View> {
     /// The view shown; setting it updates the tree, keeping the state of what stays.
@@ -24,9 +25,7 @@ public final class ViewHost<Content: View> {
         didSet {
             guard size != oldValue else { return }
             buffer.resize(to: size)
-            graph.needsFullRedraw = true
             environment.terminalSize = size
-            graph.setRoot(rootView, environment: environment)
         }
     }
     /// The environment given to the root view.
@@ -51,48 +50,24 @@ public final class ViewHost<Content: View> {
         graph.setRoot(rootView, environment: environment)
     }
 
+    isolated deinit {
+        graph.tearDown()
+    }
+
+    // MARK: - Frames
+
     /// Brings the tree up to date, lays it out and draws what changed into ``buffer``.
     ///
     /// Only the regions of nodes that changed, moved, appeared or disappeared are drawn again;
     /// everything is repainted on the first render, after a resize, and while animations run.
     @discardableResult
     public func render() -> CellBuffer {
-        guard let root = graph.prepareFrame(in: size) else { return buffer }
-        graph.isLayingOut = true
-        defer {
-            graph.isLayingOut = false
-            graph.applyDeferredWrites()
-        }
-        let animating = graph.isAnimating || wasAnimating
-        wasAnimating = graph.isAnimating
-        let bounds = Rect(origin: .zero, size: size)
-        let dirty = graph.takeDirtyRegions()
-        let regions = graph.needsFullRedraw || animating ? [bounds] : dirty
-        graph.needsFullRedraw = false
-        for region in regions {
-            let area = region.intersection(bounds)
-            guard !area.isEmpty else { continue }
-            let context = GraphicsContext(buffer).clipped(to: area)
-            context.fill(area)
-            root.draw(in: context)
-        }
+        graph.renderFrame(into: GraphicsContext(buffer), drawing: .changedRegions)
         return buffer
-    }
-
-    private var wasAnimating = false
-
-    isolated deinit {
-        graph.tearDown()
     }
 
     /// The rendered text, one line per row, trailing spaces kept.
     public var text: String { buffer.lines.joined(separator: "\n") }
-
-    /// Diagnostics from the view graph, such as state modified during a body evaluation.
-    public var diagnostics: [String] { graph.diagnostics }
-
-    /// The number of nodes in the view graph, which lazy containers keep small.
-    public var nodeCount: Int { graph.nodeCount }
 
     /// Whether changes are waiting to be rendered.
     public var hasPendingUpdates: Bool { graph.hasPendingUpdates }
@@ -105,4 +80,47 @@ public final class ViewHost<Content: View> {
 
     /// Moves the animation clock forward by `interval`.
     public func advance(by interval: Duration) { graph.clock.advance(by: interval) }
+
+    // MARK: - Input
+
+    /// Delivers an input event to the views and returns whether one handled it.
+    ///
+    /// Keys go along the focus chain, mouse events to the view under the pointer, and paste to
+    /// the focused view.
+    @discardableResult
+    public func send(_ event: InputEvent) -> Bool {
+        graph.deliver(event)
+    }
+
+    /// Sends `command` along the focus chain, as its key would; returns whether a view handled it.
+    @discardableResult
+    public func perform(_ command: Command) -> Bool {
+        graph.perform(command)
+    }
+
+    /// The keys that do something right now: enabled buttons' shortcuts and the commands that the
+    /// focused view or its ancestors handle, for a help line or a command palette.
+    public var activeShortcuts: [ActiveShortcut] { graph.router.activeShortcuts }
+
+    /// The view that has keyboard focus, by its type name, for tests and diagnostics.
+    public var focusedViewDescription: String? { graph.focus.focusedNode?.typeName }
+
+    // MARK: - Inspection
+
+    /// Diagnostics from the view graph, such as state modified during a body evaluation.
+    public var diagnostics: [String] { graph.diagnostics }
+
+    /// The number of nodes in the view graph, which lazy containers keep small.
+    public var nodeCount: Int { graph.nodeCount }
+
+    /// The lifecycle of the hosted widgets so far, oldest first: coordinators and widgets made,
+    /// updates with their reasons, dismantles.
+    public var widgetLifecycleLog: [WidgetLifecycleEvent] { graph.widgets.lifecycleLog }
+
+    /// Forgets the lifecycle events recorded so far, to look at what the next steps do.
+    public func clearWidgetLifecycleLog() { graph.widgets.clearLifecycleLog() }
+
+    /// Removes the whole tree now, as the app's exit does: hosted widgets are dismantled and
+    /// disappear actions run.
+    public func tearDown() { graph.tearDown() }
 }

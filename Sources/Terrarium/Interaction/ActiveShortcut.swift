@@ -21,13 +21,13 @@ public struct ActiveShortcut: Hashable, Sendable {
     public var label: String { keyPress.displayName + " " + title }
 }
 
-extension ViewGraph {
+extension InputRouter {
     /// The shortcuts of the enabled buttons on screen, in reading order, then the commands the
     /// focus chain handles, in name order.
     package var activeShortcuts: [ActiveShortcut] {
-        guard let root else { return [] }
+        guard let root = graph.root else { return [] }
         let buttons = root.subtree().compactMap { node -> (frame: Rect, shortcut: ActiveShortcut)? in
-            guard let shortcut = node.shortcut, node.shortcutControl != nil else { return nil }
+            guard let shortcut = node.handlers?.shortcut, node.shortcutControl != nil else { return nil }
             return (node.frame, ActiveShortcut(keyPress: shortcut, title: node.labelText))
         }
         return buttons.sortedInReadingOrder(by: \.frame).map(\.shortcut) + availableCommands()
@@ -42,10 +42,4 @@ extension ViewNode {
         }
         return ""
     }
-}
-
-extension ViewHost {
-    /// The keys that do something right now: enabled buttons' shortcuts and the commands that the
-    /// focused view or its ancestors handle, for a help line or a command palette.
-    public var activeShortcuts: [ActiveShortcut] { graph.activeShortcuts }
 }

@@ -70,26 +70,26 @@ extension View {
     /// Runs `action` when `command` reaches this view along the focus chain, from its key or from
     /// ``ViewHost/perform(_:)``.
     public func onCommand(_ command: Command, perform action: @escaping @MainActor () -> Void) -> some View {
-        modifier(NodeConfigurationModifier { $0.commandHandlers = [command: action] })
+        modifier(NodeConfigurationModifier { $0.commands = [command: action] })
     }
 }
 
-extension ViewGraph {
+extension InputRouter {
     /// Sends `command` along the focus chain to the nearest enabled view that handles it.
     ///
     /// Undo and redo fall back to the environment's undo manager. Returns whether something
     /// handled the command.
-    package func perform(_ command: Command) -> Bool {
+    func perform(_ command: Command) -> Bool {
         let start = focusedNode ?? keyRoot
         var node = start
         while let current = node {
-            if let action = current.commandHandlers[command], current.environment.isEnabled {
+            if let action = current.handlers?.commands[command], current.environment.isEnabled {
                 action()
                 return true
             }
             node = current.parent
         }
-        guard let undoManager = (start ?? root)?.environment.undoManager else { return false }
+        guard let undoManager = (start ?? graph.root)?.environment.undoManager else { return false }
         switch command {
         case .undo: undoManager.undo()
         case .redo: undoManager.redo()
@@ -110,11 +110,11 @@ extension ViewGraph {
     /// manager has something to undo or redo), with the keys bound to them.
     func availableCommands() -> [ActiveShortcut] {
         let start = focusedNode ?? keyRoot
-        guard let environment = (start ?? root)?.environment else { return [] }
+        guard let environment = (start ?? graph.root)?.environment else { return [] }
         var handled: Set<Command> = []
         var node = start
         while let current = node {
-            handled.formUnion(current.commandHandlers.keys)
+            handled.formUnion(current.handlers?.commands.keys ?? [:].keys)
             node = current.parent
         }
         if environment.undoManager?.canUndo == true { handled.insert(.undo) }
@@ -124,14 +124,5 @@ extension ViewGraph {
                 ActiveShortcut(keyPress: $0, title: command.title, command: command)
             }
         }
-    }
-}
-
-extension ViewHost {
-    /// Sends `command` along the focus chain, as its key would; returns whether a view handled it.
-    @discardableResult
-    public func perform(_ command: Command) -> Bool {
-        graph.update()
-        return graph.perform(command)
     }
 }

@@ -48,12 +48,12 @@ public struct DragGesture {
 extension View {
     /// Attaches a drag gesture to the view.
     public func gesture(_ gesture: DragGesture) -> some View {
-        modifier(NodeConfigurationModifier { $0.dragGesture = gesture })
+        modifier(NodeConfigurationModifier { $0.drag = gesture })
     }
 
     /// Calls `action` with true when the pointer moves over the view and false when it leaves.
     public func onHover(perform action: @escaping @MainActor (Bool) -> Void) -> some View {
-        modifier(NodeConfigurationModifier { $0.hoverHandler = action })
+        modifier(NodeConfigurationModifier { $0.hover = action })
     }
 }
 
@@ -65,20 +65,20 @@ struct ActiveDrag {
     var moved = false
 }
 
-extension ViewGraph {
+extension InputRouter {
     /// Starts, continues or ends a drag on the view under the press; returns whether one is active.
     func handleDrag(_ mouse: MouseEvent, hit: ViewNode?) -> Bool {
         switch mouse.kind {
         case .press(.left):
             let chain = hit.map { Array(sequence(first: $0) { $0.parent }) } ?? []
-            guard let node = chain.first(where: { $0.dragGesture != nil }), node.environment.isEnabled else {
+            guard let node = chain.first(where: { $0.handlers?.drag != nil }), node.environment.isEnabled else {
                 activeDrag = nil
                 return false
             }
             activeDrag = ActiveDrag(node: node, start: mouse.location)
             return false
         case .drag(.left):
-            guard var drag = activeDrag, let node = drag.node, let gesture = node.dragGesture else { return false }
+            guard var drag = activeDrag, let node = drag.node, let gesture = node.handlers?.drag else { return false }
             guard drag.moved || mouse.location != drag.start else { return true }
             drag.moved = true
             activeDrag = drag
@@ -87,7 +87,7 @@ extension ViewGraph {
         case .release(.left):
             guard let drag = activeDrag else { return false }
             activeDrag = nil
-            guard drag.moved, let node = drag.node, let gesture = node.dragGesture else { return false }
+            guard drag.moved, let node = drag.node, let gesture = node.handlers?.drag else { return false }
             gesture.ended?(DragGesture.Value(startLocation: drag.start, location: mouse.location))
             return true
         default:
@@ -98,12 +98,12 @@ extension ViewGraph {
     /// Tells the views the pointer entered and left; returns whether any view follows hovering.
     func handleHover(at location: Point, hit: ViewNode?) -> Bool {
         let chain = hit.map { Array(sequence(first: $0) { $0.parent }) } ?? []
-        let now = chain.filter { $0.hoverHandler != nil }
+        let now = chain.filter { $0.handlers?.hover != nil }
         let nowIDs = Set(now.map(ObjectIdentifier.init))
         let before = hovered.compactMap(\.node)
-        for node in before where !nowIDs.contains(ObjectIdentifier(node)) { node.hoverHandler?(false) }
+        for node in before where !nowIDs.contains(ObjectIdentifier(node)) { node.handlers?.hover?(false) }
         let beforeIDs = Set(before.map(ObjectIdentifier.init))
-        for node in now where !beforeIDs.contains(ObjectIdentifier(node)) { node.hoverHandler?(true) }
+        for node in now where !beforeIDs.contains(ObjectIdentifier(node)) { node.handlers?.hover?(true) }
         hovered = now.map { WeakNodeReference(node: $0) }
         return !now.isEmpty || !before.isEmpty
     }

@@ -5,12 +5,12 @@ extension View {
     }
 }
 
-extension ViewGraph {
+extension InputRouter {
     /// Runs the nearest `onExitCommand` on the focus chain; returns whether there was one.
     func handleExitCommand() -> Bool {
-        var node = focusedNode ?? root
+        var node = focusedNode ?? graph.root
         while let current = node {
-            if let command = current.exitCommand {
+            if let command = current.handlers?.exitCommand {
                 command()
                 return true
             }

@@ -17,14 +17,14 @@ extension View {
     }
 }
 
-extension ViewGraph {
+extension FocusTracker {
     /// The focusable nodes of `scope` in reading order (row, then column, then tree order), each
     /// focus section inside taken whole at the place of its own frame.
-    func focusOrder(in scope: ViewNode) -> [ViewNode] {
+    func order(in scope: ViewNode) -> [ViewNode] {
         var entries: [(frame: Rect, members: [ViewNode])] = []
         func visit(_ node: ViewNode) {
-            if node !== scope, node.isFocusSection {
-                entries.append((node.frame, focusOrder(in: node)))
+            if node !== scope, node.handlers?.isFocusSection == true {
+                entries.append((node.frame, order(in: node)))
                 return
             }
             if node.acceptsFocus { entries.append((node.frame, [node])) }
@@ -37,15 +37,15 @@ extension ViewGraph {
     /// Moves focus from the focused view to the nearest member of its focus section in the
     /// direction of an arrow key, trying enclosing sections when the innermost has none there;
     /// returns whether focus moved.
-    func moveFocusInSection(_ key: KeyEquivalent) -> Bool {
+    func moveInSection(_ key: KeyEquivalent) -> Bool {
         guard let focused = focusedNode else { return false }
         var ancestor = focused.parent
         while let section = ancestor {
             defer { ancestor = section.parent }
-            guard section.isFocusSection else { continue }
-            let candidates = focusOrder(in: section).filter { $0 !== focused }
+            guard section.handlers?.isFocusSection == true else { continue }
+            let candidates = order(in: section).filter { $0 !== focused }
             if let target = Self.nearest(to: focused.frame, toward: key, among: candidates) {
-                focus(target)
+                move(to: target)
                 return true
             }
         }

@@ -24,7 +24,7 @@ extension View {
         action: @escaping @MainActor (KeyPress) -> KeyPress.Result
     ) -> some View {
         let handler = KeyPressHandler(keys: [key], phases: phases, action: action)
-        return modifier(NodeConfigurationModifier { $0.keyHandlers = [handler] })
+        return modifier(NodeConfigurationModifier { $0.keys = [handler] })
     }
 
     /// Calls `action` for presses of any of `keys` that reach this view along the focus chain;
@@ -34,7 +34,7 @@ extension View {
         action: @escaping @MainActor (KeyPress) -> KeyPress.Result
     ) -> some View {
         let handler = KeyPressHandler(keys: keys, phases: phases, action: action)
-        return modifier(NodeConfigurationModifier { $0.keyHandlers = [handler] })
+        return modifier(NodeConfigurationModifier { $0.keys = [handler] })
     }
 
     /// Calls `action` for presses of `key`, handling them.
@@ -48,6 +48,6 @@ extension View {
         phases: KeyPress.Phases = [.down, .repeat], action: @escaping @MainActor (KeyPress) -> KeyPress.Result
     ) -> some View {
         let handler = KeyPressHandler(keys: nil, phases: phases, action: action)
-        return modifier(NodeConfigurationModifier { $0.keyHandlers = [handler] })
+        return modifier(NodeConfigurationModifier { $0.keys = [handler] })
     }
 }

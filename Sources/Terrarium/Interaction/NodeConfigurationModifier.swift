@@ -1,12 +1,14 @@
 /// Sets something on its node that input routing looks for there (a key, tap, paste, drag,
 /// hover or command handler), keeping the content as the node's child.
 struct NodeConfigurationModifier: ViewModifier, PrimitiveModifier {
-    let configure: @MainActor (ViewNode) -> Void
+    let configure: @MainActor (NodeHandlers) -> Void
 
     func update(_ node: ViewNode, content: some View) {
         // A renderer of its own makes the node a hit-testable layout unit with a frame.
         _ = node.renderer { SingleChildRenderer() }
-        configure(node)
+        let handlers = node.handlers ?? NodeHandlers()
+        node.handlers = handlers
+        configure(handlers)
         reconcile(node, content: content)
     }
 }

@@ -21,7 +21,7 @@ struct AppearanceModifier: ViewModifier, PrimitiveModifier {
         }
         if let onAppear, node.storage["appeared"] == nil {
             node.storage["appeared"] = ValueBox(true)
-            node.graph.afterUpdate(onAppear)
+            node.graph.scheduler.afterUpdate(onAppear)
         }
     }
 }

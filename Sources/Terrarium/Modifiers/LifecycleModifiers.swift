@@ -11,9 +11,9 @@ struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
         let current = value
         let action = self.action
         if let previous {
-            if previous.value != current { node.graph.afterUpdate { action(previous.value, current) } }
+            if previous.value != current { node.graph.scheduler.afterUpdate { action(previous.value, current) } }
         } else if initial {
-            node.graph.afterUpdate { action(current, current) }
+            node.graph.scheduler.afterUpdate { action(current, current) }
         }
     }
 }
@@ -41,7 +41,7 @@ struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
         let id = self.id
         let priority = self.priority
         let action = self.action
-        node.graph.afterUpdate { [weak node] in
+        node.graph.scheduler.afterUpdate { [weak node] in
             guard let node, node.isAttached else { return }
             let task = Task(priority: priority) { @MainActor in await action() }
             node.storage["task"] = Running(id: id, task: task)

@@ -10,7 +10,7 @@ struct ValueAnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier
         if let stored, stored.value != value, !transaction.disablesAnimations {
             transaction.animation = animation
         }
-        node.graph.withTransaction(transaction) { reconcile(node, content: content) }
+        node.graph.scheduler.withTransaction(transaction) { reconcile(node, content: content) }
     }
 }
 
@@ -24,7 +24,9 @@ struct TransactionModifier: ViewModifier, PrimitiveModifier {
         transform(&transaction)
         var environment = node.environment
         environment.transactionTransforms.append(transform)
-        node.graph.withTransaction(transaction) { reconcile(node, content: content, environment: environment) }
+        node.graph.scheduler.withTransaction(transaction) {
+            reconcile(node, content: content, environment: environment)
+        }
     }
 }
 

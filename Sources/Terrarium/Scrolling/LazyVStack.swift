@@ -117,8 +117,8 @@ final class LazyStackRenderer: NodeRenderer {
     func build(_ node: ViewNode, range: Range<Int>) {
         let range = range.clamped(to: 0..<count)
         builtRange = range
-        node.graph.isRecyclingLazyRows = true
-        defer { node.graph.isRecyclingLazyRows = false }
+        node.graph.focus.isRecyclingLazyRows = true
+        defer { node.graph.focus.isRecyclingLazyRows = false }
         var children = ChildReconciler(node)
         var start = 0
         for (index, segment) in segments.enumerated() {

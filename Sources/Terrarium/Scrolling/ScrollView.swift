@@ -99,7 +99,7 @@ final class ScrollRenderer: NodeRenderer {
     override func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {
         // The position may come from a binding written anywhere: look at it in every layout.
         if !isPlacedInEveryLayout {
-            node.graph.placeInEveryLayout(node)
+            node.graph.damage.placeInEveryLayout(node)
             isPlacedInEveryLayout = true
         }
         viewport = frame
@@ -109,7 +109,7 @@ final class ScrollRenderer: NodeRenderer {
         let offset = clampedOffset(in: frame.size)
         lastOffset = offset
         // The indicator depends on both; redraw it when either moves.
-        if showsIndicators, previous.0 != contentSize || previous.1 != offset { node.graph.markDirty(frame) }
+        if showsIndicators, previous.0 != contentSize || previous.1 != offset { node.graph.damage.markDirty(frame) }
         let origin = Point(x: frame.minX - offset.x, y: frame.minY - offset.y)
         ImplicitStack.place(node, in: Rect(origin: origin, size: contentSize), proposal: inner)
     }

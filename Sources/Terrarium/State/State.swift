@@ -84,7 +84,7 @@ final class StateLocation<Value>: BindingLocation<Value> {
                 return
             }
             let transaction = Transaction.current
-            node.graph.performWrite { [weak node] in
+            node.graph.writes.perform { [weak node] in
                 box.value = newValue
                 node?.setNeedsUpdate(transaction: transaction)
             }

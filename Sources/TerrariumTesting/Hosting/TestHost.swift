@@ -147,7 +147,7 @@ public final class TestHost<Content: View>: SnapshotHost {
         for _ in 0..<100 {
             render()
             if host.isAnimating {
-                host.advance(by: host.graph.animationsEnd - host.clock.now)
+                host.advance(by: host.graph.clock.animationsEnd - host.clock.now)
                 continue
             }
             if !host.hasPendingUpdates { return }

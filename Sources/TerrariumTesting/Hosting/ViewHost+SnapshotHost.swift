@@ -31,7 +31,7 @@ extension ViewHost: SnapshotHost {
             if let widget = (node.renderer as? AnyRepresentableRenderer)?.hostedWidget {
                 line += " widget: \(TypeNames.short(String(describing: type(of: widget))))"
             }
-            if node === graph.focusedNode { line += " focused" }
+            if node === graph.focus.focusedNode { line += " focused" }
             lines.append(line)
             for child in node.children { visit(child, depth: depth + 1) }
         }

@@ -82,11 +82,7 @@ public final class HostingWidget<Content: View>: Widget {
     /// The size the view takes for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         connect()
-        graph.update()
-        guard let root = graph.root else { return .zero }
-        graph.isLayingOut = true
-        defer { graph.isLayingOut = false }
-        return root.sizeThatFits(proposal)
+        return graph.sizeThatFits(proposal)
     }
 
     /// The smallest size the view can take.
@@ -101,15 +97,7 @@ public final class HostingWidget<Content: View>: Widget {
     /// Lays the tree out in the context's size and draws all of it.
     public func draw(in context: GraphicsContext) {
         connect()
-        guard let root = graph.prepareFrame(in: context.size) else { return }
-        graph.isLayingOut = true
-        defer {
-            graph.isLayingOut = false
-            graph.applyDeferredWrites()
-        }
-        _ = graph.takeDirtyRegions()
-        graph.needsFullRedraw = false
-        root.draw(in: context)
+        graph.renderFrame(into: context, drawing: .everything)
     }
 
     // MARK: - Input and focus
@@ -118,46 +106,26 @@ public final class HostingWidget<Content: View>: Widget {
     /// the pointer, paste to its focused view.
     public func handle(_ event: InputEvent) -> Bool {
         connect()
-        graph.update()
-        switch event {
-        case .key(let press): return graph.handle(press)
-        case .mouse(let mouse): return graph.handle(mouse)
-        case .paste(let text): return graph.handlePaste(text)
-        case .focus, .reply: return false
-        }
+        return graph.deliver(event)
     }
 
     /// Whether the tree has a view that can take focus.
     public var acceptsFocus: Bool {
         connect()
-        return !graph.focusOrder().isEmpty
+        return !graph.focus.order().isEmpty
     }
 
     /// Moves focus through the tree's focusable views in its own Tab order, without wrapping.
     public func moveFocus(_ move: FocusMove) -> Bool {
         connect()
-        let order = graph.focusOrder()
-        guard !order.isEmpty else { return false }
-        let index = graph.focusedNode.flatMap { focused in order.firstIndex { $0 === focused } }
-        let target: ViewNode?
-        switch move {
-        case .first: target = order.first
-        case .last: target = order.last
-        case .next: target = index.flatMap { $0 + 1 < order.count ? order[$0 + 1] : nil }
-        case .previous: target = index.flatMap { $0 > 0 ? order[$0 - 1] : nil }
-        }
-        guard let target else { return false }
-        graph.focus(target)
-        if let widget = (target.renderer as? AnyRepresentableRenderer)?.hostedWidget {
-            _ = widget.moveFocus(move == .previous || move == .last ? .last : .first)
-        }
+        guard graph.focus.move(move) else { return false }
         host?.widgetNeedsDisplay(self)
         return true
     }
 
     /// Clears the tree's focus when the widget loses focus.
     public func focusDidChange(_ isFocused: Bool) {
-        if !isFocused { graph.focus(nil) }
+        if !isFocused { graph.focus.move(to: nil) }
     }
 
     // MARK: - Environment
@@ -190,14 +158,14 @@ public final class HostingWidget<Content: View>: Widget {
         guard !isBuilt || !next.isIdentical(to: environment) else { return }
         isBuilt = true
         environment = next
-        graph.withTransaction(bridge?.transaction ?? Transaction()) {
+        graph.scheduler.withTransaction(bridge?.transaction ?? Transaction()) {
             graph.setRoot(rootView, environment: environment)
         }
     }
 
     /// Something in the tree changed: its size may have too.
     private func treeChanged() {
-        guard !graph.isLayingOut else { return }
+        guard graph.phase == .idle else { return }
         host?.widgetNeedsLayout(self)
     }
 }

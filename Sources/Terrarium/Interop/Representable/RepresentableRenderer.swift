@@ -46,7 +46,7 @@ package class AnyRepresentableRenderer: NodeRenderer, WidgetHost {
         defer { makeTracker = nil }
         let cancellation = makeObservation
         let inbox = node.graph.inbox
-        let result = node.graph.evaluatingBody(of: node, quietly: true) {
+        let result = node.graph.writes.evaluatingBody(of: node, quietly: true) {
             withObservationTracking(
                 make,
                 willSet: { [weak node] tracking in
@@ -106,37 +106,37 @@ package class AnyRepresentableRenderer: NodeRenderer, WidgetHost {
         guard press.phase != .up, let widget = widgetForInput else { return false }
         if press.key == .tab, press.modifiers.subtracting(.shift).isEmpty {
             let moved = widget.moveFocus(press.modifiers.contains(.shift) ? .previous : .next)
-            if moved { node.graph.markDirty(node.frame) }
+            if moved { node.graph.damage.markDirty(node.frame) }
             return moved
         }
-        return node.graph.quietly { widget.handle(.key(press)) }
+        return node.graph.writes.quietly { widget.handle(.key(press)) }
     }
 
     override package func paste(_ text: String, node: ViewNode) -> Bool {
         guard let widget = widgetForInput else { return false }
-        return node.graph.quietly { widget.handle(.paste(text)) }
+        return node.graph.writes.quietly { widget.handle(.paste(text)) }
     }
 
     override package var receivesPointer: Bool { true }
 
     override package func pointer(_ mouse: MouseEvent, node: ViewNode) -> Bool {
         guard let widget = widgetForInput else { return false }
-        return node.graph.quietly { widget.handle(.mouse(mouse)) }
+        return node.graph.writes.quietly { widget.handle(.mouse(mouse)) }
     }
 
     // MARK: - WidgetHost
 
     package func widgetNeedsDisplay(_ widget: any Widget) {
         // A widget asking again while it draws would ask for frames forever.
-        guard let node, node.isAttached, !node.graph.isLayingOut else { return }
-        node.graph.markDirty(node.frame)
+        guard let node, node.isAttached, node.graph.phase == .idle else { return }
+        node.graph.damage.markDirty(node.frame)
         node.graph.onNeedsUpdate?()
     }
 
     package func widgetNeedsLayout(_ widget: any Widget) {
-        guard let node, node.isAttached, !node.graph.isLayingOut else { return }
+        guard let node, node.isAttached, node.graph.phase == .idle else { return }
         node.invalidateLayout()
-        node.graph.markDirty(node.frame)
+        node.graph.damage.markDirty(node.frame)
         node.graph.onNeedsUpdate?()
     }
 
@@ -164,7 +164,7 @@ final class RepresentableRenderer<Representable: WidgetRepresentable>: AnyRepres
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
         guard let widget, let representable else { return .zero }
         let context = context(node, reasons: [])
-        let answer = node.graph.quietly {
+        let answer = node.graph.writes.quietly {
             representable.sizeThatFits(proposal, widget: widget, context: context) ?? widget.sizeThatFits(proposal)
         }
         return Size(width: max(0, answer.width), height: max(0, answer.height))
@@ -208,12 +208,12 @@ extension WidgetRepresentable {
     private func make(_ node: ViewNode, renderer: RepresentableRenderer<Self>) {
         let graph = node.graph
         let name = String(describing: Self.self)
-        graph.logLifecycle(.makeCoordinator, name)
-        renderer.coordinator = graph.quietly { makeCoordinator() }
+        graph.widgets.log(.makeCoordinator, name)
+        renderer.coordinator = graph.writes.quietly { makeCoordinator() }
         // What make reads is followed for as long as the widget lives: it is read only once.
         let widget = renderer.trackingForLife(node) {
             let widget = makeWidget(context: renderer.context(node, reasons: .initial))
-            graph.logLifecycle(.make, name)
+            graph.widgets.log(.make, name)
             return widget
         }
         widget.host = renderer
@@ -221,8 +221,8 @@ extension WidgetRepresentable {
         node.disappearActions.append { [weak graph] in
             renderer.stopTracking()
             guard let widget = renderer.widget, let coordinator = renderer.coordinator else { return }
-            graph?.logLifecycle(.dismantle, name)
-            graph?.quietly { Self.dismantleWidget(widget, coordinator: coordinator) }
+            graph?.widgets.log(.dismantle, name)
+            graph?.writes.quietly { Self.dismantleWidget(widget, coordinator: coordinator) }
             widget.host = nil
             renderer.widget = nil
             renderer.coordinator = nil
@@ -235,7 +235,7 @@ extension WidgetRepresentable {
         _ widget: WidgetType, node: ViewNode, renderer: RepresentableRenderer<Self>, reasons: WidgetUpdateReasons
     ) {
         renderer.pendingActionsUpdate = nil
-        node.graph.logLifecycle(.update(reasons), String(describing: Self.self))
+        node.graph.widgets.log(.update(reasons), String(describing: Self.self))
         let representable = renderer.representable ?? self
         node.evaluateTracked(quietly: true) {
             representable.updateWidget(widget, context: renderer.context(node, reasons: reasons))

@@ -28,9 +28,9 @@ final class WidgetAnimator {
             return
         }
         let now = graph.clock.now
-        graph.animationsEnd = max(graph.animationsEnd, now + animation.delay + animation.duration)
+        graph.clock.animationsEnd = max(graph.clock.animationsEnd, now + animation.delay + animation.duration)
         running.append(Running(animation: animation, start: now, changes: changes, completion: completion))
-        graph.widgetAnimatorStarted(self)
+        graph.widgets.animatorStarted(self)
         changes(animation.progress(after: .zero))
     }
 

@@ -1,15 +1,38 @@
-public import TerrariumTerminal
+package import TerrariumTerminal
 
-extension ViewGraph {
+/// Takes input events to the views: keys along the focus chain, paste to the focused view, mouse
+/// events to the view under the pointer, and commands to the nearest view that handles them.
+///
+/// It asks each node's renderer (its responder) what it takes part in and never names a control.
+/// The order a key press goes through is the table in `Docs/Architecture.md`.
+@MainActor
+package final class InputRouter {
+    unowned let graph: ViewGraph
+    /// The last click: where, when, and how many in a row.
+    private var lastClick: (location: Point, time: Duration, count: Int)?
+    /// The drag in progress, if a press landed on a view with a drag gesture.
+    var activeDrag: ActiveDrag?
+    /// The views the pointer is over that follow hovering.
+    var hovered: [WeakNodeReference] = []
+    /// The hosted widget that took the last mouse press, which gets the drags and release after it.
+    private var widgetMouseCapture: WeakNodeReference?
+
+    init(graph: ViewGraph) {
+        self.graph = graph
+    }
+
+    var focus: FocusTracker { graph.focus }
+    var focusedNode: ViewNode? { graph.focus.focusedNode }
+
     /// Delivers a key press and returns whether anything handled it.
     ///
     /// The focused control goes first (a text field edits, a button or toggle activates), then
     /// `onKeyPress` handlers from the focused view up through its ancestors; then Tab and
     /// Shift+Tab move focus, and arrow keys move it within a focus section.
-    package func handle(_ press: KeyPress) -> Bool {
+    func handle(_ press: KeyPress) -> Bool {
         // With nothing focused, the first Tab always enters the focus order.
         if focusedNode == nil, press.key == .tab, press.phase != .up, press.modifiers.subtracting(.shift).isEmpty,
-            moveFocus(forward: !press.modifiers.contains(.shift))
+            focus.step(forward: !press.modifiers.contains(.shift))
         {
             return true
         }
@@ -22,7 +45,7 @@ extension ViewGraph {
         if handleCommandKey(press) { return true }
         var node = start
         while let current = node {
-            for handler in current.keyHandlers where handler.phases.contains(press.phase) {
+            for handler in current.handlers?.keys ?? [] where handler.phases.contains(press.phase) {
                 if let keys = handler.keys {
                     if !keys.contains(press.key) { continue }
                 } else if isFocusNavigation(press) {
@@ -35,10 +58,10 @@ extension ViewGraph {
             node = current.parent
         }
         if isFocusNavigation(press), press.phase != .up {
-            return moveFocus(forward: !press.modifiers.contains(.shift))
+            return focus.step(forward: !press.modifiers.contains(.shift))
         }
         if press.phase != .up, press.modifiers.isEmpty,
-            [.upArrow, .downArrow, .leftArrow, .rightArrow].contains(press.key), moveFocusInSection(press.key)
+            [.upArrow, .downArrow, .leftArrow, .rightArrow].contains(press.key), focus.moveInSection(press.key)
         {
             return true
         }
@@ -54,7 +77,7 @@ extension ViewGraph {
     /// Where keys start when nothing has focus: the innermost modifier of the root view's
     /// chain of single children, so handlers on the root view's own modifiers are reached.
     var keyRoot: ViewNode? {
-        var node = root
+        var node = graph.root
         while let current = node, current.children.count == 1 {
             let child = current.children[0]
             guard child.renderer == nil || type(of: child.renderer!) == SingleChildRenderer.self else { break }
@@ -64,11 +87,11 @@ extension ViewGraph {
     }
 
     /// Delivers pasted text to the focused text field or the nearest `onPaste` on the focus chain.
-    package func handlePaste(_ text: String) -> Bool {
+    func handlePaste(_ text: String) -> Bool {
         if let focused = focusedNode, focused.renderer?.paste(text, node: focused) == true { return true }
         var node = focusedNode ?? keyRoot
         while let current = node {
-            if let handler = current.pasteHandler {
+            if let handler = current.handlers?.paste {
                 handler(text)
                 return true
             }
@@ -79,7 +102,7 @@ extension ViewGraph {
 
     /// The frontmost node that draws or handles input at `point`, respecting scroll views' clips.
     package func hitTest(_ point: Point) -> ViewNode? {
-        guard let root else { return nil }
+        guard let root = graph.root else { return nil }
         return hitTest(point, in: root)
     }
 
@@ -102,7 +125,7 @@ extension ViewGraph {
 
     /// Delivers a mouse event: a press focuses the nearest focusable view and runs the nearest
     /// tap handler or control under the pointer; the wheel scrolls the scroll view under it.
-    package func handle(_ mouse: MouseEvent) -> Bool {
+    func handle(_ mouse: MouseEvent) -> Bool {
         let clickCount = countClick(mouse)
         let target = hitTest(mouse.location)
         if handleWidgetMouse(mouse, hit: target) { return true }
@@ -114,11 +137,11 @@ extension ViewGraph {
         let chain = sequence(first: hit) { $0.parent }
         switch mouse.kind {
         case .press(.left):
-            if let focusable = chain.first(where: { $0.acceptsFocus }) { focus(focusable) }
+            if let focusable = chain.first(where: { $0.acceptsFocus }) { focus.move(to: focusable) }
             for node in chain where node.environment.isEnabled {
                 // The handler for the most clicks that the count makes up: a third quick click
                 // is a single click again beside a double-click handler, never swallowed.
-                if let handler = node.tapHandlers.filter({ clickCount % max(1, $0.count) == 0 }).max(by: {
+                if let handler = (node.handlers?.taps ?? []).filter({ clickCount % max(1, $0.count) == 0 }).max(by: {
                     $0.count < $1.count
                 }) {
                     handler.action()
@@ -138,12 +161,12 @@ extension ViewGraph {
     }
 }
 
-extension ViewGraph {
+extension InputRouter {
     /// How many presses in a row landed on this cell within half a second, on the host's clock,
     /// so that a headless test decides what a double click is by advancing it.
     fileprivate func countClick(_ mouse: MouseEvent) -> Int {
         guard case .press(.left) = mouse.kind else { return 1 }
-        let now = clock.now
+        let now = graph.clock.now
         if let last = lastClick, last.location == mouse.location, now - last.time < .milliseconds(500) {
             lastClick = (mouse.location, now, last.count + 1)
         } else {
@@ -168,36 +191,10 @@ extension ViewGraph {
         guard let node, node.isAttached, node.environment.isEnabled, let renderer = node.renderer else { return false }
         if case .press = mouse.kind {
             widgetMouseCapture = WeakNodeReference(node: node)
-            if node.acceptsFocus, focusedNode !== node { focus(node) }
+            if node.acceptsFocus, focusedNode !== node { focus.move(to: node) }
         }
         var local = mouse
         local.location = Point(x: mouse.location.x - node.frame.minX, y: mouse.location.y - node.frame.minY)
         return renderer.pointer(local, node: node)
     }
-}
-
-extension ViewHost {
-    /// Delivers an input event to the views and returns whether one handled it.
-    ///
-    /// Keys go along the focus chain, mouse events to the view under the pointer, and paste to
-    /// the focused view.
-    @discardableResult
-    public func send(_ event: InputEvent) -> Bool {
-        graph.update()
-        // A focused view that left in the previous event hands focus on before this one arrives.
-        if graph.focusNeedsRepair {
-            render()
-        }
-        let handled: Bool
-        switch event {
-        case .key(let press): handled = graph.handle(press)
-        case .mouse(let mouse): handled = graph.handle(mouse)
-        case .paste(let text): handled = graph.handlePaste(text)
-        case .focus, .reply: handled = false
-        }
-        return handled
-    }
-
-    /// The view that has keyboard focus, by its type name, for tests and diagnostics.
-    public var focusedViewDescription: String? { graph.focusedNode?.typeName }
 }

@@ -1,0 +1,134 @@
+import TerrariumTerminal
+
+/// Which node has keyboard focus, and how focus moves: to a requested view, by Tab and Shift+Tab
+/// through the focus order, by arrow keys within a focus section, and to a neighbour when the
+/// focused view leaves.
+@MainActor
+package final class FocusTracker {
+    private unowned let graph: ViewGraph
+    /// The node with keyboard focus.
+    package private(set) weak var focusedNode: ViewNode?
+    /// Where the focused node stood in focus order, so a neighbour can take over when it leaves.
+    private var lastFocusIndex: Int?
+    /// Whether the focused node left the tree and a neighbour must take focus.
+    private(set) var needsRepair = false
+    /// Whether nodes are being removed because a lazy container scrolled them away, which must
+    /// not hand their focus to whatever row takes their place.
+    package var isRecyclingLazyRows = false
+
+    init(graph: ViewGraph) {
+        self.graph = graph
+    }
+
+    /// The focusable nodes in reading order: by row, then column, then tree order, with each
+    /// focus section visited whole.
+    package func order() -> [ViewNode] {
+        guard let root = graph.root else { return [] }
+        return order(in: root)
+    }
+
+    /// Moves focus to `node` or the control inside it (nil clears it), telling the nodes around
+    /// the old and new focus so they redraw and update their bindings.
+    package func move(to requested: ViewNode?) {
+        // A request for something that cannot take focus leaves focus where it is.
+        if let requested, requested.focusTarget == nil { return }
+        let node = requested?.focusTarget
+        guard focusedNode !== node else { return }
+        let previous = focusedNode
+        if let previous { previous.renderer?.focusDidChange(previous, isFocused: false) }
+        if let node { node.renderer?.focusDidChange(node, isFocused: true) }
+        let before = Set((previous.map { Array(sequence(first: $0) { $0.parent }) } ?? []).map(ObjectIdentifier.init))
+        focusedNode = node
+        needsRepair = false
+        if let node { lastFocusIndex = order().firstIndex { $0 === node } }
+        if let node { scrollIntoView(node) }
+        let after = node.map { Array(sequence(first: $0) { $0.parent }) } ?? []
+        let afterIDs = Set(after.map(ObjectIdentifier.init))
+        var seen: Set<ObjectIdentifier> = []
+        for changed in (previous.map { Array(sequence(first: $0) { $0.parent }) } ?? []) + after {
+            guard seen.insert(ObjectIdentifier(changed)).inserted else { continue }
+            let within = afterIDs.contains(ObjectIdentifier(changed))
+            guard within != before.contains(ObjectIdentifier(changed)) || changed === node || changed === previous
+            else {
+                continue
+            }
+            changed.setNeedsUpdate()
+            for handler in changed.focusChangeHandlers { handler(within) }
+        }
+    }
+
+    /// Scrolls the scroll views around `node` so that its frame is visible.
+    private func scrollIntoView(_ node: ViewNode) {
+        var ancestor = node.parent
+        while let current = ancestor {
+            current.renderer?.reveal(node.frame, node: current)
+            ancestor = current.parent
+        }
+    }
+
+    /// Moves focus forward (Tab) or backward (Shift+Tab), wrapping around.
+    @discardableResult
+    package func step(forward: Bool) -> Bool {
+        let order = order()
+        guard !order.isEmpty else { return false }
+        guard let current = focusedNode, let index = order.firstIndex(where: { $0 === current }) else {
+            enter(forward ? order.first : order.last, forward: forward)
+            return true
+        }
+        enter(order[(index + (forward ? 1 : order.count - 1)) % order.count], forward: forward)
+        return true
+    }
+
+    /// Moves focus as a widget's parts move, without wrapping: to the first or last focusable
+    /// view, or to the next or previous one; returns whether focus stays in the tree.
+    package func move(_ move: FocusMove) -> Bool {
+        let order = order()
+        guard !order.isEmpty else { return false }
+        let index = focusedNode.flatMap { focused in order.firstIndex { $0 === focused } }
+        let target: ViewNode?
+        switch move {
+        case .first: target = order.first
+        case .last: target = order.last
+        case .next: target = index.flatMap { $0 + 1 < order.count ? order[$0 + 1] : nil }
+        case .previous: target = index.flatMap { $0 > 0 ? order[$0 - 1] : nil }
+        }
+        guard let target else { return false }
+        enter(target, forward: move == .first || move == .next)
+        return true
+    }
+
+    /// Focuses `node` from Tab or Shift+Tab: a hosted widget is entered at its first or last part.
+    private func enter(_ node: ViewNode?, forward: Bool) {
+        move(to: node)
+        if let node, node.renderer?.focusEntered(node, forward: forward) == true { graph.damage.markDirty(node.frame) }
+    }
+
+    /// Gives focus to a neighbour when the focused node has left the tree or can no longer take
+    /// it; returns whether focus moved.
+    @discardableResult
+    func repair() -> Bool {
+        if let focused = focusedNode, focused.acceptsFocus { return false }
+        guard focusedNode != nil || needsRepair else { return false }
+        needsRepair = false
+        let order = order()
+        guard !order.isEmpty else {
+            focusedNode = nil
+            return false
+        }
+        // The neighbour that took the departed node's place in reading order, else the one before.
+        move(to: order[min(lastFocusIndex ?? 0, order.count - 1)])
+        return true
+    }
+
+    /// Forgets `node` if it had focus, telling the focus states bound above it.
+    func nodeDetached(_ node: ViewNode) {
+        guard focusedNode === node else { return }
+        focusedNode = nil
+        needsRepair = !isRecyclingLazyRows
+        var ancestor: ViewNode? = node
+        while let current = ancestor {
+            for handler in current.focusChangeHandlers { handler(false) }
+            ancestor = current.parent
+        }
+    }
+}

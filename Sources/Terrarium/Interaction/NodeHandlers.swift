@@ -1,0 +1,28 @@
+import TerrariumTerminal
+
+/// What input modifiers installed on a node: key, tap, paste, drag and hover handlers, a keyboard
+/// shortcut, commands, and whether it is a focus section.
+///
+/// Most nodes have none, so a node holds one optional reference to these rather than a slot for
+/// each; the modifiers that set them create it.
+@MainActor
+final class NodeHandlers {
+    /// Handlers installed by `onKeyPress`.
+    var keys: [KeyPressHandler] = []
+    /// Handlers installed by `onTapGesture`, with their click counts.
+    var taps: [(count: Int, action: @MainActor () -> Void)] = []
+    /// The handler installed by `onPaste`.
+    var paste: (@MainActor (String) -> Void)?
+    /// The gesture installed by `gesture(_:)`.
+    var drag: DragGesture?
+    /// The handler installed by `onHover`.
+    var hover: (@MainActor (Bool) -> Void)?
+    /// The key installed by `keyboardShortcut`.
+    var shortcut: KeyPress?
+    /// The action installed by `onExitCommand`.
+    var exitCommand: (@MainActor () -> Void)?
+    /// The actions installed by `onCommand`.
+    var commands: [Command: @MainActor () -> Void] = [:]
+    /// Whether `focusSection()` groups the focusable views inside for Tab and the arrow keys.
+    var isFocusSection = false
+}
