@@ -3,7 +3,8 @@
 ///
 /// A toolkit conforms its own widget types; nothing forces a base class. The host (a
 /// `WidgetRepresentable` in the declarative tree, or a parent widget) installs itself as
-/// ``host`` and is told through it when the widget must be drawn again or sized again.
+/// ``host`` and is told through it when the widget must be drawn again or sized again; what the
+/// host passes down arrives in ``traitsDidChange(_:)``.
 ///
 /// ```swift
 /// final class Clock: Widget {
@@ -45,6 +46,13 @@ public protocol Widget: AnyObject {
 
     /// Tells the widget it gained or lost keyboard focus, so it can draw its focus mark.
     func focusDidChange(_ isFocused: Bool)
+
+    /// Gives the widget the values its host pushes down, each time they change.
+    ///
+    /// A widget that shows other widgets passes them on to each of them, and to each one it adds
+    /// later, so that a declarative tree nested at any depth receives its host's environment. The
+    /// default ignores them.
+    func traitsDidChange(_ traits: WidgetTraits)
 }
 
 extension Widget {
@@ -59,6 +67,9 @@ extension Widget {
 
     /// Does nothing.
     public func focusDidChange(_ isFocused: Bool) {}
+
+    /// Ignores them: a widget without subwidgets has nothing to pass them to.
+    public func traitsDidChange(_ traits: WidgetTraits) {}
 }
 
 /// A direction focus moves in, into or within a widget.
@@ -81,9 +92,4 @@ public protocol WidgetHost: AnyObject {
 
     /// The widget's size for a proposal may have changed: lay it out again in the next frame.
     func widgetNeedsLayout(_ widget: any Widget)
-
-    /// Values that a host passes down to the widgets inside it (a declarative host passes its
-    /// environment, for declarative trees nested further in); a host with nothing of its own
-    /// returns its own host's.
-    var hostingContext: AnyObject? { get }
 }

@@ -125,6 +125,7 @@ open class WidgetView: Widget, WidgetHost {
         previous?.removeSubwidget(widget)
         subwidgets.append(widget)
         widget.host = self
+        widget.traitsDidChange(traits)
         if let keptFrame, !(widget is WidgetView) { foreignFrames[ObjectIdentifier(widget)] = keptFrame }
         setNeedsLayout()
     }
@@ -136,7 +137,10 @@ open class WidgetView: Widget, WidgetHost {
         if mouseCapture === widget { mouseCapture = nil }
         subwidgets.remove(at: index)
         foreignFrames[ObjectIdentifier(widget)] = nil
-        if widget.host === self { widget.host = nil }
+        if widget.host === self {
+            widget.host = nil
+            widget.traitsDidChange(WidgetTraits())
+        }
         setNeedsLayout()
     }
 
@@ -206,8 +210,14 @@ open class WidgetView: Widget, WidgetHost {
         invalidateIntrinsicSize()
     }
 
-    /// The context of the host above, so a declarative host nested deep inside sees the outer one.
-    open var hostingContext: AnyObject? { host?.hostingContext }
+    /// What the host above pushed down last, passed on to every subwidget, now and when added.
+    public private(set) var traits = WidgetTraits()
+
+    /// Keeps `traits` and passes them on to the subwidgets; overrides call `super`.
+    open func traitsDidChange(_ traits: WidgetTraits) {
+        self.traits = traits
+        for subwidget in subwidgets { subwidget.traitsDidChange(traits) }
+    }
 
     // MARK: - Size and drawing
 

@@ -242,24 +242,21 @@ private func splitsASCIIFromItsExtension(_ bytes: [UInt8], at split: Int) -> Boo
         #expect(decodeAll(input.map { [$0] }) == [key(.upArrow), char("x")])
     }
 
-    @Test func megabyteOfTextDecodesQuickly() {
+    /// How fast this is, is for `terrarium-bench`; here, that nothing is lost across reads.
+    @Test func megabyteOfTextInFourKilobyteReadsDecodesEveryCharacter() {
         let line = Array("The quick brown fox jumps over the lazy dog; naïve café 日本語 👍\n".utf8)
         var input: [UInt8] = []
         while input.count < 1_000_000 { input += line }
-        let clock = ContinuousClock()
         var decoder = InputDecoder()
         var count = 0
-        let elapsed = clock.measure {
-            var start = 0
-            while start < input.count {
-                let end = min(start + 4096, input.count)
-                count += decoder.decode(input[start..<end]).count
-                start = end
-            }
-            count += decoder.flush().count
+        var start = 0
+        while start < input.count {
+            let end = min(start + 4096, input.count)
+            count += decoder.decode(input[start..<end]).count
+            start = end
         }
+        count += decoder.flush().count
         let lines = input.count / line.count
         #expect(count == lines * String(decoding: line, as: UTF8.self).count)
-        #expect(elapsed < .seconds(1), "took \(elapsed)")
     }
 }

@@ -21,7 +21,7 @@ final class BoxWidget: Widget, WidgetHost {
     func focusDidChange(_ isFocused: Bool) { child.focusDidChange(isFocused) }
     func widgetNeedsDisplay(_ widget: any Widget) { host?.widgetNeedsDisplay(self) }
     func widgetNeedsLayout(_ widget: any Widget) { host?.widgetNeedsLayout(self) }
-    var hostingContext: AnyObject? { host?.hostingContext }
+    func traitsDidChange(_ traits: WidgetTraits) { child.traitsDidChange(traits) }
 }
 
 /// Hosts `content` in a `HostingWidget` inside a `BoxWidget`: declarative → foreign → declarative.

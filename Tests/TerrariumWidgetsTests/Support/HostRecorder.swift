@@ -5,12 +5,6 @@ import TerrariumTerminal
 final class HostRecorder: WidgetHost {
     private(set) var displayRequests: [ObjectIdentifier] = []
     private(set) var layoutRequests: [ObjectIdentifier] = []
-    let context: AnyObject?
-
-    init(context: AnyObject? = nil) {
-        self.context = context
-    }
-
     var displayCount: Int { displayRequests.count }
     var layoutCount: Int { layoutRequests.count }
 
@@ -21,8 +15,6 @@ final class HostRecorder: WidgetHost {
     func widgetNeedsLayout(_ widget: any Widget) {
         layoutRequests.append(ObjectIdentifier(widget))
     }
-
-    var hostingContext: AnyObject? { context }
 
     func reset() {
         displayRequests = []

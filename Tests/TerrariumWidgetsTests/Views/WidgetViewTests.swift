@@ -114,18 +114,22 @@ final class LayoutView: WidgetView {
         #expect(root.bounds == Rect(x: 0, y: 0, width: 10, height: 4))
     }
 
-    @Test func hostingContextComesFromTheOuterHost() {
-        let context = Label("context")
-        let recorder = HostRecorder(context: context)
+    @Test func traitsReachSubwidgetsAddedBeforeAndAfterAndLeaveWithThem() {
         let root = WidgetView()
         let middle = WidgetView()
-        let leaf = WidgetView()
-        root.host = recorder
+        let early = WidgetView()
+        let late = WidgetView()
+        middle.addSubwidget(early)
         root.addSubwidget(middle)
-        middle.addSubwidget(leaf)
-        #expect(leaf.hostingContext === context)
-        leaf.removeFromSuperwidget()
-        #expect(leaf.hostingContext == nil)
+        var traits = WidgetTraits()
+        traits[ProbeTrait.self] = "outer"
+        root.traitsDidChange(traits)
+        middle.addSubwidget(late)
+        #expect(early.traits[ProbeTrait.self] == "outer")
+        #expect(late.traits[ProbeTrait.self] == "outer")
+        late.removeFromSuperwidget()
+        #expect(late.traits[ProbeTrait.self] == "none")
+        #expect(early.traits[ProbeTrait.self] == "outer")
     }
 
     // MARK: - The tree
@@ -266,4 +270,9 @@ final class LayoutView: WidgetView {
         #expect(label.sizeThatFits(.unspecified) == Size(width: 4, height: 1))
         #expect(label.sizeThatFits(ProposedViewSize(width: 2, height: 5)) == Size(width: 2, height: 1))
     }
+}
+
+/// A value pushed down the widget tree in tests.
+private enum ProbeTrait: WidgetTraitKey {
+    static var defaultValue: String { "none" }
 }

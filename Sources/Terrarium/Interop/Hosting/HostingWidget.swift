@@ -34,7 +34,8 @@ public final class HostingWidget<Content: View>: Widget {
 
     package let graph = ViewGraph()
     private var environment: EnvironmentValues
-    private weak var bridge: HostingBridge?
+    /// What the declarative host above last pushed down, nil outside any.
+    private var outerContext: DeclarativeContext?
     /// Whether the tree was built.
     ///
     /// It is built on first use rather than when the widget is made, so that inside a declarative host it is built with that host's environment, never with
@@ -60,13 +61,13 @@ public final class HostingWidget<Content: View>: Widget {
 
     /// Marks the root view for re-evaluation, for changes the declarative side cannot see.
     public func setNeedsBodyUpdate() {
-        connect()
+        buildIfNeeded()
         graph.root?.setNeedsUpdate()
     }
 
     /// Re-evaluates what is marked now rather than at the next layout or draw.
     public func updateBodyIfNeeded() {
-        connect()
+        buildIfNeeded()
         graph.update()
     }
 
@@ -81,7 +82,7 @@ public final class HostingWidget<Content: View>: Widget {
 
     /// The size the view takes for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-        connect()
+        buildIfNeeded()
         return graph.sizeThatFits(proposal)
     }
 
@@ -96,7 +97,7 @@ public final class HostingWidget<Content: View>: Widget {
 
     /// Lays the tree out in the context's size and draws all of it.
     public func draw(in context: GraphicsContext) {
-        connect()
+        buildIfNeeded()
         graph.renderFrame(into: context, drawing: .everything)
     }
 
@@ -105,19 +106,19 @@ public final class HostingWidget<Content: View>: Widget {
     /// Gives the event to the tree: keys along its focus chain, mouse events to the view under
     /// the pointer, paste to its focused view.
     public func handle(_ event: InputEvent) -> Bool {
-        connect()
+        buildIfNeeded()
         return graph.deliver(event)
     }
 
     /// Whether the tree has a view that can take focus.
     public var acceptsFocus: Bool {
-        connect()
+        buildIfNeeded()
         return !graph.focus.order().isEmpty
     }
 
     /// Moves focus through the tree's focusable views in its own Tab order, without wrapping.
     public func moveFocus(_ move: FocusMove) -> Bool {
-        connect()
+        buildIfNeeded()
         guard graph.focus.move(move) else { return false }
         host?.widgetNeedsDisplay(self)
         return true
@@ -130,35 +131,32 @@ public final class HostingWidget<Content: View>: Widget {
 
     // MARK: - Environment
 
-    /// Finds the declarative host above, if any, and follows its environment.
-    private func connect() {
-        guard let found = host?.hostingContext as? HostingBridge else {
-            applyEnvironment()
-            return
-        }
+    /// Takes the environment, transaction and clock a declarative host above pushes down, and
+    /// re-renders the views that read what changed.
+    public func traitsDidChange(_ traits: WidgetTraits) {
+        guard let context = traits[DeclarativeContextKey.self] else { return }
+        outerContext = context
         // Animations in the tree run on the outer host's frames, and keep them coming.
-        if let clock = found.clock, clock !== graph.clock { graph.clock = clock }
-        if found !== bridge {
-            bridge = found
-            found.observe(owner: self) { [weak self] in self?.outerEnvironmentChanged() }
-        }
-        applyEnvironment()
-    }
-
-    private func outerEnvironmentChanged() {
+        if context.clock !== graph.clock { graph.clock = context.clock }
+        guard isBuilt else { return }
         applyEnvironment()
         host?.widgetNeedsLayout(self)
     }
 
+    /// Builds the tree on first use, with the environment pushed down by then.
+    private func buildIfNeeded() {
+        if !isBuilt { applyEnvironment() }
+    }
+
     /// Gives the root the outer environment (or the base one) when it is a different one.
     private func applyEnvironment() {
-        var next = bridge?.environment ?? baseEnvironment
+        var next = outerContext?.environment ?? baseEnvironment
         if next.undoManager == nil { next.undoManager = baseEnvironment.undoManager }
         next = next.stabilized(against: environment)
         guard !isBuilt || !next.isIdentical(to: environment) else { return }
         isBuilt = true
         environment = next
-        graph.scheduler.withTransaction(bridge?.transaction ?? Transaction()) {
+        graph.scheduler.withTransaction(outerContext?.transaction ?? Transaction()) {
             graph.setRoot(rootView, environment: environment)
         }
     }

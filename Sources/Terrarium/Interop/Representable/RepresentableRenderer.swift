@@ -7,8 +7,8 @@ import TerrariumTerminal
 @MainActor
 package class AnyRepresentableRenderer: NodeRenderer, WidgetHost {
     weak var node: ViewNode?
-    /// The environment and transaction passed to declarative hosts nested inside the widget.
-    let bridge = HostingBridge()
+    /// The environment last pushed down to the widget.
+    private var pushedEnvironment: EnvironmentValues?
     /// What the last update saw of the representable's properties and bindings.
     var fingerprint: RepresentableFingerprint?
 
@@ -140,7 +140,16 @@ package class AnyRepresentableRenderer: NodeRenderer, WidgetHost {
         node.graph.onNeedsUpdate?()
     }
 
-    package var hostingContext: AnyObject? { bridge }
+    /// Pushes the node's environment, transaction and clock down to the widget, for declarative
+    /// trees nested in it, when the environment is a different one than last pushed.
+    func pushContext(_ node: ViewNode, to widget: any Widget) {
+        if let pushedEnvironment, pushedEnvironment.isIdentical(to: node.environment) { return }
+        pushedEnvironment = node.environment
+        var traits = WidgetTraits()
+        traits[DeclarativeContextKey.self] = DeclarativeContext(
+            environment: node.environment, transaction: node.transaction, clock: node.graph.clock)
+        node.graph.writes.quietly { widget.traitsDidChange(traits) }
+    }
 }
 
 /// The renderer for one representable type, holding its widget and coordinator.
@@ -177,13 +186,13 @@ extension WidgetRepresentable {
         let renderer = node.renderer { RepresentableRenderer<Self>(node: node) }
         ViewTypeInfo.of(Self.self).link(self, to: node)
         renderer.representable = self
-        renderer.bridge.update(environment: node.environment, transaction: node.transaction, clock: node.graph.clock)
         let fingerprint = RepresentableFingerprint(of: self)
         guard let widget = renderer.widget else {
             make(node, renderer: renderer)
             renderer.fingerprint = fingerprint
             return
         }
+        renderer.pushContext(node, to: widget)
         var reasons: WidgetUpdateReasons = []
         if let previous = renderer.fingerprint, !previous.matches(fingerprint) { reasons.insert(.properties) }
         if node.readsChangedEnvironment() || renderer.makeReadsChanged(in: node.environment) {
@@ -218,6 +227,7 @@ extension WidgetRepresentable {
         }
         widget.host = renderer
         renderer.widget = widget
+        renderer.pushContext(node, to: widget)
         node.disappearActions.append { [weak graph] in
             renderer.stopTracking()
             guard let widget = renderer.widget, let coordinator = renderer.coordinator else { return }
