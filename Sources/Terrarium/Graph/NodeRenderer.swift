@@ -87,6 +87,10 @@ package class NodeRenderer {
     /// The text the node shows, which names a button in a help line.
     package var label: String? { nil }
 
+    /// Whether the node only wraps its one child to carry modifiers' handlers or focus, neither
+    /// laying it out differently nor drawing, so keys starting at the root pass through it.
+    package var onlyWrapsChild: Bool { false }
+
     /// Each layout of a node registered with `ViewGraph.observeLayout(_:)` has settled, with
     /// frames and focus final for the frame, before it is drawn.
     package func layoutDidSettle(_ node: ViewNode) {}

@@ -80,7 +80,7 @@ package final class InputRouter {
         var node = graph.root
         while let current = node, current.children.count == 1 {
             let child = current.children[0]
-            guard child.renderer == nil || type(of: child.renderer!) == SingleChildRenderer.self else { break }
+            guard child.renderer?.onlyWrapsChild ?? true else { break }
             node = child
         }
         return node

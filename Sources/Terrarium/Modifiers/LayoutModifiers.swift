@@ -5,6 +5,9 @@ class SingleChildRenderer: NodeRenderer {
     /// Layout modifiers only place their child; those that draw say so.
     override var drawsContent: Bool { false }
 
+    /// Only the plain wrapper that handler and focus modifiers use; every subclass lays out or draws.
+    override package var onlyWrapsChild: Bool { type(of: self) == SingleChildRenderer.self }
+
     /// The proposal the child gets for the node's proposal.
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize { proposal }
 
