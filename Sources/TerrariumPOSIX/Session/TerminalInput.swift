@@ -128,7 +128,7 @@ public final class TerminalInput: Sendable {
     /// Waits for input, a resize or a signal and returns what arrived, or nothing after `timeout`.
     ///
     /// Blocks in `poll` without using the CPU. With no timeout it waits as long as it takes. In
-    /// plain mode there is no input to wait for, so it throws ``TerminalError/notInteractive(reason:)``.
+    /// plain mode there is no input to wait for, so it throws `TerminalError.notInteractive(reason:)`.
     public func nextEvents(timeout: Duration? = nil) throws -> [TerminalEvent] {
         if let plainReason { throw TerminalError.notInteractive(reason: plainReason) }
         let pending = state.withLock { state in

@@ -8,7 +8,8 @@ public import TerrariumTerminal
 
 /// The edge of Terrarium that touches the terminal: raw mode, screen, input, size and signals.
 ///
-/// Everything else in the terminal layer is pure and tested headless.
+/// Everything it draws and decodes comes from `TerrariumTerminal`, which is pure and tested
+/// headless.
 ///
 /// The session is the output half, kept by whoever renders; its ``input`` is the half that
 /// waits for input, which is `Sendable` so that a thread of its own can wait while frames are
@@ -185,7 +186,7 @@ public final class TerminalSession {
     }
 
     /// Suspends the process as Ctrl+Z does in a shell: the terminal is restored, the process
-    /// stops, and when it continues the terminal is re-entered and a ``TerminalEvent/resumed``
+    /// stops, and when it continues the terminal is re-entered and a `TerminalEvent.resumed`
     /// event follows.
     ///
     /// The whole process group stops, as it would for a Ctrl+Z the terminal itself turned into
