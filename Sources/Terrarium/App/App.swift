@@ -22,6 +22,9 @@ public protocol App {
     var body: Body { get }
     /// Creates the app.
     init()
+    /// The run loop `main()` runs the app in; an app returns its own to change the frame interval
+    /// or to keep an unhandled Ctrl+Z from suspending it.
+    func makeRunLoop() -> TerminalRunLoop
 }
 
 /// Part of an app's interface; in a terminal, the one screen the app fills.
@@ -39,6 +42,9 @@ public struct WindowGroup<Content: View>: Scene {
 }
 
 extension App {
+    /// A run loop with the default frame interval, suspending on an unhandled Ctrl+Z.
+    public func makeRunLoop() -> TerminalRunLoop { TerminalRunLoop() }
+
     /// Runs the app in the terminal; the entry point that `@main` calls.
     public static func main() async {
         let app = Self()
@@ -46,7 +52,7 @@ extension App {
             FileHandle.standardError.write(Data("\(Self.self): the body must be a WindowGroup\n".utf8))
             exit(1)
         }
-        let runLoop = TerminalRunLoop()
+        let runLoop = app.makeRunLoop()
         do {
             try await window.run(in: runLoop)
             // The terminal is restored; a termination signal ends the app with its own status.
