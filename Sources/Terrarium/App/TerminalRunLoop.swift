@@ -9,12 +9,12 @@ import TerrariumTerminal
 /// try await runLoop.run(ContentView())
 /// ```
 ///
-/// `App.main()` makes one and runs the app's window group in it. Input is read on a thread of its
-/// own and handed to the main actor, which renders; the main actor is free between frames, so
-/// `task` work and changes from other threads run as they come. A frame is rendered after each
-/// batch of input or change, and every frame interval while an animation runs; idle, nothing runs
-/// at all. Views end the run with the environment's ``EnvironmentValues/quit`` action and suspend
-/// it with ``EnvironmentValues/suspend``.
+/// `App.main()` runs the app's window group in the one ``App/makeRunLoop()`` returns. Input is
+/// read on a thread of its own and handed to the main actor, which renders; the main actor is
+/// free between frames, so `task` work and changes from other threads run as they come. A frame
+/// is rendered after each batch of input or change, and every frame interval while an animation
+/// runs; idle, nothing runs at all. Views end the run with the environment's
+/// ``EnvironmentValues/quit`` action and suspend it with ``EnvironmentValues/suspend``.
 @MainActor
 public final class TerminalRunLoop {
     /// The shortest time between two frames; also how often frames come while something animates.
@@ -51,9 +51,9 @@ public final class TerminalRunLoop {
 
     /// Runs `rootView` in the terminal until the app quits.
     ///
-    /// The app ends when a view calls the environment's ``EnvironmentValues/quit`` action, when Ctrl+C reaches no view that handles it, or
-    /// when a termination signal arrives. Without an interactive terminal, it prints one frame as
-    /// plain text and returns.
+    /// The app ends when a view calls the environment's ``EnvironmentValues/quit`` action, when
+    /// Ctrl+C reaches no view that handles it, or when a termination signal arrives. Without an
+    /// interactive terminal, it prints one frame as plain text and returns.
     public func run<Content: View>(_ rootView: Content, environment: [String: String]? = nil) async throws {
         quitRequested = false
         terminationSignal = nil
