@@ -15,6 +15,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "TerrariumTerminal", targets: ["TerrariumTerminal"]),
+        .library(name: "TerrariumPOSIX", targets: ["TerrariumPOSIX"]),
         .library(name: "Terrarium", targets: ["Terrarium"]),
         .library(name: "TerrariumTesting", targets: ["TerrariumTesting"]),
         .library(name: "TerrariumWidgets", targets: ["TerrariumWidgets"]),
@@ -31,9 +32,16 @@ let package = Package(
             exclude: ["Width/generate_width_tables.py"],
             swiftSettings: strictSettings
         ),
+        // The terminal's I/O edge: descriptors, termios, signals, `poll`. Kept apart so that
+        // TerrariumTerminal, which must not import the C library, stays pure by construction.
+        .target(
+            name: "TerrariumPOSIX",
+            dependencies: ["TerrariumTerminal"],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "Terrarium",
-            dependencies: ["TerrariumTerminal"],
+            dependencies: ["TerrariumTerminal", "TerrariumPOSIX"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -64,7 +72,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "TerrariumDemo",
-            dependencies: ["TerrariumTerminal"],
+            dependencies: ["TerrariumTerminal", "TerrariumPOSIX"],
             path: "Samples/TerrariumDemo",
             swiftSettings: strictSettings
         ),
@@ -102,6 +110,11 @@ let package = Package(
         .testTarget(
             name: "TerrariumTerminalTests",
             dependencies: ["TerrariumTerminal", "TerrariumTesting"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TerrariumPOSIXTests",
+            dependencies: ["TerrariumPOSIX", "TerrariumTerminal"],
             swiftSettings: strictSettings
         ),
         .testTarget(

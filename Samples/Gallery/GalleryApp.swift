@@ -22,6 +22,7 @@ struct GalleryView: View {
     @State private var selection = 0
     @State private var status = "nothing saved yet"
     @State private var showsStatistics = false
+    @Environment(\.quit) private var quit
 
     var body: some View {
         VStack(alignment: .leading) {
@@ -46,7 +47,7 @@ struct GalleryView: View {
         }
         .onCommand(.toggleStatistics) { showsStatistics.toggle() }
         .onKeyPress("q") {
-            TerminalRunLoop.quit()
+            quit()
             return .handled
         }
         .environment(\.keyBindings, Self.keyBindings)

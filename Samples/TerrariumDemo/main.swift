@@ -1,4 +1,5 @@
 import Foundation
+import TerrariumPOSIX
 import TerrariumTerminal
 
 // terrarium-demo: draws a small plant list with star ratings and reacts to keys, mouse, paste,

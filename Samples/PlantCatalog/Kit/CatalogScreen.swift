@@ -4,6 +4,7 @@ import TerrariumTerminal
 /// The catalog's screen: a title, the catalog and a help line; `q` quits.
 public struct CatalogScreen: View {
     @State private var store: PlantStore
+    @Environment(\.quit) private var quit
 
     /// Creates the screen over `store` (the sample plants by default).
     public init(store: PlantStore = PlantStore()) {
@@ -23,7 +24,7 @@ public struct CatalogScreen: View {
             ])
         }
         .onKeyPress("q") {
-            TerminalRunLoop.quit()
+            quit()
             return .handled
         }
     }

@@ -1,5 +1,5 @@
 import Foundation
-import TerrariumTerminal
+import TerrariumPOSIX
 
 /// A terminal application, declared the way SwiftUI declares apps.
 ///
@@ -12,8 +12,8 @@ import TerrariumTerminal
 /// }
 /// ```
 ///
-/// `main()` runs the app in the terminal until it quits (Ctrl+C, or a view calling
-/// ``TerminalRunLoop/quit()``), and restores the terminal however it ends.
+/// `main()` runs the app in a ``TerminalRunLoop`` until it quits (Ctrl+C, or a view calling the
+/// environment's ``EnvironmentValues/quit`` action), and restores the terminal however it ends.
 @MainActor @preconcurrency
 public protocol App {
     /// The type of the app's scene.
@@ -22,6 +22,9 @@ public protocol App {
     var body: Body { get }
     /// Creates the app.
     init()
+    /// The run loop `main()` runs the app in; an app returns its own to change the frame interval
+    /// or to keep an unhandled Ctrl+Z from suspending it.
+    func makeRunLoop() -> TerminalRunLoop
 }
 
 /// Part of an app's interface; in a terminal, the one screen the app fills.
@@ -39,6 +42,9 @@ public struct WindowGroup<Content: View>: Scene {
 }
 
 extension App {
+    /// A run loop with the default frame interval, suspending on an unhandled Ctrl+Z.
+    public func makeRunLoop() -> TerminalRunLoop { TerminalRunLoop() }
+
     /// Runs the app in the terminal; the entry point that `@main` calls.
     public static func main() async {
         let app = Self()
@@ -46,10 +52,11 @@ extension App {
             FileHandle.standardError.write(Data("\(Self.self): the body must be a WindowGroup\n".utf8))
             exit(1)
         }
+        let runLoop = app.makeRunLoop()
         do {
-            try await window.run()
+            try await window.run(in: runLoop)
             // The terminal is restored; a termination signal ends the app with its own status.
-            if let signal = TerminalRunLoop.terminationSignal { TerminalSession.terminate(dueTo: signal) }
+            if let signal = runLoop.terminationSignal { TerminalSession.terminate(dueTo: signal) }
         } catch {
             FileHandle.standardError.write(Data("\(Self.self): \(error)\n".utf8))
             exit(1)
@@ -60,11 +67,11 @@ extension App {
 /// Lets `App.main` run a window group without knowing its content type.
 @MainActor
 protocol WindowGroupProtocol {
-    func run() async throws
+    func run(in runLoop: TerminalRunLoop) async throws
 }
 
 extension WindowGroup: WindowGroupProtocol {
-    func run() async throws {
-        try await TerminalRunLoop.run(content)
+    func run(in runLoop: TerminalRunLoop) async throws {
+        try await runLoop.run(content)
     }
 }

@@ -1,53 +1,66 @@
 import Foundation
+import TerrariumPOSIX
 import TerrariumTerminal
 
 /// Runs a view in the terminal: input, rendering, animation and quitting.
 ///
-/// Input is read on a thread of its own and handed to the main actor, which renders; the main
-/// actor is free between frames, so `task` work and changes from other threads run as they
-/// come. A frame is rendered after each batch of input or change, and every frame interval
-/// while an animation runs; idle, nothing runs at all.
+/// ```swift
+/// let runLoop = TerminalRunLoop()
+/// try await runLoop.run(ContentView())
+/// ```
+///
+/// `App.main()` runs the app's window group in the one ``App/makeRunLoop()`` returns. Input is
+/// read on a thread of its own and handed to the main actor, which renders; the main actor is
+/// free between frames, so `task` work and changes from other threads run as they come. A frame
+/// is rendered after each batch of input or change, and every frame interval while an animation
+/// runs; idle, nothing runs at all. Views end the run with the environment's
+/// ``EnvironmentValues/quit`` action and suspend it with ``EnvironmentValues/suspend``.
 @MainActor
-public enum TerminalRunLoop {
+public final class TerminalRunLoop {
     /// The shortest time between two frames; also how often frames come while something animates.
-    public static var frameInterval: Duration = .milliseconds(16)
+    public let frameInterval: Duration
     /// Whether Ctrl+Z, when no view handles it, suspends the app as in a shell.
-    ///
-    /// An app that binds Ctrl+Z (to undo, say) turns this off and calls ``suspend()`` from a
-    /// command instead.
-    public static var suspendsOnControlZ = true
-
-    private static var session: TerminalSession?
-
-    /// Suspends the app as Ctrl+Z does in a shell; `fg` resumes it with the screen redrawn.
-    public static func suspend() {
-        session?.suspend()
-    }
-
-    private static var quitRequested = false
+    public let suspendsOnControlZ: Bool
     /// The signal that ended the last run, if one did: the app then ends with that signal's
     /// status once the terminal is restored.
-    package private(set) static var terminationSignal: Int32?
-    private static var queue: EventQueue?
+    public private(set) var terminationSignal: Int32?
+
+    private var session: TerminalSession?
+    private var queue: EventQueue?
+    private var quitRequested = false
+
+    /// Creates a run loop; nothing touches the terminal until ``run(_:environment:)``.
+    ///
+    /// An app that binds Ctrl+Z (to undo, say) can also turn `suspendsOnControlZ` off and offer
+    /// suspension through the environment's ``EnvironmentValues/suspend`` action instead.
+    public init(frameInterval: Duration = .milliseconds(16), suspendsOnControlZ: Bool = true) {
+        self.frameInterval = frameInterval
+        self.suspendsOnControlZ = suspendsOnControlZ
+    }
 
     /// Ends ``run(_:environment:)`` after the current frame.
-    public static func quit() {
+    public func quit() {
         quitRequested = true
         queue?.wake()
     }
 
+    /// Suspends the app as Ctrl+Z does in a shell; `fg` resumes it with the screen redrawn.
+    public func suspend() {
+        session?.suspend()
+    }
+
     /// Runs `rootView` in the terminal until the app quits.
     ///
-    /// The app ends when a view calls ``quit()``, when Ctrl+C reaches no view that handles it, or
-    /// when a termination signal arrives. Without an interactive terminal, it prints one frame as
-    /// plain text and returns.
-    public static func run<Content: View>(_ rootView: Content, environment: [String: String]? = nil) async throws {
+    /// The app ends when a view calls the environment's ``EnvironmentValues/quit`` action, when
+    /// Ctrl+C reaches no view that handles it, or when a termination signal arrives. Without an
+    /// interactive terminal, it prints one frame as plain text and returns.
+    public func run<Content: View>(_ rootView: Content, environment: [String: String]? = nil) async throws {
         quitRequested = false
         terminationSignal = nil
         let session = TerminalSession(environment: environment ?? ProcessInfo.processInfo.environment)
         // Ctrl+Z reaches the views first and suspends between frames, on the main actor, never
         // in the middle of a frame.
-        session.suspendsOnControlZ = false
+        session.input.suspendsOnControlZ = false
         try session.start()
         self.session = session
         defer {
@@ -55,10 +68,14 @@ public enum TerminalRunLoop {
             session.stop()
         }
         var values = EnvironmentValues()
-        values.adopt(session)
+        values.adopt(
+            terminalSize: session.size, colorDepth: session.renderer.capabilities.colorDepth,
+            background: session.backgroundColor)
+        values.suspend = SuspendAction { [weak self] in self?.suspend() }
         let monitor = FrameMonitor()
         values.frameMonitor = monitor
         let host = ViewHost(rootView: rootView, size: session.size, environment: values)
+        host.onQuitRequest = { [weak self] in self?.quit() }
         // Hosted widgets are dismantled and disappear actions run however the app ends.
         defer { host.tearDown() }
         guard session.isInteractive else {
@@ -71,9 +88,10 @@ public enum TerminalRunLoop {
         }
         let queue = EventQueue()
         self.queue = queue
+        defer { self.queue = nil }
         host.graph.inbox.onPost { queue.wake() }
         host.graph.onNeedsUpdate = { queue.wake() }
-        let reader = Reader(session: session, queue: queue)
+        let reader = InputReader(input: session.input, queue: queue)
         Thread { reader.run() }.start()
         defer { reader.stop() }
 
@@ -117,7 +135,7 @@ public enum TerminalRunLoop {
     }
 
     /// Routes one batch of events; returns false when the app should end.
-    private static func handle(
+    private func handle(
         _ events: [TerminalEvent], host: ViewHost<some View>, session: TerminalSession
     ) -> Bool {
         for event in events {
@@ -136,49 +154,5 @@ public enum TerminalRunLoop {
             }
         }
         return true
-    }
-
-    /// Reads terminal events on its own thread and hands them to the run loop.
-    ///
-    /// It sleeps in `poll` until input or a signal arrives; stopping it interrupts that wait, and
-    /// the run loop waits for the thread to end, so a later run in the same process gets the input.
-    private final class Reader: @unchecked Sendable {
-        // The session is shared with the main actor under its own lock (renderer and size).
-        private let session: TerminalSession
-        private let queue: EventQueue
-        private let stopped = NSLock()
-        private var isStopped = false
-        private let finished = DispatchSemaphore(value: 0)
-
-        init(session: TerminalSession, queue: EventQueue) {
-            self.session = session
-            self.queue = queue
-        }
-
-        func run() {
-            defer { finished.signal() }
-            while true {
-                stopped.lock()
-                let done = isStopped
-                stopped.unlock()
-                if done { return }
-                guard let events = try? session.nextEvents() else {
-                    // Input can no longer be read: end the app rather than leave it deaf in raw mode.
-                    queue.push([.terminationRequested(signal: SIGHUP)])
-                    return
-                }
-                if !events.isEmpty { queue.push(events) }
-                if events.contains(where: { if case .terminationRequested = $0 { true } else { false } }) { return }
-            }
-        }
-
-        /// Ends the thread and waits for it, at most a second (a read in progress finishes first).
-        func stop() {
-            stopped.lock()
-            isStopped = true
-            stopped.unlock()
-            session.interruptWait()
-            _ = finished.wait(timeout: .now() + 1)
-        }
     }
 }

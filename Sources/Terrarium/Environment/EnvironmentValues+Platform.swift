@@ -77,12 +77,4 @@ extension EnvironmentValues {
         colorCapability = colorDepth
         if let background { colorScheme = ColorScheme(background: background.red, background.green, background.blue) }
     }
-
-    /// Takes the facts of a running session: see ``adopt(terminalSize:colorDepth:background:)``.
-    @MainActor
-    public mutating func adopt(_ session: TerminalSession) {
-        adopt(
-            terminalSize: session.size, colorDepth: session.renderer.capabilities.colorDepth,
-            background: session.backgroundColor)
-    }
 }

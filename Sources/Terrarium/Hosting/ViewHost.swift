@@ -38,6 +38,11 @@ public final class ViewHost<Content: View> {
     /// The view graph behind the host.
     package let graph = ViewGraph()
 
+    /// Whether a view asked to quit through the environment's ``EnvironmentValues/quit`` action.
+    public private(set) var isQuitRequested = false
+    /// Runs when a view asks to quit: how a run loop hears it.
+    package var onQuitRequest: (() -> Void)?
+
     /// Creates a host and builds the tree for `rootView`.
     public init(rootView: Content, size: Size, environment: EnvironmentValues = EnvironmentValues()) {
         self.rootView = rootView
@@ -47,7 +52,12 @@ public final class ViewHost<Content: View> {
         if environment.undoManager == nil { environment.undoManager = UndoManager() }
         self.environment = environment
         buffer = CellBuffer(size: size)
-        graph.setRoot(rootView, environment: environment)
+        // Quitting asks whoever owns the host, which may be a run loop or a test.
+        self.environment.quit = QuitAction { [weak self] in
+            self?.isQuitRequested = true
+            self?.onQuitRequest?()
+        }
+        graph.setRoot(rootView, environment: self.environment)
     }
 
     isolated deinit {

@@ -1,4 +1,4 @@
-/// Something a running ``TerminalSession`` reports: input, a new size, or a request from the system.
+/// Something a running `TerminalSession` reports: input, a new size, or a request from the system.
 public enum TerminalEvent: Hashable, Sendable {
     /// Decoded keyboard, mouse, paste, focus or reply input.
     case input(InputEvent)

@@ -60,6 +60,9 @@ public final class TestHost<Content: View>: SnapshotHost {
     /// The screen in the `.styled` snapshot format.
     public var styledText: String { host.styledText }
 
+    /// Whether a view called the environment's `quit` action.
+    public var isQuitRequested: Bool { host.isQuitRequested }
+
     /// The view with keyboard focus, by type, or nil.
     public var focusedView: String? { host.focusedViewDescription }
 

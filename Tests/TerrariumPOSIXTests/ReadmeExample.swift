@@ -1,4 +1,5 @@
 import Foundation
+import TerrariumPOSIX
 import TerrariumTerminal
 
 /// The README's terminal example, compiled with the tests so it cannot go stale; it is not run,

@@ -1,4 +1,5 @@
 import Synchronization
+import TerrariumTerminal
 
 #if canImport(Glibc)
     import Glibc
@@ -116,7 +117,7 @@ enum SignalBridge {
 
     /// Puts the terminal into the interactive state; false when the terminal refused raw mode.
     static func enterTerminal() -> Bool {
-        TerrariumTerminal.enterTerminal()
+        TerrariumPOSIX.enterTerminal()
         return state.pointee.inTerminal == 1
     }
 

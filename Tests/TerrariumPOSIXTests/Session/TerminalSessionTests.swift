@@ -1,7 +1,8 @@
 import Foundation
+import TerrariumTerminal
 import Testing
 
-@testable import TerrariumTerminal
+@testable import TerrariumPOSIX
 
 #if canImport(Glibc)
     import Glibc
@@ -147,7 +148,7 @@ import Testing
         let terminal = try PseudoTerminal(width: 20, height: 5)
         try TerminalSession.run(input: terminal.device, output: terminal.device, environment: Self.environment) {
             session in
-            session.escapeTimeout = .milliseconds(300)
+            session.input.escapeTimeout = .milliseconds(300)
             terminal.type([0x1B])
             // Short polls return nothing while the escape timeout has not passed.
             for _ in 0..<3 {
@@ -173,18 +174,18 @@ import Testing
         try TerminalSession.run(input: terminal.device, output: terminal.device, environment: Self.environment) {
             session in
             // An interruption made before the wait lets the next wait return at once.
-            session.interruptWait()
+            session.input.interruptWait()
             let none = try session.nextEvents(timeout: .seconds(5))
             #expect(none == [])
             // One made from another thread ends a wait that has no timeout.
             let returned = DispatchSemaphore(value: 0)
-            nonisolated(unsafe) let waiting = session
+            let waiting = session.input
             Thread {
                 _ = try? waiting.nextEvents()
                 returned.signal()
             }.start()
             Thread.sleep(forTimeInterval: 0.05)
-            session.interruptWait()
+            session.input.interruptWait()
             #expect(returned.wait(timeout: .now() + 5) == .success)
             terminal.type(Array("x".utf8))
             let typed = try session.nextEvents(timeout: .seconds(2))
@@ -196,7 +197,7 @@ import Testing
         let terminal = try PseudoTerminal(width: 20, height: 5)
         try TerminalSession.run(input: terminal.device, output: terminal.device, environment: Self.environment) {
             session in
-            session.suspendsOnControlZ = false
+            session.input.suspendsOnControlZ = false
             terminal.type([0x1A])
             let events = try session.nextEvents(timeout: .seconds(2))
             #expect(events == [.input(.key(KeyPress("z", modifiers: .control)))])
@@ -236,7 +237,7 @@ import Testing
         let terminal = try PseudoTerminal(width: 20, height: 5)
         try TerminalSession.run(input: terminal.device, output: terminal.device, environment: Self.environment) {
             session in
-            session.pasteTimeout = .milliseconds(100)
+            session.input.pasteTimeout = .milliseconds(100)
             terminal.type(Array("\u{1B}[200~half a paste".utf8))
             var events: [TerminalEvent] = []
             while events.isEmpty { events = try session.nextEvents(timeout: .seconds(2)) }

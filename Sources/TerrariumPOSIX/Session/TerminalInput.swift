@@ -1,0 +1,274 @@
+import Synchronization
+public import TerrariumTerminal
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The input half of a ``TerminalSession``: waits for input, resizes and signals, and decodes them.
+///
+/// It is `Sendable`, so a thread of its own can wait for input while another renders through the
+/// session, which keeps the output half:
+///
+/// ```swift
+/// let input = session.input
+/// Thread {
+///     while let events = try? input.nextEvents() { queue.push(events) }
+/// }.start()
+/// ```
+///
+/// Its mutable state lives behind a mutex that is never held while it waits.
+public final class TerminalInput: Sendable {
+    private struct State {
+        var decoder = InputDecoder()
+        /// Events that arrived while the session waited for the capability answers.
+        var pending: [TerminalEvent] = []
+        /// When the decoder started holding back bytes, for the escape timeout.
+        var pendingSince: ContinuousClock.Instant?
+        /// When input last arrived, for the paste timeout.
+        var lastInput: ContinuousClock.Instant?
+        /// Whether answers to the capability query may still arrive (over a slow connection).
+        var expectingReplies = false
+        var escapeTimeout: Duration = .milliseconds(40)
+        var pasteTimeout: Duration = .seconds(1)
+        var suspendsOnControlZ = true
+
+        /// How long a wait may last: until `deadline`, and no longer than a held-back escape or
+        /// an open paste may wait.
+        func wait(until deadline: ContinuousClock.Instant?, now: ContinuousClock.Instant) -> Duration? {
+            var wait = deadline.map { max(.zero, $0 - now) }
+            if let pendingSince {
+                let left = max(.zero, escapeTimeout - (now - pendingSince))
+                wait = min(wait ?? left, left)
+            }
+            if decoder.isInPaste, let lastInput {
+                let left = max(.zero, pasteTimeout - (now - lastInput))
+                wait = min(wait ?? left, left)
+            }
+            return wait
+        }
+
+        mutating func decode(_ bytes: ArraySlice<UInt8>, at now: ContinuousClock.Instant) -> [TerminalEvent] {
+            let events = decoder.decode(bytes).map(TerminalEvent.input)
+            lastInput = now
+            pendingSince = decoder.hasPendingInput ? now : nil
+            return events
+        }
+
+        /// Ends a held-back escape or an open paste whose time is up.
+        mutating func expire(at now: ContinuousClock.Instant) -> [TerminalEvent] {
+            if let pendingSince, now - pendingSince >= escapeTimeout {
+                self.pendingSince = nil
+                return decoder.flush().map(TerminalEvent.input)
+            }
+            if decoder.isInPaste, let lastInput, now - lastInput >= pasteTimeout {
+                return decoder.endPaste().map(TerminalEvent.input)
+            }
+            return []
+        }
+    }
+
+    private let state = Mutex(State())
+    private let link: SessionLink
+    private let descriptor: Int32
+    private let plainReason: String?
+    /// A pipe that ``interruptWait()`` writes to, so a thread waiting for input can be let go.
+    private let wakePipe: (read: Int32, write: Int32)
+
+    init(descriptor: Int32, plainReason: String?, link: SessionLink) {
+        self.descriptor = descriptor
+        self.plainReason = plainReason
+        self.link = link
+        var fds: [Int32] = [-1, -1]
+        if pipe(&fds) == 0 {
+            for fd in fds {
+                _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+            }
+        }
+        wakePipe = (fds[0], fds[1])
+    }
+
+    deinit {
+        if wakePipe.read >= 0 { close(wakePipe.read) }
+        if wakePipe.write >= 0 { close(wakePipe.write) }
+    }
+
+    /// How long a lone ESC waits for the rest of a sequence before it counts as the Escape key.
+    public var escapeTimeout: Duration {
+        get { state.withLock { $0.escapeTimeout } }
+        set { state.withLock { $0.escapeTimeout = newValue } }
+    }
+
+    /// How long a bracketed paste may go without bytes before it is ended as it stands, so a
+    /// paste whose end marker never comes cannot swallow everything typed afterwards.
+    public var pasteTimeout: Duration {
+        get { state.withLock { $0.pasteTimeout } }
+        set { state.withLock { $0.pasteTimeout = newValue } }
+    }
+
+    /// Whether Ctrl+Z suspends the program, as it does in a shell.
+    ///
+    /// Turn it off to use Ctrl+Z as an ordinary key (an editor binding it to undo, say) and call
+    /// ``TerminalSession/suspend()`` from a command instead.
+    public var suspendsOnControlZ: Bool {
+        get { state.withLock { $0.suspendsOnControlZ } }
+        set { state.withLock { $0.suspendsOnControlZ = newValue } }
+    }
+
+    /// Makes a ``nextEvents(timeout:)`` waiting on another thread return now, with the events it
+    /// has (possibly none); a call made while nothing waits makes the next wait return at once.
+    public func interruptWait() {
+        var byte: UInt8 = 1
+        _ = write(wakePipe.write, &byte, 1)
+    }
+
+    /// Waits for input, a resize or a signal and returns what arrived, or nothing after `timeout`.
+    ///
+    /// Blocks in `poll` without using the CPU. With no timeout it waits as long as it takes. In
+    /// plain mode there is no input to wait for, so it throws `TerminalError.notInteractive(reason:)`.
+    public func nextEvents(timeout: Duration? = nil) throws -> [TerminalEvent] {
+        if let plainReason { throw TerminalError.notInteractive(reason: plainReason) }
+        let pending = state.withLock { state in
+            defer { state.pending.removeAll() }
+            return state.pending
+        }
+        if !pending.isEmpty { return pending }
+        guard link.isRunning else { return [] }
+        let clock = ContinuousClock()
+        let deadline = timeout.map { clock.now + $0 }
+        while true {
+            let now = clock.now
+            let ready = try waitForReadiness(timeout: state.withLock { $0.wait(until: deadline, now: now) })
+            if ready.interrupted { return handleSessionKeys(handleLateReplies(drainSignals())) }
+            var events: [TerminalEvent] = []
+            if ready.signals { events += drainSignals() }
+            if ready.input {
+                events += try readInput()
+            } else {
+                let now = clock.now
+                events += state.withLock { $0.expire(at: now) }
+            }
+            events = handleSessionKeys(handleLateReplies(events))
+            if !events.isEmpty { return events }
+            if let deadline, clock.now >= deadline { return [] }
+        }
+    }
+
+    /// Waits at most `limit` for the answers to the capability query the session just wrote,
+    /// and only until the device attributes answer, which every terminal sends; other input that
+    /// arrives meanwhile is kept for ``nextEvents(timeout:)``.
+    func awaitCapabilityReplies(within limit: Duration) {
+        state.withLock { $0.expectingReplies = true }
+        let clock = ContinuousClock()
+        let deadline = clock.now + limit
+        while state.withLock({ $0.expectingReplies }), clock.now < deadline {
+            guard let ready = try? waitForReadiness(timeout: deadline - clock.now) else { break }
+            var events: [TerminalEvent] = ready.signals ? drainSignals() : []
+            if ready.input {
+                guard let input = try? readInput() else { break }
+                events += input
+            }
+            let rest = handleLateReplies(events)
+            state.withLock { $0.pending += rest }
+            // A terminal that hung up will not answer; stop waiting for it.
+            if rest.contains(where: { if case .terminationRequested = $0 { true } else { false } }) { break }
+        }
+    }
+
+    /// Suspends on Ctrl+Z when ``suspendsOnControlZ`` is on, keeping the key from the program.
+    private func handleSessionKeys(_ events: [TerminalEvent]) -> [TerminalEvent] {
+        guard suspendsOnControlZ else { return events }
+        return events.filter { event in
+            guard case .input(.key(let press)) = event, press.key == "z", press.modifiers == .control,
+                press.phase == .down
+            else { return true }
+            link.suspend()
+            return false
+        }
+    }
+
+    /// Hands answers to the capability query that arrive after it gave up waiting to the output
+    /// half, and removes them from the events.
+    private func handleLateReplies(_ events: [TerminalEvent]) -> [TerminalEvent] {
+        guard state.withLock({ $0.expectingReplies }) else { return events }
+        return events.filter { event in
+            switch event {
+            case .input(.reply(.privateMode(mode: 2026, let value))):
+                link.facts.withLock { $0.synchronizedOutput = (1...3).contains(value) }
+                return false
+            case .input(.reply(.color(slot: 11, let red, let green, let blue))):
+                link.facts.withLock { $0.backgroundColor = (red, green, blue) }
+                return false
+            case .input(.reply(.primaryDeviceAttributes)):
+                state.withLock { $0.expectingReplies = false }
+                return false
+            default:
+                return true
+            }
+        }
+    }
+
+    private func waitForReadiness(timeout: Duration?) throws -> (input: Bool, signals: Bool, interrupted: Bool) {
+        var fds = [
+            pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: SignalBridge.pipeReadDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0),
+        ]
+        let milliseconds: Int32 =
+            timeout.map { duration in
+                let (seconds, attoseconds) = duration.components
+                return Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+            } ?? -1
+        let result = poll(&fds, 3, milliseconds)
+        if result < 0 {
+            if errno == EINTR { return (false, false, false) }
+            throw TerminalError.systemCall("poll", errno)
+        }
+        let interrupted = fds[2].revents & Int16(POLLIN) != 0
+        if interrupted {
+            var drain = [UInt8](repeating: 0, count: 64)
+            while read(wakePipe.read, &drain, drain.count) > 0 {}
+        }
+        let inputReady = fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0
+        return (inputReady, fds[1].revents & Int16(POLLIN) != 0, interrupted)
+    }
+
+    private func readInput() throws -> [TerminalEvent] {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count < 0 {
+            if errno == EINTR || errno == EAGAIN { return [] }
+            if errno == EIO { return terminalClosed() }
+            throw TerminalError.systemCall("read", errno)
+        }
+        if count == 0 { return terminalClosed() }
+        let now = ContinuousClock.now
+        let bytes = buffer[0..<count]
+        return state.withLock { $0.decode(bytes, at: now) }
+    }
+
+    private func terminalClosed() -> [TerminalEvent] {
+        link.restoreTerminal()
+        return [.terminationRequested(signal: SIGHUP)]
+    }
+
+    private func drainSignals() -> [TerminalEvent] {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        let count = bytes.withUnsafeMutableBytes { read(SignalBridge.pipeReadDescriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else { return [] }
+        var events: [TerminalEvent] = []
+        for signo in Set(bytes[0..<count].map(Int32.init)).sorted() {
+            switch signo {
+            case SIGWINCH: events.append(.resize(link.refreshSize()))
+            case SIGCONT:
+                _ = link.refreshSize()
+                events.append(.resumed)
+            default: events.append(.terminationRequested(signal: signo))
+            }
+        }
+        return events
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// Checks that the terminal layer imports neither the C library nor Foundation nor Dispatch.
+///
+/// Without those modules, descriptors, termios, signals and `poll` cannot be reached from it, so a
+/// build of the target proves it pure; the session that needs them lives in TerrariumPOSIX.
+@Suite struct ImportBoundaryTests {
+    static let forbidden: Set<String> = [
+        "Glibc", "Musl", "Darwin", "WinSDK", "ucrt", "Foundation", "FoundationEssentials", "Dispatch",
+    ]
+
+    /// The module each import line names, whatever its access level, attributes or kind.
+    static func importedModules(in text: String) -> [String] {
+        text.split(separator: "\n").compactMap { line in
+            let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
+            guard let position = words.firstIndex(of: "import"), position <= 1 else { return nil }
+            let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+            let rest = words[(position + 1)...].drop { kinds.contains($0) }
+            return rest.first.map { String($0.split(separator: ".")[0]) }
+        }
+    }
+
+    @Test func importLinesAreReadWhateverTheirForm() {
+        let text = """
+            import Glibc
+            public import Foundation
+            @_exported import struct Darwin.termios
+            internal import Dispatch
+            // not an import line: import Foundation
+            """
+        #expect(Self.importedModules(in: text) == ["Glibc", "Foundation", "Darwin", "Dispatch"])
+    }
+
+    @Test func noTerminalSourceImportsTheCLibraryOrFoundation() throws {
+        let sources = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/TerrariumTerminal")
+        let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+            .compactMap { $0 as? URL }
+            .filter { $0.pathExtension == "swift" }
+        #expect(files.count > 20, "the scan found the terminal layer's sources")
+        var offenders: [String] = []
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for module in Self.importedModules(in: text) where Self.forbidden.contains(module) {
+                offenders.append("\(file.lastPathComponent) imports \(module)")
+            }
+        }
+        #expect(offenders == [])
+    }
+}
