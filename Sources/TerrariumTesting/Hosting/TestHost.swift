@@ -75,6 +75,10 @@ public final class TestHost<Content: View>: SnapshotHost {
         render()
     }
 
+    /// Removes the whole tree now, as the app's exit does: hosted widgets are dismantled and
+    /// disappear actions run.
+    public func tearDown() { host.tearDown() }
+
     // MARK: - Time
 
     /// Moves the animation clock forward and renders.
