@@ -1,5 +1,6 @@
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 /// The README's app example, compiled and its view rendered so it cannot go stale.
@@ -27,10 +28,8 @@ enum ReadmeAppExample {
 }
 
 @MainActor @Test func readmeAppExampleRendersAndCounts() {
-    let host = ViewHost(rootView: ReadmeAppExample.CounterView(), size: Size(width: 24, height: 6))
-    host.render()
+    let host = TestHost(ReadmeAppExample.CounterView(), size: Size(width: 24, height: 6))
     #expect(host.buffer.lines[2].contains("Count: 0"))
-    host.send(.key(KeyPress("a", modifiers: .control)))
-    host.render()
+    host.press("a", modifiers: .control)
     #expect(host.buffer.lines[2].contains("Count: 1"))
 }

@@ -14,6 +14,8 @@ public import TerrariumTerminal
 /// ```
 ///
 /// The clock only moves when the test moves it (``advance(by:)``, ``settle()``); nothing sleeps.
+/// A change made from outside the view (a binding or a model written by the test) shows after
+/// the next step, ``render()`` or ``lines()``.
 @MainActor
 public final class TestHost<Content: View>: SnapshotHost {
     /// The host that owns the view graph.
@@ -24,12 +26,12 @@ public final class TestHost<Content: View>: SnapshotHost {
     public private(set) var lastFrameStatistics = FrameStatistics()
     private var renderer: TerminalRenderer
 
-    /// Renders `rootView` at `size`; `capabilities` shape ``lastFrameBytes``.
+    /// Renders `rootView` at `size` with `environment`; `capabilities` shape ``lastFrameBytes``.
     public init(
-        _ rootView: Content, size: Size,
+        _ rootView: Content, size: Size, environment: EnvironmentValues = EnvironmentValues(),
         capabilities: TerminalCapabilities = TerminalCapabilities(colorDepth: .trueColor, hyperlinks: true)
     ) {
-        host = ViewHost(rootView: rootView, size: size)
+        host = ViewHost(rootView: rootView, size: size, environment: environment)
         renderer = TerminalRenderer(capabilities: capabilities)
         render()
     }
@@ -44,99 +46,40 @@ public final class TestHost<Content: View>: SnapshotHost {
         return buffer
     }
 
-    /// What happened to the hosted widgets so far, oldest first: coordinators and widgets made,
-    /// updates with their reasons, dismantles.
-    public var widgetLifecycleLog: [WidgetLifecycleEvent] { host.widgetLifecycleLog }
+    // MARK: - What is hosted
 
-    /// Forgets the lifecycle events so far, so the next steps' can be read alone.
-    public func clearWidgetLifecycleLog() { host.clearWidgetLifecycleLog() }
-
-    /// The view graph, for the `.tree` strategy.
-    public var treeDescription: String { host.treeDescription }
-
-    /// The screen's text, one line per row, trailing spaces kept.
-    public var text: String { host.text }
-
-    /// The screen in the `.styled` snapshot format.
-    public var styledText: String { host.styledText }
-
-    /// Whether a view called the environment's `quit` action.
-    public var isQuitRequested: Bool { host.isQuitRequested }
-
-    /// The view with keyboard focus, by type, or nil.
-    public var focusedView: String? { host.focusedViewDescription }
-
-    /// Presses `key` with `modifiers` and renders; returns whether a view handled it.
-    @discardableResult
-    public func press(_ key: KeyEquivalent, modifiers: EventModifiers = []) -> Bool {
-        step(.key(KeyPress(key, modifiers: modifiers)))
-    }
-
-    /// Types `text` one character at a time, as a keyboard would.
-    public func type(_ text: String) {
-        for character in text {
-            host.send(.key(KeyPress(.character(character))))
+    /// The view shown; setting it updates the tree, keeping the state of what stays, and renders.
+    public var rootView: Content {
+        get { host.rootView }
+        set {
+            host.rootView = newValue
+            render()
         }
-        render()
     }
 
-    /// Pastes `text` as a terminal's bracketed paste delivers it.
-    @discardableResult
-    public func paste(_ text: String) -> Bool { step(.paste(text)) }
-
-    /// Clicks the cell at column `x`, row `y`: a press and a release; returns whether a view
-    /// handled the press.
-    @discardableResult
-    public func click(x: Int, y: Int, count: Int = 1) -> Bool {
-        let point = Point(x: x, y: y)
-        var handled = false
-        for _ in 0..<max(1, count) {
-            handled = host.send(.mouse(MouseEvent(.press(.left), at: point))) || handled
-            host.send(.mouse(MouseEvent(.release(.left), at: point)))
+    /// The environment given to the root view; setting it renders.
+    public var environment: EnvironmentValues {
+        get { host.environment }
+        set {
+            host.environment = newValue
+            render()
         }
-        render()
-        return handled
     }
 
-    /// Clicks the first cell showing `label` on screen; false when no such text is shown.
-    @discardableResult
-    public func click(on label: String) -> Bool {
-        guard let point = location(of: label) else { return false }
-        return click(x: point.x, y: point.y)
-    }
-
-    /// Drags with the left button from `start` to `end`, through the cells between them;
-    /// returns whether a view followed the drag.
-    @discardableResult
-    public func drag(from start: Point, to end: Point) -> Bool {
-        host.send(.mouse(MouseEvent(.press(.left), at: start)))
-        let steps = max(abs(end.x - start.x), abs(end.y - start.y), 1)
-        var followed = false
-        for step in 1...steps {
-            let point = Point(
-                x: start.x + (end.x - start.x) * step / steps, y: start.y + (end.y - start.y) * step / steps)
-            followed = host.send(.mouse(MouseEvent(.drag(.left), at: point))) || followed
-        }
-        followed = host.send(.mouse(MouseEvent(.release(.left), at: end))) || followed
-        render()
-        return followed
-    }
-
-    /// Moves the pointer over the cell at `point` with no button held.
-    @discardableResult
-    public func hover(at point: Point) -> Bool { step(.mouse(MouseEvent(.move, at: point))) }
-
-    /// Turns the wheel once in `direction` over the cell at `point`.
-    @discardableResult
-    public func scroll(_ direction: MouseEvent.ScrollDirection, at point: Point) -> Bool {
-        step(.mouse(MouseEvent(.scroll(direction), at: point)))
-    }
+    /// The size of the screen; ``resize(to:)`` changes it.
+    public var size: Size { host.size }
 
     /// Resizes the screen, as a terminal window resize does.
     public func resize(to size: Size) {
         host.size = size
         render()
     }
+
+    /// Removes the whole tree now, as the app's exit does: hosted widgets are dismantled and
+    /// disappear actions run.
+    public func tearDown() { host.tearDown() }
+
+    // MARK: - Time
 
     /// Moves the animation clock forward and renders.
     public func advance(by interval: Duration) {
@@ -157,6 +100,32 @@ public final class TestHost<Content: View>: SnapshotHost {
         }
     }
 
+    /// Whether an animation is still moving, so more frames are needed.
+    public var isAnimating: Bool { host.isAnimating }
+
+    /// Whether changes are waiting to be rendered.
+    public var hasPendingUpdates: Bool { host.hasPendingUpdates }
+
+    // MARK: - The screen
+
+    /// The cells of the last frame.
+    public var buffer: CellBuffer { host.buffer }
+
+    /// The screen's text, one line per row, trailing spaces kept.
+    public var text: String { host.text }
+
+    /// Renders, then returns the screen's rows with trailing spaces removed.
+    public func lines() -> [String] {
+        render()
+        return host.buffer.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    }
+
+    /// The screen in the `.styled` snapshot format.
+    public var styledText: String { host.styledText }
+
+    /// The view graph, for the `.tree` strategy.
+    public var treeDescription: String { host.treeDescription }
+
     /// The cell where `label` starts on screen, searching row by row.
     public func location(of label: String) -> Point? {
         for (y, line) in host.buffer.lines.enumerated() {
@@ -166,9 +135,9 @@ public final class TestHost<Content: View>: SnapshotHost {
         return nil
     }
 
-    private func step(_ event: InputEvent) -> Bool {
-        let handled = host.send(event)
-        render()
-        return handled
+    /// The columns of row `y` drawn with every one of `attributes`: `.reverse` finds the cells
+    /// where a focused text field shows its cursor.
+    public func columns(inRow y: Int, with attributes: TextAttributes) -> [Int] {
+        (0..<host.size.width).filter { host.buffer[$0, y]?.style.attributes.isSuperset(of: attributes) == true }
     }
 }

@@ -134,7 +134,7 @@ import Testing
         host.press(.return)
         host.settle()
         #expect(host.text == "      # ")
-        #expect(!host.host.isAnimating)
+        #expect(!host.isAnimating)
     }
 }
 

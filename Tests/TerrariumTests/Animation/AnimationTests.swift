@@ -1,6 +1,7 @@
 import Observation
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 @MainActor @Suite struct AnimationTests {
@@ -31,7 +32,7 @@ import Testing
 
     @Test func withAnimationMovesAnOffsetOnTheFrameClockAndLandsOnTheTarget() {
         let handle = Handle<Int>()
-        let host = ViewHost(rootView: Slider(handle: handle), size: Size(width: 12, height: 1))
+        let host = TestHost(Slider(handle: handle), size: Size(width: 12, height: 1))
         #expect(host.lines() == ["#"])
         withAnimation(.linear(duration: 1)) { handle.value = 10 }
         #expect(host.lines() == ["#"])
@@ -47,7 +48,7 @@ import Testing
 
     @Test func aChangeWithoutAnimationJumps() {
         let handle = Handle<Int>()
-        let host = ViewHost(rootView: Slider(handle: handle), size: Size(width: 12, height: 1))
+        let host = TestHost(Slider(handle: handle), size: Size(width: 12, height: 1))
         _ = host.lines()
         handle.value = 4
         #expect(host.lines() == ["    #"])
@@ -65,7 +66,7 @@ import Testing
 
     @Test func backgroundColourBlendsThroughRGB() {
         let handle = Handle<Color>()
-        let host = ViewHost(rootView: Fader(handle: handle), size: Size(width: 2, height: 1))
+        let host = TestHost(Fader(handle: handle), size: Size(width: 2, height: 1))
         host.render()
         withAnimation(.linear(duration: 1)) { handle.value = .rgb(200, 100, 0) }
         host.render()
@@ -107,7 +108,7 @@ import Testing
     @Test func theTransactionThatCausedAnUpdateReachesTheNodesItUpdates() {
         let handle = Handle<Int>()
         let log = TransactionLog()
-        let host = ViewHost(rootView: ProbeHolder(handle: handle, log: log), size: Size(width: 2, height: 1))
+        let host = TestHost(ProbeHolder(handle: handle, log: log), size: Size(width: 2, height: 1))
         host.render()
         withAnimation(.easeOut(duration: 0.2)) { handle.value = 1 }
         host.render()
@@ -124,7 +125,7 @@ import Testing
     }
 
     @Test func animationModifierAnimatesWhenItsValueChanges() {
-        let host = ViewHost(rootView: Toggled(on: false), size: Size(width: 10, height: 1))
+        let host = TestHost(Toggled(on: false), size: Size(width: 10, height: 1))
         _ = host.lines()
         host.rootView = Toggled(on: true)
         host.advance(by: .milliseconds(250))
@@ -140,7 +141,7 @@ import Testing
                 Toggled(on: on).transaction { $0.animation = nil }
             }
         }
-        let host = ViewHost(rootView: Disabled(on: false), size: Size(width: 10, height: 1))
+        let host = TestHost(Disabled(on: false), size: Size(width: 10, height: 1))
         _ = host.lines()
         withAnimation(.linear(duration: 1)) { host.rootView = Disabled(on: true) }
         // The inner animation(_:value:) still applies: it is the nearest to the change.
@@ -159,7 +160,7 @@ import Testing
 
     @Test func anObservedChangeMadeInsideWithAnimationAnimates() {
         let position = Position()
-        let host = ViewHost(rootView: ObservedSlider(position: position), size: Size(width: 12, height: 1))
+        let host = TestHost(ObservedSlider(position: position), size: Size(width: 12, height: 1))
         _ = host.lines()
         withAnimation(.linear(duration: 1)) { position.x = 10 }
         // The animation starts with the frame that commits the change.
@@ -181,7 +182,7 @@ import Testing
 
     @Test func progressValuesAnimateAndLandOnTheTarget() {
         let handle = Handle<Double>()
-        let host = ViewHost(rootView: Loader(handle: handle), size: Size(width: 8, height: 1))
+        let host = TestHost(Loader(handle: handle), size: Size(width: 8, height: 1))
         #expect(host.lines() == ["░░░░░░░░"])
         withAnimation(.linear(duration: 1)) { handle.value = 1 }
         host.render()
@@ -201,6 +202,6 @@ import Testing
     @Test func identifiableElementsAreKeyedByTheirID() {
         let plants = [Plant(id: 7, name: "Fern"), Plant(id: 3, name: "Ivy")]
         let view = VStack(alignment: .leading) { ForEach(plants) { Text($0.name) } }
-        #expect(ViewHost(rootView: view, size: Size(width: 5, height: 2)).lines() == ["Fern", "Ivy"])
+        #expect(TestHost(view, size: Size(width: 5, height: 2)).lines() == ["Fern", "Ivy"])
     }
 }

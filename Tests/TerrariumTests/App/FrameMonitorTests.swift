@@ -1,5 +1,6 @@
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 @MainActor @Suite struct FrameMonitorTests {
@@ -60,7 +61,7 @@ import Testing
         let monitor = FrameMonitor()
         var environment = EnvironmentValues()
         environment.frameMonitor = monitor
-        let host = ViewHost(rootView: Figures(), size: Size(width: 8, height: 1), environment: environment)
+        let host = TestHost(Figures(), size: Size(width: 8, height: 1), environment: environment)
         #expect(host.lines() == ["0 fps"])
         var frame = FrameStatistics()
         frame.bytesWritten = 5

@@ -1,5 +1,6 @@
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 @MainActor @Suite struct ControlsTests {
@@ -16,7 +17,7 @@ import Testing
     }
 
     @Test func buttonDrawsItsLabelBetweenBrackets() {
-        #expect(ViewHost(rootView: Button("OK") {}, size: Size(width: 10, height: 1)).lines() == ["[ OK ]"])
+        #expect(TestHost(Button("OK") {}, size: Size(width: 10, height: 1)).lines() == ["[ OK ]"])
         let custom = Button {
         } label: {
             HStack {
@@ -24,11 +25,11 @@ import Testing
                 Text("b")
             }
         }
-        #expect(ViewHost(rootView: custom, size: Size(width: 10, height: 1)).lines() == ["[ a b ]"])
+        #expect(TestHost(custom, size: Size(width: 10, height: 1)).lines() == ["[ a b ]"])
     }
 
     @Test func activatingAButtonRunsItsActionAndUpdatesTheView() throws {
-        let host = ViewHost(rootView: Counter(), size: Size(width: 12, height: 2))
+        let host = TestHost(Counter(), size: Size(width: 12, height: 2))
         #expect(host.lines() == ["[ Add ]", "count 0"])
         let controls = host.renderers(of: NodeRenderer.self).filter(\.isControl)
         let button = try #require(controls.first)
@@ -44,7 +45,7 @@ import Testing
             Button("Go") { runs += 1 }
             Button("No") { runs += 100 }.disabled(true)
         }
-        let host = ViewHost(rootView: view, size: Size(width: 8, height: 2))
+        let host = TestHost(view, size: Size(width: 8, height: 2))
         #expect(host.lines() == ["[ Go ]", "[ No ]"])
         for x in 0..<6 {
             #expect(host.buffer[x, 0]?.style.attributes.contains(.dim) == false)
@@ -72,7 +73,7 @@ import Testing
     }
 
     @Test func activatingAToggleFlipsItsBindingAndRerenders() throws {
-        let host = ViewHost(rootView: Settings(), size: Size(width: 12, height: 2))
+        let host = TestHost(Settings(), size: Size(width: 12, height: 2))
         #expect(host.lines() == ["[ ] Wi-Fi", "offline"])
         let controls = host.renderers(of: NodeRenderer.self).filter(\.isControl)
         let toggle = try #require(controls.first)
@@ -89,7 +90,7 @@ import Testing
             Toggle("Mist", isOn: binding)
             Toggle("Feed", isOn: binding).disabled(true)
         }
-        let host = ViewHost(rootView: view, size: Size(width: 10, height: 2))
+        let host = TestHost(view, size: Size(width: 10, height: 2))
         #expect(host.lines() == ["[ ] Mist", "[ ] Feed"])
         let toggles = host.renderers(of: NodeRenderer.self).filter(\.isControl)
         try #require(toggles.count == 2)
@@ -125,28 +126,20 @@ import Testing
     }
 
     private func field(_ text: String = "", width: Int = 20) throws -> (
-        ViewHost<Form>, TextFieldRenderer, Handle<String>
+        TestHost<Form>, TextFieldRenderer, Handle<String>
     ) {
         let handle = Handle<String>()
-        let host = ViewHost(
-            rootView: Form(handle: handle, initial: text, width: width), size: Size(width: width + 4, height: 1))
-        host.render()
+        let host = TestHost(Form(handle: handle, initial: text, width: width), size: Size(width: width + 4, height: 1))
         // Tab gives the field focus: only a focused field shows its cursor.
-        _ = host.send(.key(KeyPress(.tab)))
+        host.press(.tab)
         let renderer = try #require(host.renderers(of: TextFieldRenderer.self).first)
         return (host, renderer, handle)
-    }
-
-    /// The columns of row 0 drawn reversed, once rendered: where the cursor is.
-    private func cursorColumns(_ host: ViewHost<some View>) -> [Int] {
-        host.render()
-        return (0..<host.size.width).filter { host.buffer[$0, 0]?.style.attributes.contains(.reverse) == true }
     }
 
     @Test func emptyTextFieldShowsItsPromptDimmedWithTheCursorAtTheStart() throws {
         let (host, _, _) = try field()
         #expect(host.lines() == ["Name"])
-        #expect(cursorColumns(host) == [0])
+        #expect(host.columns(inRow: 0, with: .reverse) == [0])
         for x in 0..<4 { #expect(host.buffer[x, 0]?.style.attributes.contains(.dim) == true) }
     }
 
@@ -157,18 +150,12 @@ import Testing
             TextField("First", text: Binding(get: { first }, set: { first = $0 }))
             TextField("Second", text: Binding(get: { second }, set: { second = $0 }))
         }
-        let host = ViewHost(rootView: view, size: Size(width: 6, height: 2))
-        func cursors() -> [[Int]] {
-            host.render()
-            return (0..<2).map { y in
-                (0..<6).filter { host.buffer[$0, y]?.style.attributes.contains(.reverse) == true }
-            }
-        }
-        #expect(cursors() == [[], []])
-        _ = host.send(.key(KeyPress(.tab)))
-        #expect(cursors() == [[2], []])
-        _ = host.send(.key(KeyPress(.tab)))
-        #expect(cursors() == [[], [2]])
+        let host = TestHost(view, size: Size(width: 6, height: 2))
+        #expect((0..<2).map { host.columns(inRow: $0, with: .reverse) } == [[], []])
+        host.press(.tab)
+        #expect((0..<2).map { host.columns(inRow: $0, with: .reverse) } == [[2], []])
+        host.press(.tab)
+        #expect((0..<2).map { host.columns(inRow: $0, with: .reverse) } == [[], [2]])
     }
 
     @Test func typingWritesTheBindingAndMovesTheCursor() throws {
@@ -176,12 +163,12 @@ import Testing
         field.insert("Fern")
         #expect(text.value == "Fern")
         #expect(host.lines() == ["Fern"])
-        #expect(cursorColumns(host) == [4])
+        #expect(host.columns(inRow: 0, with: .reverse) == [4])
         #expect(host.buffer[0, 0]?.style.attributes.contains(.dim) == false)
         field.moveCursor(by: -2)
         #expect(field.cursorPosition == 2)
         #expect(host.lines() == ["Fern"])
-        #expect(cursorColumns(host) == [2])
+        #expect(host.columns(inRow: 0, with: .reverse) == [2])
         field.insert("X")
         #expect(text.value == "FeXrn")
         #expect(field.cursorPosition == 3)
@@ -196,31 +183,33 @@ import Testing
         field.moveCursor(by: 5)
         #expect(text.value == "eXr")
         #expect(host.lines() == ["eXr"])
-        #expect(cursorColumns(host) == [3])
+        #expect(host.columns(inRow: 0, with: .reverse) == [3])
         field.moveCursorToStart()
         #expect(host.lines() == ["eXr"])
-        #expect(cursorColumns(host) == [0])
+        #expect(host.columns(inRow: 0, with: .reverse) == [0])
     }
 
     @Test func backspaceRemovesWholeWideCharactersAndCombiningSequences() throws {
         let (host, field, text) = try field("a日e\u{301}")
         #expect(field.cursorPosition == 3)
         #expect(host.lines() == ["a日e\u{301}"])
-        #expect(cursorColumns(host) == [4])
+        #expect(host.columns(inRow: 0, with: .reverse) == [4])
         field.deleteBackward()
         #expect(text.value == "a日")
-        #expect(cursorColumns(host) == [3])
+        host.render()
+        #expect(host.columns(inRow: 0, with: .reverse) == [3])
         field.deleteBackward()
         #expect(text.value == "a")
         #expect(host.lines() == ["a"])
-        #expect(cursorColumns(host) == [1])
+        #expect(host.columns(inRow: 0, with: .reverse) == [1])
         // A combining mark typed after a letter joins it: one cluster, one backspace.
         field.insert("e")
         field.insert("\u{301}")
         #expect(text.value == "ae\u{301}")
         #expect(field.cursorPosition == 2)
         field.moveCursor(by: -1)
-        #expect(cursorColumns(host) == [1])
+        host.render()
+        #expect(host.columns(inRow: 0, with: .reverse) == [1])
         field.deleteForward()
         #expect(text.value == "a")
     }
@@ -229,46 +218,46 @@ import Testing
         let (host, field, _) = try field("a日b")
         field.moveCursor(by: -2)
         #expect(host.lines() == ["a日b"])
-        #expect(cursorColumns(host) == [1, 2])
+        #expect(host.columns(inRow: 0, with: .reverse) == [1, 2])
     }
 
     @Test func narrowFieldScrollsToKeepTheCursorVisible() throws {
         let (host, field, _) = try field("abcdefghij", width: 5)
         #expect(host.lines() == ["ghij"])
-        #expect(cursorColumns(host) == [4])
+        #expect(host.columns(inRow: 0, with: .reverse) == [4])
         field.moveCursorToStart()
         #expect(host.lines() == ["abcde"])
-        #expect(cursorColumns(host) == [0])
+        #expect(host.columns(inRow: 0, with: .reverse) == [0])
         field.moveCursor(by: 4)
         #expect(host.lines() == ["abcde"])
-        #expect(cursorColumns(host) == [4])
+        #expect(host.columns(inRow: 0, with: .reverse) == [4])
         field.moveCursor(by: 2)
         #expect(host.lines() == ["cdefg"])
-        #expect(cursorColumns(host) == [4])
+        #expect(host.columns(inRow: 0, with: .reverse) == [4])
         // Moving back within the visible part does not scroll.
         field.moveCursor(by: -3)
         #expect(host.lines() == ["cdefg"])
-        #expect(cursorColumns(host) == [1])
+        #expect(host.columns(inRow: 0, with: .reverse) == [1])
         // Deleting at the end pulls the text back into the unused columns.
         field.moveCursorToEnd()
         for _ in 0..<4 { field.deleteBackward() }
         #expect(host.lines() == ["cdef"])
         field.deleteBackward()
         #expect(host.lines() == ["bcde"])
-        #expect(cursorColumns(host) == [4])
+        #expect(host.columns(inRow: 0, with: .reverse) == [4])
     }
 
     @Test func narrowFieldNeverSplitsAWideCharacter() throws {
         let (host, field, _) = try field("日本語テキスト", width: 5)
         #expect(host.lines() == ["スト"])
-        #expect(cursorColumns(host) == [4])
+        #expect(host.columns(inRow: 0, with: .reverse) == [4])
         field.moveCursorToStart()
         #expect(host.lines() == ["日本"])
         #expect(host.buffer[4, 0]?.grapheme == " ")
-        #expect(cursorColumns(host) == [0, 1])
+        #expect(host.columns(inRow: 0, with: .reverse) == [0, 1])
         field.moveCursor(by: 2)
         #expect(host.lines() == ["本語"])
-        #expect(cursorColumns(host) == [2, 3])
+        #expect(host.columns(inRow: 0, with: .reverse) == [2, 3])
     }
 
     @Test func controlCharactersNeverReachTheBinding() throws {
@@ -286,27 +275,27 @@ import Testing
         text.value = "abcd"
         host.render()
         #expect(field.cursorPosition == 4)
-        #expect(cursorColumns(host) == [4])
+        #expect(host.columns(inRow: 0, with: .reverse) == [4])
     }
 
     @Test func disabledTextFieldShowsNoCursorAndIgnoresEditing() throws {
         var value = "fixed"
         let view = TextField("Name", text: Binding(get: { value }, set: { value = $0 })).disabled(true)
-        let host = ViewHost(rootView: view, size: Size(width: 10, height: 1))
+        let host = TestHost(view, size: Size(width: 10, height: 1))
         #expect(host.lines() == ["fixed"])
         let field = try #require(host.renderers(of: TextFieldRenderer.self).first)
         field.insert("!")
         field.deleteBackward()
         #expect(value == "fixed")
         #expect(host.lines() == ["fixed"])
-        #expect(cursorColumns(host).isEmpty)
+        #expect(host.columns(inRow: 0, with: .reverse).isEmpty)
         #expect(host.buffer[0, 0]?.style.attributes.contains(.dim) == true)
     }
 
     // MARK: - ProgressView
 
     private func bar(_ value: Double, width: Int = 10) -> String {
-        ViewHost(rootView: ProgressView(value: value), size: Size(width: width, height: 1)).lines()[0]
+        TestHost(ProgressView(value: value), size: Size(width: width, height: 1)).lines()[0]
     }
 
     @Test func progressBarFillsTheWidthItIsGiven() {
@@ -324,20 +313,20 @@ import Testing
         #expect(bar(0.05) == "▌░░░░░░░░░")
         #expect(bar(0.99) == "█████████▉")
         #expect(bar(0.999) == "█████████▉")
-        let host = ViewHost(rootView: ProgressView(value: 3, total: 4), size: Size(width: 6, height: 1))
+        let host = TestHost(ProgressView(value: 3, total: 4), size: Size(width: 6, height: 1))
         #expect(host.lines() == ["████▌░"])
     }
 
     @Test func progressTrackIsDimAndTheLabelSitsAboveTheBar() {
-        let host = ViewHost(rootView: ProgressView("Load", value: 0.5), size: Size(width: 4, height: 2))
+        let host = TestHost(ProgressView("Load", value: 0.5), size: Size(width: 4, height: 2))
         #expect(host.lines() == ["Load", "██░░"])
         #expect(host.buffer[1, 1]?.style.attributes.contains(.dim) == false)
         #expect(host.buffer[2, 1]?.style.attributes.contains(.dim) == true)
     }
 
     @Test func indeterminateProgressShowsASpinnerFrame() {
-        #expect(ViewHost(rootView: ProgressView(), size: Size(width: 10, height: 1)).lines() == ["⠋"])
-        #expect(ViewHost(rootView: ProgressView("Wait"), size: Size(width: 10, height: 1)).lines() == ["⠋ Wait"])
+        #expect(TestHost(ProgressView(), size: Size(width: 10, height: 1)).lines() == ["⠋"])
+        #expect(TestHost(ProgressView("Wait"), size: Size(width: 10, height: 1)).lines() == ["⠋ Wait"])
     }
 
     // MARK: - Backgrounds
@@ -350,7 +339,7 @@ import Testing
             ProgressView(value: 0.5)
         }
         .background(.blue)
-        let host = ViewHost(rootView: view, size: Size(width: 10, height: 4))
+        let host = TestHost(view, size: Size(width: 10, height: 4))
         host.render()
         for (x, y) in [(1, 0), (4, 0), (0, 1), (5, 1), (3, 2), (0, 3), (9, 3)] {
             #expect(host.buffer[x, y]?.style.background == .blue, "cell (\(x), \(y))")
@@ -373,7 +362,7 @@ import Testing
             .frame(width: 3, height: 2)
             Text("cd")
         }
-        let host = ViewHost(rootView: view, size: Size(width: 8, height: 3))
+        let host = TestHost(view, size: Size(width: 8, height: 3))
         #expect(host.lines() == ["abXYZcd", "    Q", ""])
         #expect(sizes.last == Size(width: 3, height: 2))
         #expect(host.buffer[1, 0]?.style.attributes.contains(.reverse) == false)
@@ -386,21 +375,8 @@ import Testing
 
     @Test func canvasTakesTheProposedSize() {
         var sizes: [Size] = []
-        let host = ViewHost(rootView: Canvas { _, size in sizes.append(size) }, size: Size(width: 7, height: 4))
+        let host = TestHost(Canvas { _, size in sizes.append(size) }, size: Size(width: 7, height: 4))
         host.render()
         #expect(sizes == [Size(width: 7, height: 4)])
-    }
-}
-
-extension ViewHost {
-    /// The renderers of the given type in the tree, depth first, in the order they are drawn.
-    func renderers<R>(of type: R.Type) -> [R] {
-        var result: [R] = []
-        func visit(_ node: ViewNode) {
-            if let renderer = node.renderer as? R { result.append(renderer) }
-            for child in node.children { visit(child) }
-        }
-        if let root = graph.root { visit(root) }
-        return result
     }
 }

@@ -1,5 +1,6 @@
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 /// A text field holding megabytes of text, as a large paste leaves it: nothing lost, editing at
@@ -21,29 +22,11 @@ import Testing
     }
 
     /// A field `width` columns wide holding `text`, focused, with a handle on its binding.
-    private func focusedField(_ text: String = "", width: Int = 20) -> (ViewHost<Field>, Handle<String>) {
+    private func focusedField(_ text: String = "", width: Int = 20) -> (TestHost<Field>, Handle<String>) {
         let handle = Handle<String>()
-        let host = ViewHost(rootView: Field(handle: handle, text: text), size: Size(width: width, height: 1))
-        host.render()
-        host.send(.key(KeyPress(.tab)))
-        host.render()
+        let host = TestHost(Field(handle: handle, text: text), size: Size(width: width, height: 1))
+        host.press(.tab)
         return (host, handle)
-    }
-
-    private func press(_ host: ViewHost<some View>, _ key: KeyEquivalent, _ modifiers: EventModifiers = []) {
-        host.send(.key(KeyPress(key, modifiers: modifiers)))
-        host.render()
-    }
-
-    private func undo(_ host: ViewHost<some View>) { press(host, "_", .control) }
-
-    /// The visible row, without trailing blanks.
-    private func row(_ host: ViewHost<some View>) -> String { host.lines()[0] }
-
-    /// The columns of the row drawn reversed: where the cursor is.
-    private func cursorColumns(_ host: ViewHost<some View>) -> [Int] {
-        host.render()
-        return (0..<host.size.width).filter { host.buffer[$0, 0]?.style.attributes.contains(.reverse) == true }
     }
 
     /// The columns a cluster takes in a field: two when wide, else one.
@@ -118,8 +101,7 @@ import Testing
         let paste = String(repeating: pastedPiece, count: count) + "END"
         let kept = "before: " + String(repeating: keptPiece, count: count) + "END"
 
-        #expect(host.send(.paste(paste)))
-        host.render()
+        #expect(host.paste(paste))
         let value = text.value
         #expect(value.utf8.count == kept.utf8.count)
         // Compared apart so that a failure does not print two megabytes.
@@ -127,13 +109,13 @@ import Testing
         #expect(arrivedAsKept, "the pasted text arrived changed")
         // The row ends with the end of the text and the cursor in the column after it.
         let visible = tail(kept, fitting: 29)
-        #expect(row(host) == visible)
-        #expect(cursorColumns(host) == [columns(visible)])
+        #expect(host.lines()[0] == visible)
+        #expect(host.columns(inRow: 0, with: .reverse) == [columns(visible)])
 
-        undo(host)
+        host.press("_", modifiers: .control)
         #expect(text.value == "before: ")
-        #expect(row(host) == "before:")
-        #expect(cursorColumns(host) == [8])
+        #expect(host.lines()[0] == "before:")
+        #expect(host.columns(inRow: 0, with: .reverse) == [8])
     }
 
     /// A text of about two megabytes with plain markers at its start, in its middle and at its
@@ -150,71 +132,71 @@ import Testing
         let large = LargeText()
         let whole = large.whole
         let (host, text) = focusedField(whole)
-        #expect(row(host) == "3210-abcdefghij-END")
-        #expect(cursorColumns(host) == [19])
+        #expect(host.lines()[0] == "3210-abcdefghij-END")
+        #expect(host.columns(inRow: 0, with: .reverse) == [19])
 
-        press(host, "x")
+        host.press("x")
         #expect(text.value == whole + "x")
-        #expect(row(host) == "210-abcdefghij-ENDx")
-        #expect(cursorColumns(host) == [19])
-        press(host, .delete)
+        #expect(host.lines()[0] == "210-abcdefghij-ENDx")
+        #expect(host.columns(inRow: 0, with: .reverse) == [19])
+        host.press(.delete)
         #expect(text.value == whole)
-        #expect(row(host) == "3210-abcdefghij-END")
-        press(host, .rightArrow)
-        press(host, .end)
-        press(host, .deleteForward)
-        press(host, "k", .control)
+        #expect(host.lines()[0] == "3210-abcdefghij-END")
+        host.press(.rightArrow)
+        host.press(.end)
+        host.press(.deleteForward)
+        host.press("k", modifiers: .control)
         #expect(text.value == whole)
-        #expect(cursorColumns(host) == [19])
+        #expect(host.columns(inRow: 0, with: .reverse) == [19])
 
         // Ctrl+W takes the marker, the word before the cursor, back to the space before it.
-        press(host, "w", .control)
+        host.press("w", modifiers: .control)
         let withoutMarker = large.start + large.middle + " " + String(repeating: LargeText.piece, count: 100)
         #expect(text.value == withoutMarker)
         let visible = tail(withoutMarker, fitting: 19)
-        #expect(row(host) == trimmed(visible))
-        #expect(cursorColumns(host) == [columns(visible)])
+        #expect(host.lines()[0] == trimmed(visible))
+        #expect(host.columns(inRow: 0, with: .reverse) == [columns(visible)])
         // With two spaces before the cursor, it takes both and then the word before them.
-        press(host, " ")
-        press(host, "w", .control)
+        host.press(" ")
+        host.press("w", modifiers: .control)
         #expect(text.value == String(withoutMarker.dropLast("©… ".count)))
-        for _ in 0..<3 { undo(host) }
+        for _ in 0..<3 { host.press("_", modifiers: .control) }
         #expect(text.value == whole)
     }
 
     @Test func editingAtTheStartOfALargeText() {
         let whole = LargeText().whole
         let (host, text) = focusedField(whole)
-        press(host, .home)
-        #expect(row(host) == "START-0123456789-abc")
-        #expect(cursorColumns(host) == [0])
-        press(host, .leftArrow)
-        press(host, .delete)
-        press(host, "w", .control)
-        press(host, "u", .control)
+        host.press(.home)
+        #expect(host.lines()[0] == "START-0123456789-abc")
+        #expect(host.columns(inRow: 0, with: .reverse) == [0])
+        host.press(.leftArrow)
+        host.press(.delete)
+        host.press("w", modifiers: .control)
+        host.press("u", modifiers: .control)
         #expect(text.value == whole)
-        #expect(cursorColumns(host) == [0])
+        #expect(host.columns(inRow: 0, with: .reverse) == [0])
 
-        press(host, "y")
+        host.press("y")
         #expect(text.value == "y" + whole)
-        #expect(row(host) == "ySTART-0123456789-ab")
-        #expect(cursorColumns(host) == [1])
-        press(host, .delete)
+        #expect(host.lines()[0] == "ySTART-0123456789-ab")
+        #expect(host.columns(inRow: 0, with: .reverse) == [1])
+        host.press(.delete)
         #expect(text.value == whole)
-        #expect(cursorColumns(host) == [0])
-        press(host, .deleteForward)
+        #expect(host.columns(inRow: 0, with: .reverse) == [0])
+        host.press(.deleteForward)
         #expect(text.value == String(whole.dropFirst()))
-        #expect(row(host) == "TART-0123456789-abcd")
-        undo(host)
+        #expect(host.lines()[0] == "TART-0123456789-abcd")
+        host.press("_", modifiers: .control)
         #expect(text.value == whole)
 
-        press(host, "k", .control)
+        host.press("k", modifiers: .control)
         #expect(text.value == "")
-        #expect(row(host) == "Prompt")
-        undo(host)
+        #expect(host.lines()[0] == "Prompt")
+        host.press("_", modifiers: .control)
         #expect(text.value == whole)
-        #expect(row(host) == "START-0123456789-abc")
-        #expect(cursorColumns(host) == [0])
+        #expect(host.lines()[0] == "START-0123456789-abc")
+        #expect(host.columns(inRow: 0, with: .reverse) == [0])
     }
 
     @Test func editingInTheMiddleOfALargeTextKeepsTheCursorInView() throws {
@@ -224,51 +206,51 @@ import Testing
         let field = try #require(host.renderers(of: TextFieldRenderer.self).first)
         field.moveCursor(by: -(large.middle.count + large.end.count))
         // The cursor went left of the visible part, which now starts at it.
-        #expect(row(host) == "<<middle-0123456789-")
-        #expect(cursorColumns(host) == [0])
+        #expect(host.lines()[0] == "<<middle-0123456789-")
+        #expect(host.columns(inRow: 0, with: .reverse) == [0])
 
         // Moving right past the last column scrolls just enough to keep the cursor in view.
-        for _ in 0..<25 { press(host, .rightArrow) }
+        for _ in 0..<25 { host.press(.rightArrow) }
         let scrolled = String(large.middle.dropFirst(6).prefix(20))
-        #expect(row(host) == scrolled)
-        #expect(cursorColumns(host) == [19])
+        #expect(host.lines()[0] == scrolled)
+        #expect(host.columns(inRow: 0, with: .reverse) == [19])
         // Moving back within the visible part does not scroll.
-        for _ in 0..<5 { press(host, .leftArrow) }
-        #expect(row(host) == scrolled)
-        #expect(cursorColumns(host) == [14])
+        for _ in 0..<5 { host.press(.leftArrow) }
+        #expect(host.lines()[0] == scrolled)
+        #expect(host.columns(inRow: 0, with: .reverse) == [14])
 
         let before = large.start + String(large.middle.prefix(20))
         let after = String(large.middle.dropFirst(20)) + large.end
-        press(host, "Z")
+        host.press("Z")
         #expect(text.value == before + "Z" + after)
-        #expect(row(host) == "le-0123456789-Zabcde")
-        #expect(cursorColumns(host) == [15])
-        press(host, .delete)
+        #expect(host.lines()[0] == "le-0123456789-Zabcde")
+        #expect(host.columns(inRow: 0, with: .reverse) == [15])
+        host.press(.delete)
         #expect(text.value == whole)
-        #expect(row(host) == scrolled)
-        #expect(cursorColumns(host) == [14])
+        #expect(host.lines()[0] == scrolled)
+        #expect(host.columns(inRow: 0, with: .reverse) == [14])
 
         // Ctrl+W deletes back to the space before the marker, which the cursor then starts.
-        press(host, "w", .control)
+        host.press("w", modifiers: .control)
         #expect(text.value == large.start + after)
-        #expect(row(host) == head(after, fitting: 20))
-        #expect(cursorColumns(host) == [0])
-        undo(host)
+        #expect(host.lines()[0] == head(after, fitting: 20))
+        #expect(host.columns(inRow: 0, with: .reverse) == [0])
+        host.press("_", modifiers: .control)
         #expect(text.value == whole)
 
-        press(host, "u", .control)
+        host.press("u", modifiers: .control)
         #expect(text.value == after)
-        #expect(row(host) == head(after, fitting: 20))
-        #expect(cursorColumns(host) == [0])
-        undo(host)
+        #expect(host.lines()[0] == head(after, fitting: 20))
+        #expect(host.columns(inRow: 0, with: .reverse) == [0])
+        host.press("_", modifiers: .control)
         #expect(text.value == whole)
 
         // Undoing put the cursor back after "<<middle-0123456789-", scrolled to show it last.
-        press(host, "k", .control)
+        host.press("k", modifiers: .control)
         #expect(text.value == before)
-        #expect(row(host) == "<middle-0123456789-")
-        #expect(cursorColumns(host) == [19])
-        undo(host)
+        #expect(host.lines()[0] == "<middle-0123456789-")
+        #expect(host.columns(inRow: 0, with: .reverse) == [19])
+        host.press("_", modifiers: .control)
         #expect(text.value == whole)
     }
 
@@ -280,21 +262,21 @@ import Testing
         let field = try #require(host.renderers(of: TextFieldRenderer.self).first)
         let cursorCells = [[0], [1], [2, 3], [4, 5], [6, 7], [8], [9], [10]]
 
-        press(host, .home)
+        host.press(.home)
         for step in 0...clusters.count {
             #expect(field.cursorPosition == step)
-            #expect(cursorColumns(host) == cursorCells[step], "after \(step) steps right")
-            press(host, .rightArrow)
+            #expect(host.columns(inRow: 0, with: .reverse) == cursorCells[step], "after \(step) steps right")
+            host.press(.rightArrow)
         }
-        #expect(cursorColumns(host) == [10])
+        #expect(host.columns(inRow: 0, with: .reverse) == [10])
         for step in (0..<clusters.count).reversed() {
-            press(host, .leftArrow)
-            #expect(cursorColumns(host) == cursorCells[step], "back at cluster \(step)")
+            host.press(.leftArrow)
+            #expect(host.columns(inRow: 0, with: .reverse) == cursorCells[step], "back at cluster \(step)")
         }
 
-        press(host, .end)
+        host.press(.end)
         for remaining in (0..<clusters.count).reversed() {
-            press(host, .delete)
+            host.press(.delete)
             #expect(text.value == clusters[..<remaining].joined())
         }
     }
@@ -302,27 +284,27 @@ import Testing
     @Test func typingBeforeACombiningMarkPutsTheCursorAfterTheClusterItMakes() throws {
         let (host, text) = focusedField("\u{301}x")
         let field = try #require(host.renderers(of: TextFieldRenderer.self).first)
-        press(host, .home)
-        press(host, "e")
+        host.press(.home)
+        host.press("e")
         #expect(text.value == "e\u{301}x")
         #expect(field.cursorPosition == 1)
-        #expect(cursorColumns(host) == [1])
-        press(host, .delete)
+        #expect(host.columns(inRow: 0, with: .reverse) == [1])
+        host.press(.delete)
         #expect(text.value == "x")
     }
 
     @Test func aBindingThatKeepsLessKeepsTheCursorWithinIt() {
         var value = ""
         let view = TextField("Name", text: Binding(get: { value }, set: { value = String($0.prefix(5)) }))
-        let host = ViewHost(rootView: view, size: Size(width: 12, height: 1))
+        let host = TestHost(view, size: Size(width: 12, height: 1))
         host.render()
-        press(host, .tab)
+        host.press(.tab)
         host.send(.paste(String(repeating: "日本", count: 100_000)))
         #expect(value == "日本日本日")
         #expect(host.lines() == ["日本日本日"])
-        #expect(cursorColumns(host) == [10])
-        press(host, .leftArrow)
-        #expect(cursorColumns(host) == [8, 9])
+        #expect(host.columns(inRow: 0, with: .reverse) == [10])
+        host.press(.leftArrow)
+        #expect(host.columns(inRow: 0, with: .reverse) == [8, 9])
     }
 
     @Test func anUnsizedFieldTakesTheWidthOfItsTextOrPrompt() {
@@ -331,7 +313,7 @@ import Testing
                 TextField("Name", text: .constant(text)).fixedSize()
                 Text("|")
             }
-            return ViewHost(rootView: view, size: Size(width: 20, height: 1)).lines()[0]
+            return TestHost(view, size: Size(width: 20, height: 1)).lines()[0]
         }
         // The text's clusters, the wide one taking two columns, and a column for the cursor.
         #expect(rendered("ab日") == "ab日 |")

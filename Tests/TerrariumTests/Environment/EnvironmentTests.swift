@@ -1,5 +1,6 @@
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 private struct AccentKey: EnvironmentKey { static let defaultValue = "plain" }
@@ -46,13 +47,13 @@ extension EnvironmentValues {
 
     @Test func valuesFlowDownAndOverridesApplyToTheirSubtreeOnly() {
         let log = EvaluationLog()
-        let host = ViewHost(rootView: Screen(log: log, accent: "green", other: 0), size: Size(width: 20, height: 2))
+        let host = TestHost(Screen(log: log, accent: "green", other: 0), size: Size(width: 20, height: 2))
         #expect(host.lines() == ["outer: plain", "inner: green"])
     }
 
     @Test func onlyViewsThatReadAChangedKeyAreReevaluated() {
         let log = EvaluationLog()
-        let host = ViewHost(rootView: Screen(log: log, accent: "green", other: 0), size: Size(width: 20, height: 2))
+        let host = TestHost(Screen(log: log, accent: "green", other: 0), size: Size(width: 20, height: 2))
         _ = host.lines()
         host.rootView = Screen(log: log, accent: "green", other: 1)
         #expect(host.lines() == ["outer: plain", "inner: green"])
@@ -70,9 +71,9 @@ extension EnvironmentValues {
             @Environment(\.isEnabled) private var isEnabled
             var body: some View { Text("\(size) \(isEnabled)") }
         }
-        let host = ViewHost(rootView: SizeReader(), size: Size(width: 20, height: 1))
+        let host = TestHost(SizeReader(), size: Size(width: 20, height: 1))
         #expect(host.lines() == ["20x1 true"])
-        let disabled = ViewHost(rootView: SizeReader().disabled(true), size: Size(width: 20, height: 1))
+        let disabled = TestHost(SizeReader().disabled(true), size: Size(width: 20, height: 1))
         #expect(disabled.lines() == ["20x1 false"])
     }
 }

@@ -19,14 +19,14 @@ import Testing
 
     @Test func aChangeThatKeepsItsSizeDoesNotLayOutItsSiblingsAgain() {
         let handle = Handle<String>()
-        let host = ViewHost(rootView: List(handle: handle), size: Size(width: 10, height: 30))
+        let host = TestHost(List(handle: handle), size: Size(width: 10, height: 30))
         host.render()
-        let before = host.graph.layoutComputations
+        let before = host.host.graph.layoutComputations
         handle.value = "ITEM 5"
         host.render()
         #expect(host.buffer.lines[5].hasPrefix("ITEM 5"))
         // The text, its ForEach slot and the stack: a handful of sizes, not thirty.
-        #expect(host.graph.layoutComputations - before <= 8)
+        #expect(host.host.graph.layoutComputations - before <= 8)
     }
 
     /// Lazy rows behind a conditional, as a list with a highlighted first row is written.
@@ -47,13 +47,13 @@ import Testing
     /// measured again: a conditional or a custom view has no size of its own to invalidate.
     @Test func rowsEvaluatedAgainWithTheSameContentAreNotMeasuredAgain() {
         let model = ObservedRows()
-        let host = ViewHost(rootView: LazyRows(model: model), size: Size(width: 20, height: 30))
+        let host = TestHost(LazyRows(model: model), size: Size(width: 20, height: 30))
         host.render()
-        let before = host.graph.layoutComputations
+        let before = host.host.graph.layoutComputations
         model.rows[3] = "changed"
         host.render()
         #expect(host.buffer.lines[3].hasPrefix("changed"))
-        #expect(host.graph.layoutComputations - before <= 12)
+        #expect(host.host.graph.layoutComputations - before <= 12)
     }
 
     @MainActor final class Counter {
@@ -88,7 +88,7 @@ import Testing
     @Test func onlyTheRegionOfWhatChangedIsDrawnAgain() {
         let counter = Counter()
         let handle = Handle<String>()
-        let host = ViewHost(rootView: Screen(counter: counter, handle: handle), size: Size(width: 8, height: 3))
+        let host = TestHost(Screen(counter: counter, handle: handle), size: Size(width: 8, height: 3))
         #expect(host.lines() == ["art", "", "idle"])
         let draws = counter.draws
         handle.value = "busy"
@@ -97,7 +97,7 @@ import Testing
         handle.value = "a much longer status"
         #expect(host.lines() == ["art", "", "a much…"])
         #expect(counter.draws == draws)
-        host.size = Size(width: 9, height: 3)
+        host.resize(to: Size(width: 9, height: 3))
         _ = host.lines()
         #expect(counter.draws == draws + 1)
     }
@@ -140,7 +140,7 @@ import Testing
         var rng = SplitMix64(seed: 99)
         let handle = Handle<[Int]>()
         var size = Size(width: 24, height: 24)
-        let host = ViewHost(rootView: Playground(handle: handle), size: size)
+        let host = TestHost(Playground(handle: handle), size: size)
         host.render()
         for step in 0..<200 {
             var values = handle.value
@@ -148,11 +148,11 @@ import Testing
             handle.value = values
             if step % 25 == 24 {
                 size = Size(width: Int.random(in: 8...30, using: &rng), height: Int.random(in: 10...26, using: &rng))
-                host.size = size
+                host.resize(to: size)
             }
             host.render()
             let freshHandle = Handle<[Int]>()
-            let fresh = ViewHost(rootView: Playground(handle: freshHandle), size: size)
+            let fresh = TestHost(Playground(handle: freshHandle), size: size)
             freshHandle.value = values
             fresh.render()
             var same = true

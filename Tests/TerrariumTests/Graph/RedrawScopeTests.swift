@@ -1,6 +1,7 @@
 import Observation
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 /// Rows an observed list shows, and where it is scrolled to.
@@ -55,7 +56,7 @@ struct DrawCounter: WidgetRepresentable {
     @Test func changingOneRowRedrawsThatRowAloneInsideABorderAndAScrollView() {
         let model = ObservedRows()
         let log = EvaluationLog()
-        let host = ViewHost(rootView: BorderedList(model: model, log: log), size: Size(width: 20, height: 8))
+        let host = TestHost(BorderedList(model: model, log: log), size: Size(width: 20, height: 8))
         #expect(host.lines()[2] == "│row 0             │")
         #expect(log["sentinel"] == 1)
         model.rows[2] = "changed"
@@ -68,7 +69,7 @@ struct DrawCounter: WidgetRepresentable {
     @Test func aFrameWithNothingChangedBuildsNoRow() {
         let model = ObservedRows()
         let log = EvaluationLog()
-        let host = ViewHost(rootView: BorderedList(model: model, log: log), size: Size(width: 20, height: 8))
+        let host = TestHost(BorderedList(model: model, log: log), size: Size(width: 20, height: 8))
         host.render()
         let built = log["row"]
         #expect(built > 0 && built < 20)
@@ -127,7 +128,7 @@ struct DrawCounter: WidgetRepresentable {
     @Test func aLayoutPlacesOnlyWhatChangedAndWhatContainsIt() {
         let rows = (0..<8).map { RowText("row \($0)") }
         let log = EvaluationLog()
-        let host = ViewHost(rootView: Rows(rows: rows, log: log), size: Size(width: 12, height: 8))
+        let host = TestHost(Rows(rows: rows, log: log), size: Size(width: 12, height: 8))
         host.render()
         #expect((0..<8).map { log["row \($0)"] } == Array(repeating: 1, count: 8))
         host.render()
@@ -137,8 +138,7 @@ struct DrawCounter: WidgetRepresentable {
         // The changed row was placed again; its siblings kept their frames without a visit.
         #expect((0..<8).map { log["row \($0)"] } == [1, 1, 1, 1, 1, 2, 1, 1])
         // A new size places everything again.
-        host.size = Size(width: 11, height: 8)
-        host.render()
+        host.resize(to: Size(width: 11, height: 8))
         #expect((0..<8).map { log["row \($0)"] } == [2, 2, 2, 2, 2, 3, 2, 2])
         // Rows changed together share their path to the root, which is marked once; each is
         // still placed, and a change in the next frame marks the path again.

@@ -1,6 +1,7 @@
 import Observation
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 /// Regressions for defects found in review: each test failed before its fix.
@@ -18,7 +19,7 @@ import Testing
             }
         }
         let log = EventLog()
-        let host = ViewHost(rootView: Duplicates(tick: 0, log: log), size: Size(width: 6, height: 2))
+        let host = TestHost(Duplicates(tick: 0, log: log), size: Size(width: 6, height: 2))
         host.render()
         let count = host.nodeCount
         for tick in 1...5 {
@@ -49,7 +50,7 @@ import Testing
     @Test func releasingAHostReleasesItsTreeEvenWithAppearActions() {
         let registry = Registry()
         do {
-            let host = ViewHost(rootView: Holder(registry: registry), size: Size(width: 5, height: 1))
+            let host = TestHost(Holder(registry: registry), size: Size(width: 5, height: 1))
             host.render()
             #expect(registry.object != nil)
         }
@@ -72,7 +73,7 @@ import Testing
 
     @Test func customModifierBodiesAreTrackedByObservation() {
         let width = Width()
-        let host = ViewHost(rootView: Text("x").modifier(Badge(width: width)), size: Size(width: 8, height: 1))
+        let host = TestHost(Text("x").modifier(Badge(width: width)), size: Size(width: 8, height: 1))
         #expect(host.lines() == ["x [0]"])
         width.value = 7
         #expect(host.lines() == ["x [7]"])
@@ -103,7 +104,7 @@ import Testing
     @Test func makingABindingToAnObservableDoesNotSubscribeItsMaker() {
         let model = Model()
         let log = EvaluationLog()
-        let host = ViewHost(rootView: Owner(model: model, log: log), size: Size(width: 4, height: 1))
+        let host = TestHost(Owner(model: model, log: log), size: Size(width: 4, height: 1))
         #expect(host.lines() == ["0"])
         model.value = 5
         #expect(host.lines() == ["5"])
@@ -118,7 +119,7 @@ import Testing
                 ForEach(0..<100_000) { index in Text("Row \(index)") }
             }
         }
-        let host = ViewHost(rootView: view, size: Size(width: 12, height: 4))
+        let host = TestHost(view, size: Size(width: 12, height: 4))
         #expect(host.lines() == ["Plants", "Row 0", "Row 1", "Row 2"])
         #expect(host.nodeCount < 40)
     }
@@ -134,8 +135,8 @@ import Testing
 
     @Test func aTransactionModifierReachesUpdatesThatStartBelowIt() {
         let handle = Handle<Int>()
-        let host = ViewHost(
-            rootView: Mover(handle: handle).transaction { $0.animation = nil }, size: Size(width: 12, height: 1))
+        let host = TestHost(
+            Mover(handle: handle).transaction { $0.animation = nil }, size: Size(width: 12, height: 1))
         _ = host.lines()
         withAnimation(.linear(duration: 1)) { handle.value = 10 }
         #expect(host.lines() == ["          #"])
@@ -158,7 +159,7 @@ import Testing
     @Test func aNodeKeepsItsOwnTransactionWhenItsParentUpdatesInTheSamePass() {
         let parent = Handle<Int>()
         let child = Handle<Int>()
-        let host = ViewHost(rootView: Pair(parent: parent, child: child), size: Size(width: 12, height: 2))
+        let host = TestHost(Pair(parent: parent, child: child), size: Size(width: 12, height: 2))
         _ = host.lines()
         withAnimation(.linear(duration: 1)) { child.value = 10 }
         parent.value = 1
@@ -178,13 +179,13 @@ import Testing
 
     @Test func anObservedChangeAfterManyEvaluationsCausesOneUpdate() {
         let counter = Counter()
-        let host = ViewHost(rootView: Reader(counter: counter, tick: 0), size: Size(width: 8, height: 1))
+        let host = TestHost(Reader(counter: counter, tick: 0), size: Size(width: 8, height: 1))
         for tick in 1...50 {
             host.rootView = Reader(counter: counter, tick: tick)
             host.render()
         }
         counter.value = 1
-        #expect(host.graph.inbox.take().count == 1)
+        #expect(host.host.graph.inbox.take().count == 1)
     }
 
     @Test func environmentAdoptsTheTerminalsFacts() {

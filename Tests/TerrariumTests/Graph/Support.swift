@@ -24,11 +24,3 @@ final class Handle<Value> {
         set { binding!.wrappedValue = newValue }
     }
 }
-
-extension ViewHost {
-    /// Renders and returns the rows with trailing spaces removed.
-    func lines() -> [String] {
-        render()
-        return buffer.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-    }
-}

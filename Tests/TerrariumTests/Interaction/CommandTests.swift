@@ -1,5 +1,6 @@
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 @MainActor @Suite struct CommandTests {
@@ -25,7 +26,7 @@ import Testing
 
     @Test func shortcutsSubmitAndEscapeReachTheirViews() {
         let log = EventLog()
-        let host = ViewHost(rootView: Editor(log: log), size: Size(width: 12, height: 5))
+        let host = TestHost(Editor(log: log), size: Size(width: 12, height: 5))
         host.render()
         host.send(.key(KeyPress(.tab)))
         for character in "hi" { host.send(.key(KeyPress(.character(character)))) }
@@ -55,7 +56,7 @@ import Testing
 
     @Test func dragsFollowThePointerFromPressToRelease() {
         let log = EventLog()
-        let host = ViewHost(rootView: Handle(log: log), size: Size(width: 8, height: 2))
+        let host = TestHost(Handle(log: log), size: Size(width: 8, height: 2))
         host.render()
         host.send(.mouse(MouseEvent(.press(.left), at: Point(x: 0, y: 0))))
         #expect(host.send(.mouse(MouseEvent(.drag(.left), at: Point(x: 2, y: 0)))))
@@ -66,7 +67,7 @@ import Testing
 
     @Test func hoverReportsEnteringAndLeaving() {
         let log = EventLog()
-        let host = ViewHost(rootView: Handle(log: log), size: Size(width: 8, height: 2))
+        let host = TestHost(Handle(log: log), size: Size(width: 8, height: 2))
         host.render()
         #expect(host.send(.mouse(MouseEvent(.move, at: Point(x: 1, y: 0)))))
         host.send(.mouse(MouseEvent(.move, at: Point(x: 0, y: 0))))
@@ -81,45 +82,40 @@ import Testing
         var body: some View { TextField("Note", text: $text) }
     }
 
-    func send(_ host: ViewHost<some View>, _ key: KeyEquivalent, _ modifiers: EventModifiers = []) {
-        host.send(.key(KeyPress(key, modifiers: modifiers)))
-        host.render()
-    }
-
     @Test func fieldEditsUndoAndRedoWithTheTerminalFriendlyKeys() {
-        let host = ViewHost(rootView: Field(), size: Size(width: 16, height: 1))
+        let host = TestHost(Field(), size: Size(width: 16, height: 1))
         host.render()
-        send(host, .tab)
+        host.press(.tab)
         host.send(.paste("hello world"))
         host.render()
         #expect(host.lines() == ["hello world"])
-        send(host, "w", .control)
+        host.press("w", modifiers: .control)
         #expect(host.lines() == ["hello"])
-        send(host, "_", .control)
+        host.press("_", modifiers: .control)
         #expect(host.lines() == ["hello world"])
-        send(host, "z", .option)
+        host.press("z", modifiers: .option)
         #expect(host.lines() == ["Note"])
-        send(host, "Z", .option)
+        host.press("Z", modifiers: .option)
         #expect(host.lines() == ["hello world"])
-        send(host, "u", .control)
+        host.press("u", modifiers: .control)
         #expect(host.lines() == ["Note"])
-        send(host, "_", .control)
-        send(host, .home)
-        send(host, "k", .control)
+        host.press("_", modifiers: .control)
+        host.press(.home)
+        host.press("k", modifiers: .control)
         #expect(host.lines() == ["Note"])
     }
 
     @Test func undoKeysCanBeRebound() {
-        let host = ViewHost(
-            rootView: Field().environment(
+        let host = TestHost(
+            Field().environment(
                 \.keyBindings, KeyBindings(undo: [KeyPress("z", modifiers: .control)], redo: [])),
             size: Size(width: 16, height: 1))
         host.render()
-        send(host, .tab)
+        host.press(.tab)
         host.send(.paste("abc"))
-        send(host, "_", .control)
+        host.press("_", modifiers: .control)
         #expect(host.lines() == ["abc"])
-        send(host, "z", .control)
+        host.press("z", modifiers: .control)
         #expect(host.lines() == ["Note"])
     }
 }

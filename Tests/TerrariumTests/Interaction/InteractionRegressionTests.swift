@@ -5,19 +5,6 @@ import Testing
 
 /// Regressions for defects found in review of the input layer.
 @MainActor @Suite struct InteractionRegressionTests {
-    func key(_ host: ViewHost<some View>, _ key: KeyEquivalent, _ modifiers: EventModifiers = []) -> Bool {
-        let handled = host.send(.key(KeyPress(key, modifiers: modifiers)))
-        host.render()
-        return handled
-    }
-
-    func click(_ host: ViewHost<some View>, _ x: Int, _ y: Int) -> Bool {
-        let handled = host.send(.mouse(MouseEvent(.press(.left), at: Point(x: x, y: y))))
-        host.send(.mouse(MouseEvent(.release(.left), at: Point(x: x, y: y))))
-        host.render()
-        return handled
-    }
-
     struct DraggableList: View {
         let log: EventLog
         var body: some View {
@@ -31,9 +18,9 @@ import Testing
 
     @Test func aClickInsideADraggableAreaIsStillAClick() {
         let log = EventLog()
-        let host = ViewHost(rootView: DraggableList(log: log), size: Size(width: 8, height: 2))
+        let host = TestHost(DraggableList(log: log), size: Size(width: 8, height: 2))
         host.render()
-        #expect(click(host, 2, 0))
+        #expect(host.click(x: 2, y: 0))
         #expect(log.events == ["ok"])
     }
 
@@ -49,11 +36,11 @@ import Testing
 
     @Test func hiddenViewsAreNotHitOrFocusedAndDisabledViewsTakeNoTaps() {
         let log = EventLog()
-        let host = ViewHost(rootView: Hidden(log: log), size: Size(width: 12, height: 2))
+        let host = TestHost(Hidden(log: log), size: Size(width: 12, height: 2))
         host.render()
-        #expect(!click(host, 3, 0))
-        #expect(!key(host, .tab))
-        _ = click(host, 5, 1)
+        #expect(!host.click(x: 3, y: 0))
+        #expect(!host.press(.tab))
+        _ = host.click(x: 5, y: 1)
         #expect(log.events.isEmpty)
     }
 
@@ -66,11 +53,11 @@ import Testing
 
     @Test func twoClicksInPlaceAreADoubleClick() {
         let log = EventLog()
-        let host = ViewHost(rootView: Double(log: log), size: Size(width: 6, height: 1))
+        let host = TestHost(Double(log: log), size: Size(width: 6, height: 1))
         host.render()
-        _ = click(host, 1, 0)
+        _ = host.click(x: 1, y: 0)
         #expect(log.events.isEmpty)
-        _ = click(host, 1, 0)
+        _ = host.click(x: 1, y: 0)
         #expect(log.events == ["open"])
     }
 
@@ -90,11 +77,11 @@ import Testing
 
     @Test func focusStateClearsWhenItsViewLeaves() {
         let handle = Handle<Bool>()
-        let host = ViewHost(rootView: LeavingField(show: true, handle: handle), size: Size(width: 8, height: 2))
+        let host = TestHost(LeavingField(show: true, handle: handle), size: Size(width: 8, height: 2))
         host.render()
         handle.value = true
         host.render()
-        #expect(host.focusedViewDescription == "TextField")
+        #expect(host.focusedView == "TextField")
         host.rootView = LeavingField(show: false, handle: handle)
         host.render()
         host.render()
@@ -116,13 +103,13 @@ import Testing
 
     @Test func askingForFocusOnADisabledViewLeavesFocusWhereItWas() {
         let handle = Handle<Bool>()
-        let host = ViewHost(rootView: DisabledTarget(handle: handle), size: Size(width: 10, height: 2))
+        let host = TestHost(DisabledTarget(handle: handle), size: Size(width: 10, height: 2))
         host.render()
-        #expect(key(host, .tab))
+        #expect(host.press(.tab))
         handle.value = true
         host.render()
         host.render()
-        #expect(host.focusedViewDescription?.hasPrefix("Button") == true)
+        #expect(host.focusedView?.hasPrefix("Button") == true)
         #expect(handle.value == false)
     }
 
@@ -140,11 +127,11 @@ import Testing
     }
 
     @Test func tabScrollsTheFocusedViewIntoSight() {
-        let host = ViewHost(rootView: Scrolled(), size: Size(width: 10, height: 3))
+        let host = TestHost(Scrolled(), size: Size(width: 10, height: 3))
         host.render()
-        #expect(key(host, .tab))
-        #expect(key(host, .tab))
-        #expect(host.focusedViewDescription == "TextField")
+        #expect(host.press(.tab))
+        #expect(host.press(.tab))
+        #expect(host.focusedView == "TextField")
         #expect(host.buffer.lines.last?.hasPrefix("bottom") == true)
     }
 
@@ -161,12 +148,12 @@ import Testing
 
     @Test func scrollingALazyListNeverHandsFocusToAnotherRow() {
         let log = EventLog()
-        let host = ViewHost(rootView: LazyButtons(log: log), size: Size(width: 12, height: 3))
+        let host = TestHost(LazyButtons(log: log), size: Size(width: 12, height: 3))
         host.render()
-        #expect(key(host, .tab))
+        #expect(host.press(.tab))
         host.send(.mouse(MouseEvent(.scroll(.down), at: Point(x: 1, y: 1))))
         host.render()
-        _ = key(host, .return)
+        _ = host.press(.return)
         #expect(!log.events.contains("item 3"))
     }
 
@@ -185,9 +172,9 @@ import Testing
     }
 
     @Test func keysReachTheRootViewsHandlersBeforeAnythingHasFocus() {
-        let host = ViewHost(rootView: RootArrows(), size: Size(width: 12, height: 2))
+        let host = TestHost(RootArrows(), size: Size(width: 12, height: 2))
         host.render()
-        #expect(key(host, .downArrow))
+        #expect(host.press(.downArrow))
         #expect(host.lines().first?.hasPrefix("selected 1") == true)
     }
 }

@@ -1,14 +1,9 @@
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 @MainActor @Suite struct InteractionTests {
-    func press(_ host: ViewHost<some View>, _ key: KeyEquivalent, _ modifiers: EventModifiers = []) -> Bool {
-        let handled = host.send(.key(KeyPress(key, modifiers: modifiers)))
-        host.render()
-        return handled
-    }
-
     struct Form: View {
         let log: EventLog
         @State private var name = ""
@@ -24,24 +19,24 @@ import Testing
 
     @Test func tabMovesFocusInReadingOrderAndKeysReachTheFocusedControl() {
         let log = EventLog()
-        let host = ViewHost(rootView: Form(log: log), size: Size(width: 12, height: 3))
+        let host = TestHost(Form(log: log), size: Size(width: 12, height: 3))
         host.render()
-        #expect(host.focusedViewDescription == nil)
-        #expect(press(host, .tab))
-        #expect(host.focusedViewDescription == "TextField")
-        for character in "Fern" { _ = press(host, .character(character)) }
-        #expect(press(host, .tab))
-        #expect(host.focusedViewDescription?.hasPrefix("Toggle") == true)
-        #expect(press(host, " "))
-        #expect(press(host, .tab))
-        #expect(press(host, .return))
+        #expect(host.focusedView == nil)
+        #expect(host.press(.tab))
+        #expect(host.focusedView == "TextField")
+        for character in "Fern" { _ = host.press(.character(character)) }
+        #expect(host.press(.tab))
+        #expect(host.focusedView?.hasPrefix("Toggle") == true)
+        #expect(host.press(" "))
+        #expect(host.press(.tab))
+        #expect(host.press(.return))
         #expect(log.events == ["save Fern true"])
-        #expect(press(host, .tab, .shift))
-        #expect(host.focusedViewDescription?.hasPrefix("Toggle") == true)
+        #expect(host.press(.tab, modifiers: .shift))
+        #expect(host.focusedView?.hasPrefix("Toggle") == true)
         #expect(host.buffer[0, 1]?.style.attributes.contains(.reverse) == true)
-        #expect(press(host, .tab))
-        #expect(press(host, .tab))
-        #expect(host.focusedViewDescription == "TextField")
+        #expect(host.press(.tab))
+        #expect(host.press(.tab))
+        #expect(host.focusedView == "TextField")
     }
 
     struct Chain: View {
@@ -67,12 +62,12 @@ import Testing
 
     @Test func keyPressesBubbleFromTheFocusedViewUntilHandled() {
         let log = EventLog()
-        let host = ViewHost(rootView: Chain(log: log), size: Size(width: 8, height: 1))
+        let host = TestHost(Chain(log: log), size: Size(width: 8, height: 1))
         host.render()
-        _ = press(host, .tab)
-        #expect(press(host, "a"))
-        #expect(press(host, "b"))
-        #expect(press(host, "c"))
+        _ = host.press(.tab)
+        #expect(host.press("a"))
+        #expect(host.press("b"))
+        #expect(host.press("c"))
         #expect(log.events == ["inner a", "inner b ignored", "outer b", "outer c"])
     }
 
@@ -88,7 +83,7 @@ import Testing
 
     @Test func clicksHitTheFrontmostViewUnderThePointer() {
         let log = EventLog()
-        let host = ViewHost(rootView: Tappable(log: log), size: Size(width: 12, height: 1))
+        let host = TestHost(Tappable(log: log), size: Size(width: 12, height: 1))
         host.render()
         #expect(host.send(.mouse(MouseEvent(.press(.left), at: Point(x: 1, y: 0)))))
         #expect(host.send(.mouse(MouseEvent(.press(.left), at: Point(x: 8, y: 0)))))
@@ -98,18 +93,18 @@ import Testing
 
     @Test func clickingAControlFocusesAndActivatesIt() {
         let log = EventLog()
-        let host = ViewHost(rootView: Form(log: log), size: Size(width: 12, height: 3))
+        let host = TestHost(Form(log: log), size: Size(width: 12, height: 3))
         host.render()
         #expect(host.send(.mouse(MouseEvent(.press(.left), at: Point(x: 3, y: 2)))))
         #expect(log.events == ["save  false"])
-        #expect(host.focusedViewDescription?.hasPrefix("Button") == true)
+        #expect(host.focusedView?.hasPrefix("Button") == true)
     }
 
     @Test func pasteGoesToTheFocusedField() {
         let log = EventLog()
-        let host = ViewHost(rootView: Form(log: log), size: Size(width: 12, height: 3))
+        let host = TestHost(Form(log: log), size: Size(width: 12, height: 3))
         host.render()
-        _ = press(host, .tab)
+        _ = host.press(.tab)
         #expect(host.send(.paste("Monstera")))
         host.render()
         #expect(host.buffer.lines[0].hasPrefix("Monstera"))
@@ -130,15 +125,15 @@ import Testing
 
     @Test func focusStateFollowsAndDrivesFocus() {
         let handle = Handle<Bool>()
-        let host = ViewHost(rootView: Focused(handle: handle), size: Size(width: 12, height: 2))
+        let host = TestHost(Focused(handle: handle), size: Size(width: 12, height: 2))
         host.render()
         #expect(handle.value == false)
         handle.value = true
         host.render()
         host.render()
-        #expect(host.focusedViewDescription == "TextField")
-        _ = press(host, .tab)
-        #expect(host.focusedViewDescription?.hasPrefix("Button") == true)
+        #expect(host.focusedView == "TextField")
+        _ = host.press(.tab)
+        #expect(host.focusedView?.hasPrefix("Button") == true)
         host.render()
         #expect(handle.value == false)
     }
@@ -155,14 +150,14 @@ import Testing
     }
 
     @Test func whenTheFocusedViewLeavesANeighbourTakesFocus() {
-        let host = ViewHost(rootView: Disappearing(show: true), size: Size(width: 8, height: 3))
+        let host = TestHost(Disappearing(show: true), size: Size(width: 8, height: 3))
         host.render()
-        _ = press(host, .tab)
-        _ = press(host, .tab)
+        _ = host.press(.tab)
+        _ = host.press(.tab)
         #expect(host.buffer.lines[1].contains("b"))
         host.rootView = Disappearing(show: false)
         host.render()
-        #expect(host.focusedViewDescription != nil)
+        #expect(host.focusedView != nil)
         // The button that took b's place in reading order, c, now has focus.
         #expect(host.buffer.lines[1].contains("c"))
         #expect(host.buffer[0, 1]?.style.attributes.contains(.reverse) == true)
@@ -173,7 +168,7 @@ import Testing
         let view = ScrollView(showsIndicators: false) {
             VStack(alignment: .leading) { ForEach(0..<20) { index in Text("row \(index)") } }
         }
-        let host = ViewHost(rootView: view, size: Size(width: 8, height: 3))
+        let host = TestHost(view, size: Size(width: 8, height: 3))
         host.render()
         #expect(host.send(.mouse(MouseEvent(.scroll(.down), at: Point(x: 1, y: 1)))))
         #expect(host.lines() == ["row 3", "row 4", "row 5"])

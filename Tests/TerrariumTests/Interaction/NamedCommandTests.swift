@@ -1,5 +1,6 @@
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 extension Command {
@@ -23,32 +24,25 @@ extension Command {
         }
     }
 
-    private func tab(_ host: ViewHost<some View>, times: Int) {
-        for _ in 0..<times {
-            host.send(.key(KeyPress(.tab)))
-            host.render()
-        }
-    }
-
     @Test func commandsGoToTheNearestHandlerOnTheFocusChain() {
         let log = EventLog()
-        let host = ViewHost(rootView: Panes(log: log), size: Size(width: 20, height: 1))
+        let host = TestHost(Panes(log: log), size: Size(width: 20, height: 1))
         host.render()
         #expect(host.perform(.copy))
-        tab(host, times: 1)
+        host.press(.tab)
         #expect(host.send(.key(KeyPress("c", modifiers: .option))))
-        tab(host, times: 1)
+        host.press(.tab)
         #expect(host.perform(.copy))
-        tab(host, times: 1)
+        host.press(.tab)
         #expect(host.perform(.copy))
         #expect(log.events == ["root copy", "left copy", "right copy", "root copy"])
     }
 
     @Test func disabledHandlersArePassedOver() {
         let log = EventLog()
-        let host = ViewHost(rootView: Panes(log: log, disabledRight: true), size: Size(width: 20, height: 1))
+        let host = TestHost(Panes(log: log, disabledRight: true), size: Size(width: 20, height: 1))
         host.render()
-        tab(host, times: 1)
+        host.press(.tab)
         #expect(host.perform(.copy))
         #expect(log.events == ["left copy"])
     }
@@ -57,8 +51,8 @@ extension Command {
         let log = EventLog()
         var bindings = KeyBindings.standard
         bindings[.refresh] = [KeyPress("r", modifiers: .control), .init(.function(5))]
-        let host = ViewHost(
-            rootView: Panes(log: log).environment(\.keyBindings, bindings), size: Size(width: 20, height: 1))
+        let host = TestHost(
+            Panes(log: log).environment(\.keyBindings, bindings), size: Size(width: 20, height: 1))
         host.render()
         #expect(host.send(.key(KeyPress("r", modifiers: .control))))
         #expect(host.send(.key(KeyPress(.function(5)))))
@@ -83,8 +77,8 @@ extension Command {
         let log = EventLog()
         var bindings = KeyBindings.standard
         bindings[.refresh] = [KeyPress("r", modifiers: .control)]
-        let host = ViewHost(
-            rootView: VStack {
+        let host = TestHost(
+            VStack {
                 Panes(log: log)
                 Button("Save") {}.keyboardShortcut("s")
             }.environment(\.keyBindings, bindings),
@@ -92,7 +86,7 @@ extension Command {
         host.render()
         // Nothing is focused: the panes' commands are not on the chain.
         #expect(host.activeShortcuts.map(\.label) == ["^S Save"])
-        tab(host, times: 1)
+        host.press(.tab)
         #expect(host.activeShortcuts.map(\.label) == ["^S Save", "Alt+C Copy", "^R Refresh"])
         #expect(host.activeShortcuts.map(\.command) == [nil, .copy, .refresh])
     }
@@ -128,7 +122,7 @@ extension Command {
     }
 
     @Test func theLineFollowsTheShortcutsThatWorkNow() {
-        let host = ViewHost(rootView: Editor(), size: Size(width: 48, height: 4))
+        let host = TestHost(Editor(), size: Size(width: 48, height: 4))
         host.render()
         #expect(host.lines().last == "^S Save  ^L Lock  ^C Quit")
         host.send(.key(KeyPress(.tab)))
@@ -144,16 +138,15 @@ extension Command {
     }
 
     @Test func entriesThatDoNotFitAreLeftOutWhole() {
-        let host = ViewHost(rootView: Editor(), size: Size(width: 16, height: 4))
+        let host = TestHost(Editor(), size: Size(width: 16, height: 4))
         host.render()
         #expect(host.lines().last == "^S Save  ^L Lock")
-        host.size = Size(width: 12, height: 4)
-        host.render()
+        host.resize(to: Size(width: 12, height: 4))
         #expect(host.lines().last == "^S Save")
     }
 
     @Test func keysAreBold() {
-        let host = ViewHost(rootView: Editor(), size: Size(width: 30, height: 4))
+        let host = TestHost(Editor(), size: Size(width: 30, height: 4))
         host.render()
         #expect(host.buffer[0, 3]?.style.attributes.contains(.bold) == true)
         #expect(host.buffer[3, 3]?.style.attributes.contains(.bold) == false)

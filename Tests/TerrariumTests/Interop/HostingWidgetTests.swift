@@ -1,5 +1,6 @@
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 /// A retained container of one widget: what an imperative toolkit's view with a subwidget does.
@@ -55,7 +56,7 @@ struct AccentReader: View {
         }
         var environment = EnvironmentValues()
         environment.probeAccent = "green"
-        let host = ViewHost(rootView: root.environment(\.probeAccent, "green"), size: Size(width: 20, height: 2))
+        let host = TestHost(root.environment(\.probeAccent, "green"), size: Size(width: 20, height: 2))
         #expect(host.lines() == ["outer", "accent green"])
         counter.events.removeAll()
         host.rootView = root.environment(\.probeAccent, "blue")
@@ -86,7 +87,7 @@ struct AccentReader: View {
 
     @Test func aTransactionCrossesIntoNestedTreesWhichAnimateOnTheOuterFrameClock() {
         let handle = Handle<Bool>()
-        let host = ViewHost(rootView: AnimatedAccent(handle: handle), size: Size(width: 12, height: 1))
+        let host = TestHost(AnimatedAccent(handle: handle), size: Size(width: 12, height: 1))
         #expect(host.lines() == ["#"])
         withAnimation(.linear(duration: 1)) { handle.value = true }
         #expect(host.lines() == ["#"])
@@ -155,8 +156,8 @@ struct AccentReader: View {
 
     @Test func focusWalksIntoTheNestedTreeAndOutAndItsStateRedrawsTheHost() throws {
         let log = EventLog()
-        let host = ViewHost(
-            rootView: VStack(alignment: .leading) {
+        let host = TestHost(
+            VStack(alignment: .leading) {
                 Button("top") { log.events.append("top") }
                 Nest(content: Counter())
                 Button("end") { log.events.append("end") }

@@ -1,6 +1,7 @@
 import Observation
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 
 /// A foreign widget for tests: it shows its text, counts what it is asked, and has `parts`
 /// focusable parts, of which the focused one is shown in its text.
@@ -121,7 +122,7 @@ struct Probe: WidgetRepresentable {
     }
 }
 
-extension ViewHost {
+extension TestHost {
     /// The lifecycle log as lines, then cleared.
     func takeLifecycle() -> [String] {
         render()

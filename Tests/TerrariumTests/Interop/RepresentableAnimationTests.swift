@@ -1,5 +1,6 @@
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 /// A representable that moves its widget's text with `context.animate`.
@@ -34,7 +35,7 @@ struct Slider: WidgetRepresentable {
 
     @Test func animatedChangesFollowTheFrameClockAndUnanimatedOnesLandAtOnce() {
         let log = EventLog()
-        let host = ViewHost(rootView: Screen(log: log), size: Size(width: 12, height: 3))
+        let host = TestHost(Screen(log: log), size: Size(width: 12, height: 3))
         #expect(host.lines()[0] == "0")
         #expect(log.events == ["done 0"])
         host.send(.key(KeyPress(.tab)))

@@ -1,5 +1,6 @@
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 @MainActor @Suite struct RepresentableInteractionTests {
@@ -24,45 +25,34 @@ import Testing
         }
     }
 
-    private func widget(in host: ViewHost<some View>) -> ProbeWidget {
-        host.render()
-        return host.graph.root!.subtree().compactMap { ($0.renderer as? AnyRepresentableRenderer)?.hostedWidget }
-            .first as! ProbeWidget
-    }
-
-    private func tab(_ host: ViewHost<some View>, shift: Bool = false) {
-        host.send(.key(KeyPress(.tab, modifiers: shift ? .shift : [])))
-        host.render()
-    }
-
-    @Test func tabEntersTheWidgetWalksItsPartsAndLeaves() {
+    @Test func tabEntersTheWidgetWalksItsPartsAndLeaves() throws {
         let log = EventLog()
-        let host = ViewHost(rootView: Form(log: log), size: Size(width: 20, height: 4))
-        let probe = widget(in: host)
-        tab(host)
-        #expect(host.focusedViewDescription?.hasPrefix("Button") == true)
-        tab(host)
+        let host = TestHost(Form(log: log), size: Size(width: 20, height: 4))
+        let probe = try #require(host.widgets(of: ProbeWidget.self).first)
+        host.press(.tab)
+        #expect(host.focusedView?.hasPrefix("Button") == true)
+        host.press(.tab)
         #expect(probe.focusedPart == 0)
         #expect(host.lines()[1] == "   w#0")
-        tab(host)
+        host.press(.tab)
         #expect(probe.focusedPart == 1)
-        tab(host)
+        host.press(.tab)
         #expect(probe.focusedPart == nil)
-        #expect(host.focusedViewDescription?.hasPrefix("Button") == true)
+        #expect(host.focusedView?.hasPrefix("Button") == true)
         // Back in from after: the last part first.
-        tab(host, shift: true)
+        host.press(.tab, modifiers: .shift)
         #expect(probe.focusedPart == 1)
-        tab(host, shift: true)
+        host.press(.tab, modifiers: .shift)
         #expect(probe.focusedPart == 0)
     }
 
-    @Test func keysTheWidgetDoesNotConsumeBubbleToAncestors() {
+    @Test func keysTheWidgetDoesNotConsumeBubbleToAncestors() throws {
         let log = EventLog()
-        let host = ViewHost(rootView: Form(log: log), size: Size(width: 20, height: 4))
-        let probe = widget(in: host)
+        let host = TestHost(Form(log: log), size: Size(width: 20, height: 4))
+        let probe = try #require(host.widgets(of: ProbeWidget.self).first)
         probe.consumes = { $0 == .key(KeyPress("x")) }
-        tab(host)
-        tab(host)
+        host.press(.tab)
+        host.press(.tab)
         host.send(.key(KeyPress("x")))
         host.send(.key(KeyPress("y")))
         #expect(probe.events == [.key(KeyPress("x")), .key(KeyPress("y"))])
@@ -71,10 +61,10 @@ import Testing
         #expect(probe.events.last == .paste("pasted"))
     }
 
-    @Test func mouseEventsArriveInTheWidgetsCoordinatesAndFocusIt() {
+    @Test func mouseEventsArriveInTheWidgetsCoordinatesAndFocusIt() throws {
         let log = EventLog()
-        let host = ViewHost(rootView: Form(log: log), size: Size(width: 20, height: 4))
-        let probe = widget(in: host)
+        let host = TestHost(Form(log: log), size: Size(width: 20, height: 4))
+        let probe = try #require(host.widgets(of: ProbeWidget.self).first)
         host.send(.mouse(MouseEvent(.press(.left), at: Point(x: 5, y: 1))))
         // The drag and release follow the press even outside the widget.
         host.send(.mouse(MouseEvent(.drag(.left), at: Point(x: 9, y: 3))))
@@ -85,13 +75,13 @@ import Testing
                 .mouse(MouseEvent(.drag(.left), at: Point(x: 6, y: 2))),
                 .mouse(MouseEvent(.release(.left), at: Point(x: 6, y: 2))),
             ])
-        #expect(host.focusedViewDescription == "Probe")
+        #expect(host.focusedView == "Probe")
     }
 
-    @Test func sizesAreCachedUntilTheWidgetAsksForANewOne() {
+    @Test func sizesAreCachedUntilTheWidgetAsksForANewOne() throws {
         let log = EventLog()
-        let host = ViewHost(rootView: Form(log: log, parts: 0), size: Size(width: 20, height: 4))
-        let probe = widget(in: host)
+        let host = TestHost(Form(log: log, parts: 0), size: Size(width: 20, height: 4))
+        let probe = try #require(host.widgets(of: ProbeWidget.self).first)
         let queries = probe.sizeQueries
         host.send(.mouse(MouseEvent(.press(.left), at: Point(x: 3, y: 2))))
         host.render()
@@ -103,10 +93,10 @@ import Testing
         #expect(probe.sizeQueries > queries)
     }
 
-    @Test func drawingStaysInsideTheFrameAndCannotSendEscapes() {
+    @Test func drawingStaysInsideTheFrameAndCannotSendEscapes() throws {
         let log = EventLog()
-        let host = ViewHost(rootView: Form(log: log, parts: 0), size: Size(width: 20, height: 4))
-        let probe = widget(in: host)
+        let host = TestHost(Form(log: log, parts: 0), size: Size(width: 20, height: 4))
+        let probe = try #require(host.widgets(of: ProbeWidget.self).first)
         probe.drawExtra = { context in
             context.draw("\u{1B}[2J\u{1B}[H", at: Point(x: 0, y: 0))
             context.draw("outside", at: Point(x: -3, y: -1))

@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 @MainActor @Suite(.serialized) struct RepresentableLifecycleTests {
@@ -32,45 +33,36 @@ import Testing
         }
     }
 
-    private func press(_ host: ViewHost<some View>, _ title: String) {
-        host.render()
-        let row = host.buffer.lines.firstIndex { $0.contains("[ \(title) ]") }!
-        let column = host.buffer.lines[row].range(of: "[ \(title) ]")!.lowerBound.utf16Offset(
-            in: host.buffer.lines[row])
-        host.send(.mouse(MouseEvent(.press(.left), at: Point(x: column + 2, y: row))))
-        host.send(.mouse(MouseEvent(.release(.left), at: Point(x: column + 2, y: row))))
-    }
-
     @Test func makeOrderThenNoUpdateForUnrelatedChangesOrNewClosures() {
-        let host = ViewHost(rootView: Parent(), size: Size(width: 30, height: 8))
+        let host = TestHost(Parent(), size: Size(width: 30, height: 8))
         #expect(host.takeLifecycle() == ["Probe makeCoordinator", "Probe make", "Probe update(initial)"])
-        press(host, "bump")
-        press(host, "bump")
+        host.click(on: "[ bump ]")
+        host.click(on: "[ bump ]")
         // The parent re-rendered twice and re-created the closure: no call at all.
         #expect(host.takeLifecycle() == [])
         #expect(host.lines()[0] == "unrelated 2")
-        press(host, "relabel")
+        host.click(on: "[ relabel ]")
         #expect(host.takeLifecycle() == ["Probe update(properties)"])
         #expect(host.lines()[1].hasPrefix("probe!"))
     }
 
     @Test func environmentChangesUpdateOnlyWidgetsThatReadTheKey() {
-        let quiet = ViewHost(rootView: Parent(), size: Size(width: 30, height: 8))
+        let quiet = TestHost(Parent(), size: Size(width: 30, height: 8))
         quiet.clearWidgetLifecycleLog()
-        press(quiet, "accent")
+        quiet.click(on: "[ accent ]")
         #expect(quiet.takeLifecycle() == [])
 
-        let reader = ViewHost(rootView: Parent(readsAccent: true), size: Size(width: 30, height: 8))
+        let reader = TestHost(Parent(readsAccent: true), size: Size(width: 30, height: 8))
         reader.clearWidgetLifecycleLog()
         #expect(reader.lines()[1].hasPrefix("probe plain"))
-        press(reader, "accent")
+        reader.click(on: "[ accent ]")
         #expect(reader.takeLifecycle() == ["Probe update(environment)"])
         #expect(reader.lines()[1].hasPrefix("probe plain*"))
     }
 
     @Test func observablePropertiesReadInUpdateCauseUpdatesOthersDoNot() {
         let model = ProbeModel()
-        let host = ViewHost(rootView: Parent(model: model), size: Size(width: 30, height: 8))
+        let host = TestHost(Parent(model: model), size: Size(width: 30, height: 8))
         host.clearWidgetLifecycleLog()
         model.unrelated += 1
         #expect(host.takeLifecycle() == [])
@@ -80,15 +72,15 @@ import Testing
     }
 
     @Test func removalReinsertionIdentityChangeAndExitDismantleExactlyOnce() {
-        let host = ViewHost(rootView: Parent(), size: Size(width: 30, height: 8))
+        let host = TestHost(Parent(), size: Size(width: 30, height: 8))
         host.clearWidgetLifecycleLog()
         #expect(ProbeCoordinator.alive == 1)
-        press(host, "toggle")
+        host.click(on: "[ toggle ]")
         #expect(host.takeLifecycle() == ["Probe dismantle"])
         #expect(ProbeCoordinator.alive == 0)
-        press(host, "toggle")
+        host.click(on: "[ toggle ]")
         #expect(host.takeLifecycle() == ["Probe makeCoordinator", "Probe make", "Probe update(initial)"])
-        press(host, "identity")
+        host.click(on: "[ identity ]")
         // The old identity's widget leaves before the new one is made, in the same update, so a
         // widget holding an exclusive resource can be replaced.
         #expect(
@@ -115,12 +107,12 @@ import Testing
     }
 
     @Test func aRepresentableDirectlyInsideIfLeavesWhenTheConditionTurnsFalse() {
-        let host = ViewHost(rootView: Conditional(), size: Size(width: 20, height: 2))
+        let host = TestHost(Conditional(), size: Size(width: 20, height: 2))
         #expect(host.takeLifecycle() == ["Probe makeCoordinator", "Probe make", "Probe update(initial)"])
-        press(host, "toggle")
+        host.click(on: "[ toggle ]")
         #expect(host.takeLifecycle() == ["Probe dismantle"])
         #expect(!host.text.contains("here"))
-        press(host, "toggle")
+        host.click(on: "[ toggle ]")
         #expect(host.takeLifecycle() == ["Probe makeCoordinator", "Probe make", "Probe update(initial)"])
         #expect(host.lines()[0].hasPrefix("here"))
     }
@@ -138,9 +130,9 @@ import Testing
     }
 
     @Test func aBindingWrittenDuringUpdateCausesExactlyOneFollowUpPass() {
-        let host = ViewHost(rootView: Clamped(), size: Size(width: 20, height: 3))
+        let host = TestHost(Clamped(), size: Size(width: 20, height: 3))
         #expect(host.takeLifecycle() == ["Probe makeCoordinator", "Probe make", "Probe update(initial)"])
-        press(host, "big")
+        host.click(on: "[ big ]")
         #expect(host.takeLifecycle() == ["Probe update(properties)", "Probe update(properties)"])
         #expect(host.lines()[0] == "value 5")
         #expect(host.lines()[1].hasPrefix("probe 5"))

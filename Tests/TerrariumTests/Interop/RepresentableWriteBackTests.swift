@@ -1,5 +1,6 @@
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 /// A widget that reports what it is given and asked through callbacks, synchronously, the way a
@@ -87,14 +88,8 @@ struct Echo: WidgetRepresentable {
         }
     }
 
-    private func press(_ host: ViewHost<some View>, _ title: String) {
-        let row = host.buffer.lines.firstIndex { $0.contains("[ \(title) ]") }!
-        host.send(.mouse(MouseEvent(.press(.left), at: Point(x: 2, y: row))))
-        host.send(.mouse(MouseEvent(.release(.left), at: Point(x: 2, y: row))))
-    }
-
     @Test func writesFromCallbacksDuringMakeUpdateSizingAndDismantleLandInTheSameFrame() {
-        let host = ViewHost(rootView: Screen(), size: Size(width: 30, height: 4))
+        let host = TestHost(Screen(), size: Size(width: 30, height: 4))
         // One frame shows the echo written from make and the width written while sizing; each
         // write changed a binding the representable holds, so each causes one follow-up update.
         #expect(host.render().lines[0] == "echo a offered 30 gone 0      ")
@@ -106,11 +101,11 @@ struct Echo: WidgetRepresentable {
         host.clearWidgetLifecycleLog()
         // The new text is set in update, echoed synchronously, and shown in the same frame after
         // exactly one follow-up pass; writing the same echo again changes nothing.
-        press(host, "next")
+        host.click(on: "[ next ]")
         #expect(host.render().lines[0] == "echo ab offered 30 gone 0     ")
         #expect(host.widgetLifecycleLog.map(\.description) == ["Echo update(properties)", "Echo update(properties)"])
         host.clearWidgetLifecycleLog()
-        press(host, "toggle")
+        host.click(on: "[ toggle ]")
         #expect(host.render().lines[0] == "echo ab offered 30 gone 1     ")
         #expect(host.widgetLifecycleLog.map(\.description) == ["Echo dismantle"])
         #expect(host.diagnostics.isEmpty)
@@ -138,8 +133,7 @@ struct Echo: WidgetRepresentable {
     }
 
     @Test func aWidgetThatWritesOnEverySizingCannotHangAFrame() {
-        let host = ViewHost(rootView: Runaway(), size: Size(width: 30, height: 2))
-        host.render()
+        let host = TestHost(Runaway(), size: Size(width: 30, height: 2))
         let first = host.lines()[0]
         host.render()
         let second = host.lines()[0]

@@ -1,5 +1,6 @@
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 @Suite @MainActor struct HStackLayoutTests {
@@ -332,15 +333,15 @@ import Testing
     /// may be squeezed (an equal share used to leave the button's label out).
     @Test func viewsWhoseIdealLengthsFitGetThem() {
         for width in 7...9 {
-            let host = ViewHost(
-                rootView: HStack {
+            let host = TestHost(
+                HStack {
                     Button("a") {}
                     Text("n")
                 }, size: Size(width: width, height: 1))
             #expect(host.lines() == ["[ a ] n"])
         }
-        let host = ViewHost(
-            rootView: HStack {
+        let host = TestHost(
+            HStack {
                 Text("0123456789")
                 Text("abcdefghij")
             }, size: Size(width: 13, height: 2))

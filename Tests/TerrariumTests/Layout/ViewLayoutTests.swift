@@ -1,18 +1,15 @@
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 @MainActor @Suite struct ViewLayoutTests {
-    func render(_ view: some View, width: Int, height: Int) -> [String] {
-        ViewHost(rootView: view, size: Size(width: width, height: height)).lines()
-    }
-
     @Test func vstackStacksAndAlignsItsChildren() {
         let view = VStack(alignment: .trailing) {
             Text("a")
             Text("bbb")
         }
-        #expect(render(view, width: 10, height: 3) == ["  a", "bbb", ""])
+        #expect(TestHost(view, size: Size(width: 10, height: 3)).lines() == ["  a", "bbb", ""])
     }
 
     @Test func hstackSeparatesChildrenByOneColumnByDefault() {
@@ -20,7 +17,7 @@ import Testing
             Text("ab")
             Text("cd")
         }
-        #expect(render(view, width: 10, height: 1) == ["ab cd"])
+        #expect(TestHost(view, size: Size(width: 10, height: 1)).lines() == ["ab cd"])
     }
 
     @Test func spacerPushesViewsToTheEdges() {
@@ -29,7 +26,7 @@ import Testing
             Spacer()
             Text("right")
         }
-        #expect(render(view, width: 16, height: 1) == ["left       right"])
+        #expect(TestHost(view, size: Size(width: 16, height: 1)).lines() == ["left       right"])
     }
 
     @Test func spacerInAVStackTakesRowsNotColumns() {
@@ -38,27 +35,31 @@ import Testing
             Spacer()
             Text("bottom")
         }
-        #expect(render(view, width: 8, height: 4) == ["top", "", "", "bottom"])
+        #expect(TestHost(view, size: Size(width: 8, height: 4)).lines() == ["top", "", "", "bottom"])
     }
 
     @Test func fixedFrameAlignsItsContent() {
         let view = Text("hi").frame(width: 6, height: 3, alignment: .bottomTrailing).border()
-        #expect(render(view, width: 10, height: 5) == ["┌──────┐", "│      │", "│      │", "│    hi│", "└──────┘"])
+        #expect(
+            TestHost(view, size: Size(width: 10, height: 5)).lines() == [
+                "┌──────┐", "│      │", "│      │", "│    hi│", "└──────┘",
+            ])
     }
 
     @Test func flexibleFrameFillsWhatIsProposed() {
         let view = Text("x").frame(maxWidth: .max).border(.ascii)
-        #expect(render(view, width: 7, height: 3) == ["+-----+", "|  x  |", "+-----+"])
+        #expect(TestHost(view, size: Size(width: 7, height: 3)).lines() == ["+-----+", "|  x  |", "+-----+"])
     }
 
     @Test func minimumFrameIsAtLeastItsMinimum() {
         let view = Text("x").frame(minWidth: 5, alignment: .leading).border(.ascii)
-        #expect(render(view, width: 20, height: 3) == ["+-----+", "|x    |", "+-----+"])
+        #expect(TestHost(view, size: Size(width: 20, height: 3)).lines() == ["+-----+", "|x    |", "+-----+"])
     }
 
     @Test func paddingInsetsContent() {
         let view = Text("p").padding(.horizontal, 2).padding(.top, 1).border(.ascii)
-        #expect(render(view, width: 9, height: 4) == ["+-----+", "|     |", "|  p  |", "+-----+"])
+        #expect(
+            TestHost(view, size: Size(width: 9, height: 4)).lines() == ["+-----+", "|     |", "|  p  |", "+-----+"])
     }
 
     @Test(arguments: [
@@ -69,13 +70,13 @@ import Testing
         (.ascii, ["+-+", "|a|", "+-+"]),
     ])
     func borderStyles(style: BorderStyle, expected: [String]) {
-        #expect(render(Text("a").border(style), width: 5, height: 3) == expected)
+        #expect(TestHost(Text("a").border(style), size: Size(width: 5, height: 3)).lines() == expected)
     }
 
     @Test func textWrapsInsideANarrowFrameWithoutSplittingWideCharacters() {
         let view = Text("日本語のテキスト").frame(width: 5).border()
         #expect(
-            render(view, width: 10, height: 6) == [
+            TestHost(view, size: Size(width: 10, height: 6)).lines() == [
                 "┌─────┐", "│日本 │", "│語の │", "│テキ │", "│スト │", "└─────┘",
             ])
     }
@@ -85,7 +86,7 @@ import Testing
             Text("aaaaaa").lineLimit(1)
             Text("bbbbbb").lineLimit(1).layoutPriority(1)
         }
-        #expect(render(view, width: 8, height: 1) == ["a…bbbbbb"])
+        #expect(TestHost(view, size: Size(width: 8, height: 1)).lines() == ["a…bbbbbb"])
     }
 
     @Test func zstackDrawsLaterViewsInFront() {
@@ -93,13 +94,13 @@ import Testing
             Text("xxxxx")
             Text("ab")
         }
-        #expect(render(view, width: 6, height: 1) == ["abxxx"])
+        #expect(TestHost(view, size: Size(width: 6, height: 1)).lines() == ["abxxx"])
     }
 
     @Test func backgroundAndOverlayShareTheContentsFrame() {
         let view = Text("abc").padding(.horizontal, 1).overlay(alignment: .trailing) { Text("!") }
-        #expect(render(view, width: 6, height: 1) == [" abc!"])
-        let host = ViewHost(rootView: Text("ab").background(.blue), size: Size(width: 3, height: 1))
+        #expect(TestHost(view, size: Size(width: 6, height: 1)).lines() == [" abc!"])
+        let host = TestHost(Text("ab").background(.blue), size: Size(width: 3, height: 1))
         host.render()
         #expect(host.buffer[0, 0]?.style.background == .blue)
         #expect(host.buffer[1, 0]?.style.background == .blue)
@@ -111,7 +112,7 @@ import Testing
             Text("ab").hidden()
             Text("c")
         }
-        #expect(render(view, width: 4, height: 1) == ["  c"])
+        #expect(TestHost(view, size: Size(width: 4, height: 1)).lines() == ["  c"])
     }
 
     @Test func offsetMovesDrawingNotLayout() {
@@ -119,7 +120,7 @@ import Testing
             Text("a").offset(x: 2)
             Text("b")
         }
-        #expect(render(view, width: 4, height: 2) == ["  a", "b"])
+        #expect(TestHost(view, size: Size(width: 4, height: 2)).lines() == ["  a", "b"])
     }
 
     struct Diagonal: Layout {
@@ -144,7 +145,7 @@ import Testing
             Text("a")
             ForEach(0..<2) { index in Text("\(index)") }
         }
-        #expect(render(view, width: 4, height: 3) == ["a", " 0", "  1"])
+        #expect(TestHost(view, size: Size(width: 4, height: 3)).lines() == ["a", " 0", "  1"])
     }
 
     @Test func dividerFollowsItsStack() {
@@ -152,27 +153,27 @@ import Testing
             Text("abc")
             Divider()
         }
-        #expect(render(vertical, width: 5, height: 2) == [" abc", "─────"])
+        #expect(TestHost(vertical, size: Size(width: 5, height: 2)).lines() == [" abc", "─────"])
         let horizontal = HStack {
             Text("a")
             Divider()
             Text("b")
         }
-        #expect(render(horizontal, width: 5, height: 1) == ["a │ b"])
+        #expect(TestHost(horizontal, size: Size(width: 5, height: 1)).lines() == ["a │ b"])
     }
 
     @Test func oneByOneAndEmptyHostsDoNotCrash() {
-        #expect(render(Text("hello").border(), width: 1, height: 1).count == 1)
-        #expect(render(EmptyView(), width: 0, height: 0).isEmpty)
+        #expect(TestHost(Text("hello").border(), size: Size(width: 1, height: 1)).lines().count == 1)
+        #expect(TestHost(EmptyView(), size: Size(width: 0, height: 0)).lines().isEmpty)
     }
 }
 
 @MainActor @Suite struct ModifierStyleTests {
     @Test func fixedSizeKeepsTheIdealSizeInsteadOfWrapping() {
-        let wrapped = ViewHost(rootView: Text("one two").frame(width: 4), size: Size(width: 10, height: 2))
+        let wrapped = TestHost(Text("one two").frame(width: 4), size: Size(width: 10, height: 2))
         #expect(wrapped.lines() == ["one", "two"])
-        let fixed = ViewHost(
-            rootView: Text("one two").fixedSize().frame(width: 4, alignment: .leading), size: Size(width: 10, height: 2)
+        let fixed = TestHost(
+            Text("one two").fixedSize().frame(width: 4, alignment: .leading), size: Size(width: 10, height: 2)
         )
         #expect(fixed.lines().first == "one two")
     }
@@ -186,12 +187,12 @@ import Testing
         .italic()
         .underline()
         .foregroundStyle(.green)
-        let host = ViewHost(rootView: view, size: Size(width: 2, height: 2))
+        let host = TestHost(view, size: Size(width: 2, height: 2))
         host.render()
         #expect(host.buffer[0, 0]?.style.attributes == [.bold, .italic, .underline])
         #expect(host.buffer[0, 0]?.style.foreground == .green)
         #expect(host.buffer[0, 1]?.style.foreground == .red)
-        let disabled = ViewHost(rootView: Text("x").strikethrough().disabled(true), size: Size(width: 1, height: 1))
+        let disabled = TestHost(Text("x").strikethrough().disabled(true), size: Size(width: 1, height: 1))
         disabled.render()
         #expect(disabled.buffer[0, 0]?.style.attributes == [.strikethrough, .dim])
     }
@@ -218,8 +219,9 @@ import Testing
     }
 
     @Test func stateWrittenDuringLayoutIsDeferredToTheNextFrameWithADiagnostic() {
-        let host = ViewHost(rootView: WritesDuringLayout(), size: Size(width: 3, height: 1))
-        #expect(host.lines() == ["0"])
+        let host = TestHost(WritesDuringLayout(), size: Size(width: 3, height: 1))
+        // The host drew the first frame as it was made.
+        #expect(host.text == "0  ")
         #expect(host.hasPendingUpdates)
         #expect(host.diagnostics.contains { $0.contains("during layout") })
         #expect(host.lines() == ["1"])
@@ -232,7 +234,7 @@ import Testing
             Text("Saved").border()
             Text("docs")
         }
-        let host = ViewHost(rootView: view, size: Size(width: 9, height: 4))
+        let host = TestHost(view, size: Size(width: 9, height: 4))
         #expect(host.lines() == ["┌─────┐", "│Saved│", "└─────┘", "docs"])
     }
 }
@@ -265,7 +267,7 @@ import Testing
         let view = Probe(width: 5, heights: heights) { sizes.append($0) } {
             Text("ferns grow tall")
         }
-        let host = ViewHost(rootView: view, size: Size(width: 8, height: 4))
+        let host = TestHost(view, size: Size(width: 8, height: 4))
         let expected = [3, 1, 3, 2, 3, 3, 1, 2].map { Size(width: 5, height: $0) }
         #expect(host.lines() == ["ferns", "grow…", "", ""])
         #expect(sizes == expected)

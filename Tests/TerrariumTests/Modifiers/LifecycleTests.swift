@@ -1,5 +1,6 @@
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 @MainActor final class EventLog {
@@ -21,7 +22,7 @@ import Testing
 
     @Test func appearAndDisappearRunOnceEachAtTheRightTime() {
         let log = EventLog()
-        let host = ViewHost(rootView: Appearing(show: true, log: log), size: Size(width: 8, height: 1))
+        let host = TestHost(Appearing(show: true, log: log), size: Size(width: 8, height: 1))
         host.render()
         #expect(log.events == ["appear"])
         host.rootView = Appearing(show: true, log: log)
@@ -42,7 +43,7 @@ import Testing
 
     @Test func onChangeReportsOldAndNewValuesOnlyWhenTheValueChanges() {
         let log = EventLog()
-        let host = ViewHost(rootView: Watching(value: 1, log: log), size: Size(width: 4, height: 1))
+        let host = TestHost(Watching(value: 1, log: log), size: Size(width: 4, height: 1))
         host.render()
         host.rootView = Watching(value: 1, log: log)
         host.render()
@@ -76,7 +77,7 @@ import Testing
 
     @Test func taskStartsOnAppearAndIsCancelledOnDisappear() async throws {
         let probe = TaskProbe()
-        let host = ViewHost(rootView: Working(show: true, probe: probe), size: Size(width: 8, height: 1))
+        let host = TestHost(Working(show: true, probe: probe), size: Size(width: 8, height: 1))
         host.render()
         try await waitUntil { probe.started == 1 }
         host.rootView = Working(show: true, probe: probe)
@@ -126,7 +127,7 @@ import Testing
     }
 
     @Test func switchOptionalsAvailabilityGroupsAndAnyViewBuild() {
-        let host = ViewHost(rootView: Switching(mode: .a, extra: "x"), size: Size(width: 5, height: 6))
+        let host = TestHost(Switching(mode: .a, extra: "x"), size: Size(width: 5, height: 6))
         #expect(host.lines() == ["A", "x", "new", "g1", "g2", "any"])
         host.rootView = Switching(mode: .c, extra: nil)
         #expect(host.lines() == ["new", "g1", "g2", "any", "", ""])
@@ -144,7 +145,7 @@ import Testing
 
     @Test func anyViewKeepsStateWhileItsTypeStaysAndDropsItWhenTheTypeChanges() {
         let handle = Handle<Int>()
-        let host = ViewHost(rootView: Erased(asText: true, handle: handle), size: Size(width: 8, height: 1))
+        let host = TestHost(Erased(asText: true, handle: handle), size: Size(width: 8, height: 1))
         handle.value = 3
         #expect(host.lines() == ["inner 3"])
         host.rootView = Erased(asText: true, handle: handle)
@@ -208,7 +209,7 @@ import Testing
             @Environment(\.colorScheme) private var scheme
             var body: some View { Text("\(undoManager != nil) \(scheme)") }
         }
-        #expect(ViewHost(rootView: Reader(), size: Size(width: 12, height: 1)).lines() == ["true dark"])
+        #expect(TestHost(Reader(), size: Size(width: 12, height: 1)).lines() == ["true dark"])
         #expect(ColorScheme(background: 250, 250, 245) == .light)
         #expect(ColorScheme(background: 30, 30, 30) == .dark)
     }

@@ -1,5 +1,6 @@
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 @MainActor @Suite struct ScrollingTests {
@@ -20,7 +21,7 @@ import Testing
 
     @Test func verticalScrollViewShowsTheContentUnderItsPosition() {
         let handle = Handle<ScrollPosition>()
-        let host = ViewHost(rootView: Scroller(handle: handle), size: Size(width: 8, height: 4))
+        let host = TestHost(Scroller(handle: handle), size: Size(width: 8, height: 4))
         #expect(host.lines() == ["row 0", "row 1", "row 2", ""])
         handle.value = ScrollPosition(y: 4)
         #expect(host.lines() == ["row 4", "row 5", "row 6", ""])
@@ -33,7 +34,7 @@ import Testing
             VStack(alignment: .leading) { ForEach(0..<12) { index in Text("\(index)") } }
         }
         .frame(width: 4, height: 4)
-        let host = ViewHost(rootView: view, size: Size(width: 4, height: 4))
+        let host = TestHost(view, size: Size(width: 4, height: 4))
         #expect(host.lines() == ["0  ┃", "1", "2", "3"])
     }
 
@@ -46,7 +47,7 @@ import Testing
                     .frame(width: 4)
             }
         }
-        let host = ViewHost(rootView: Wide(), size: Size(width: 6, height: 1))
+        let host = TestHost(Wide(), size: Size(width: 6, height: 1))
         #expect(host.lines() == ["3456"])
     }
 
@@ -66,7 +67,7 @@ import Testing
 
     @Test func lazyStackOfAHundredThousandRowsCreatesAboutAScreenfulOfNodes() {
         let handle = Handle<ScrollPosition>()
-        let host = ViewHost(rootView: LongList(handle: handle), size: Size(width: 12, height: 10))
+        let host = TestHost(LongList(handle: handle), size: Size(width: 12, height: 10))
         let lines = host.lines()
         #expect(lines.first == "Row 0")
         #expect(lines.last == "Row 9")
@@ -80,7 +81,7 @@ import Testing
 
     @Test func lazyStackOutsideAScrollViewBuildsWhatTheScreenShows() {
         let view = LazyVStack(alignment: .leading) { ForEach(0..<1000) { index in Text("\(index)") } }
-        let host = ViewHost(rootView: view, size: Size(width: 5, height: 3))
+        let host = TestHost(view, size: Size(width: 5, height: 3))
         #expect(host.lines() == ["0", "1", "2"])
         #expect(host.nodeCount < 20)
     }

@@ -1,6 +1,7 @@
 import Observation
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 @Observable @MainActor
@@ -77,7 +78,7 @@ extension EnvironmentValues {
         let plant = BoundPlant()
         let log = EvaluationLog()
         let handle = Handle<Int>()
-        let host = ViewHost(rootView: Parent(plant: plant, log: log, handle: handle), size: Size(width: 20, height: 4))
+        let host = TestHost(Parent(plant: plant, log: log, handle: handle), size: Size(width: 20, height: 4))
         #expect(host.lines() == ["unrelated 0", "fern", "3 days", "fern"])
         #expect([log["child"], log["days"], log["reader"]] == [1, 1, 1])
         handle.value = 1
@@ -104,7 +105,7 @@ extension EnvironmentValues {
         }
         let log = EvaluationLog()
         let handle = Handle<Watering>()
-        let host = ViewHost(rootView: Holder(log: log, handle: handle), size: Size(width: 10, height: 1))
+        let host = TestHost(Holder(log: log, handle: handle), size: Size(width: 10, height: 1))
         #expect(host.lines() == ["3 days"])
         handle.value = Watering(days: 5)
         #expect(host.lines() == ["5 days"])

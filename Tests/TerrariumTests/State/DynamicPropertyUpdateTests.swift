@@ -1,5 +1,6 @@
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 /// A custom dynamic property that counts its `update()` calls and shows the count to the body.
@@ -38,8 +39,8 @@ struct Outer: DynamicProperty {
     @Test func updateRunsBeforeEveryBodyEvaluation() {
         let log = EventLog()
         let bump = Handle<Int>()
-        let host = ViewHost(
-            rootView: Screen(bump: bump, log: log, counter: UpdateCounter(log: log)), size: Size(width: 4, height: 1))
+        let host = TestHost(
+            Screen(bump: bump, log: log, counter: UpdateCounter(log: log)), size: Size(width: 4, height: 1))
         #expect(host.lines() == ["0"])
         #expect(log.events == ["update", "body 1"])
         bump.value = 1
@@ -55,8 +56,8 @@ struct Outer: DynamicProperty {
 
     @Test func nestedPropertiesAreUpdatedBeforeTheirContainer() {
         let log = EventLog()
-        let host = ViewHost(
-            rootView: Nested(log: log, outer: Outer(inner: UpdateCounter(log: log), log: log)),
+        let host = TestHost(
+            Nested(log: log, outer: Outer(inner: UpdateCounter(log: log), log: log)),
             size: Size(width: 4, height: 1))
         #expect(host.lines() == ["x"])
         #expect(log.events == ["update", "outer after 1"])
@@ -94,7 +95,7 @@ struct Outer: DynamicProperty {
     @Test func aChildWithEqualContentInNewBuffersIsNotEvaluatedAgain() {
         let log = EventLog()
         let bump = Handle<Int>()
-        let host = ViewHost(rootView: List(bump: bump, log: log), size: Size(width: 40, height: 2))
+        let host = TestHost(List(bump: bump, log: log), size: Size(width: 40, height: 2))
         #expect(host.lines()[1] == "0")
         bump.value = 1
         #expect(host.lines()[1] == "1")

@@ -1,5 +1,6 @@
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 @MainActor @Suite struct ObjectBindingPlaceTests {
@@ -45,7 +46,7 @@ import Testing
         let garden = Garden("fern")
         let log = EventLog()
         let bump = Handle<Int>()
-        let host = ViewHost(rootView: Owner(garden: garden, bump: bump, log: log), size: Size(width: 10, height: 2))
+        let host = TestHost(Owner(garden: garden, bump: bump, log: log), size: Size(width: 10, height: 2))
         #expect(host.lines() == ["fern", "0"])
         bump.value = 1
         #expect(host.lines() == ["fern", "1"])
@@ -58,7 +59,7 @@ import Testing
     @Test func aChildHandedAStateObjectBindingIsNotEvaluatedWithItsParent() {
         let log = EventLog()
         let bump = Handle<Int>()
-        let host = ViewHost(rootView: StateOwner(bump: bump, log: log), size: Size(width: 12, height: 3))
+        let host = TestHost(StateOwner(bump: bump, log: log), size: Size(width: 12, height: 3))
         #expect(host.lines()[0] == "fern")
         bump.value = 1
         #expect(host.lines()[1] == "1")

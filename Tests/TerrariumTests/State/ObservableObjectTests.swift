@@ -3,6 +3,7 @@ import Observation
 import Synchronization
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 /// A model that announces changes only through `@Published`, using the default publisher.
@@ -135,7 +136,7 @@ final class SendCounter: Sendable {
         let first = Garden("Fern")
         let second = Garden("Moss")
         let log = EvaluationLog()
-        let host = ViewHost(rootView: Gardens(first: first, second: second, log: log), size: Size(width: 10, height: 3))
+        let host = TestHost(Gardens(first: first, second: second, log: log), size: Size(width: 10, height: 3))
         #expect(host.lines() == ["Fern 1", "Moss 1", "static"])
         first.water = 2
         #expect(host.hasPendingUpdates)
@@ -158,7 +159,7 @@ final class SendCounter: Sendable {
         let old = Garden("Fern")
         let new = Garden("Moss")
         let log = EvaluationLog()
-        let host = ViewHost(rootView: GardenRow(garden: old, label: "row", log: log), size: Size(width: 10, height: 1))
+        let host = TestHost(GardenRow(garden: old, label: "row", log: log), size: Size(width: 10, height: 1))
         #expect(host.lines() == ["Fern 1"])
         host.rootView = GardenRow(garden: new, label: "row", log: log)
         #expect(host.lines() == ["Moss 1"])
@@ -192,7 +193,7 @@ final class SendCounter: Sendable {
     @Test func observedObjectBindingsWriteThroughToTheModel() {
         let garden = Garden("Fern")
         let handle = Handle<String>()
-        let host = ViewHost(rootView: GardenEditor(garden: garden, handle: handle), size: Size(width: 10, height: 1))
+        let host = TestHost(GardenEditor(garden: garden, handle: handle), size: Size(width: 10, height: 1))
         #expect(host.lines() == ["Fern"])
         handle.value = "Cactus"
         #expect(garden.name == "Cactus")
@@ -211,7 +212,7 @@ final class SendCounter: Sendable {
     @Test func aNotificationObserverCallingSendUpdatesTheView() async {
         let center = NotificationCenter()
         let catalog = PlantCatalog(center: center)
-        let host = ViewHost(rootView: CatalogView(catalog: catalog), size: Size(width: 20, height: 1))
+        let host = TestHost(CatalogView(catalog: catalog), size: Size(width: 20, height: 1))
         #expect(host.lines() == ["no plants"])
         center.post(name: PlantCatalog.didAddPlant, object: nil, userInfo: ["name": "Fern"])
         #expect(host.hasPendingUpdates)
@@ -268,7 +269,7 @@ final class SendCounter: Sendable {
         func parent(show: Bool, tick: Int) -> OwnerParent {
             OwnerParent(show: show, tick: tick, creations: creations, probe: probe, handle: handle)
         }
-        let host = ViewHost(rootView: parent(show: true, tick: 0), size: Size(width: 20, height: 1))
+        let host = TestHost(parent(show: true, tick: 0), size: Size(width: 20, height: 1))
         #expect(host.lines() == ["tally 0 tick 0"])
         for tick in 1...50 {
             host.rootView = parent(show: true, tick: tick)
@@ -343,7 +344,7 @@ final class SendCounter: Sendable {
         func root(_ settings: ThemeSettings) -> EnvironmentRoot {
             EnvironmentRoot(settings: settings, local: local, account: account, log: log)
         }
-        let host = ViewHost(rootView: root(settings), size: Size(width: 20, height: 2))
+        let host = TestHost(root(settings), size: Size(width: 20, height: 2))
         #expect(host.lines() == ["inner ada light", "outer ada dark"])
 
         settings.theme = "solar"
@@ -389,8 +390,8 @@ final class SendCounter: Sendable {
     @Test func environmentObjectBindingsWriteThroughToTheModel() {
         let settings = ThemeSettings("dark")
         let handle = Handle<String>()
-        let host = ViewHost(
-            rootView: ThemePicker(handle: handle).environmentObject(settings), size: Size(width: 10, height: 1))
+        let host = TestHost(
+            ThemePicker(handle: handle).environmentObject(settings), size: Size(width: 10, height: 1))
         #expect(host.lines() == ["dark"])
         handle.value = "light"
         #expect(settings.theme == "light")
@@ -405,7 +406,7 @@ final class SendCounter: Sendable {
     @Test func aMissingEnvironmentObjectStopsWithAMessageNamingTheType() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                _ = ViewHost(rootView: LonelyLabel(), size: Size(width: 10, height: 1))
+                _ = TestHost(LonelyLabel(), size: Size(width: 10, height: 1))
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
@@ -426,8 +427,8 @@ final class SendCounter: Sendable {
     @Test func bindableMakesBindingsToObservableProperties() {
         let seedling = Seedling()
         let handle = Handle<String>()
-        let host = ViewHost(
-            rootView: SeedlingEditor(seedling: seedling, handle: handle), size: Size(width: 10, height: 1))
+        let host = TestHost(
+            SeedlingEditor(seedling: seedling, handle: handle), size: Size(width: 10, height: 1))
         #expect(host.lines() == ["basil"])
         handle.value = "mint"
         #expect(seedling.name == "mint")
@@ -477,7 +478,7 @@ final class SendCounter: Sendable {
         func root(show: Bool = true, tick: Int) -> WatcherRoot {
             WatcherRoot(show: show, garden: garden, settings: settings, tick: tick, log: log, probe: probe)
         }
-        let host = ViewHost(rootView: root(tick: 0), size: Size(width: 20, height: 1))
+        let host = TestHost(root(tick: 0), size: Size(width: 20, height: 1))
         for tick in 1...50 {
             host.rootView = root(tick: tick)
             _ = host.lines()

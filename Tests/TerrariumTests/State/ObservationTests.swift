@@ -1,6 +1,7 @@
 import Observation
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 @Observable @MainActor
@@ -43,7 +44,7 @@ final class Plant {
     @Test func aChangedPropertyReevaluatesExactlyTheViewsThatReadIt() {
         let plant = Plant()
         let log = EvaluationLog()
-        let host = ViewHost(rootView: Detail(plant: plant, log: log), size: Size(width: 10, height: 2))
+        let host = TestHost(Detail(plant: plant, log: log), size: Size(width: 10, height: 2))
         #expect(host.lines() == ["Fern", "3/5"])
         plant.rating = 5
         #expect(host.hasPendingUpdates)
@@ -70,7 +71,7 @@ final class Plant {
 
     @Test func aPropertyNobodyReadCausesNoUpdate() {
         let model = Model()
-        let host = ViewHost(rootView: Reader(model: model), size: Size(width: 4, height: 1))
+        let host = TestHost(Reader(model: model), size: Size(width: 4, height: 1))
         _ = host.lines()
         model.unread = 2
         #expect(!host.hasPendingUpdates)

@@ -1,5 +1,6 @@
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 @MainActor @Suite struct StateTests {
@@ -39,7 +40,7 @@ import Testing
     @Test func changingStateReevaluatesItsOwnerAndOnlyChildrenWhoseInputsChanged() {
         let log = EvaluationLog()
         let handle = Handle<Int>()
-        let host = ViewHost(rootView: Counter(log: log, handle: handle), size: Size(width: 20, height: 3))
+        let host = TestHost(Counter(log: log, handle: handle), size: Size(width: 20, height: 3))
         #expect(host.lines() == ["count 0", "static", "reader 0"])
         handle.value = 3
         #expect(host.lines() == ["count 3", "static", "reader 3"])
@@ -74,7 +75,7 @@ import Testing
 
     @Test func stateSurvivesReevaluationAndIsDroppedWhenTheViewLeaves() {
         let handle = Handle<Int>()
-        let host = ViewHost(rootView: Toggleable(show: true, handle: handle), size: Size(width: 12, height: 1))
+        let host = TestHost(Toggleable(show: true, handle: handle), size: Size(width: 12, height: 1))
         handle.value = 5
         #expect(host.lines() == ["inner 5"])
         host.rootView = Toggleable(show: true, handle: handle)
@@ -107,7 +108,7 @@ import Testing
 
     @Test func forEachStateFollowsItsElementWhenTheCollectionChanges() {
         let handles = ["a": Handle<Int>(), "b": Handle<Int>(), "c": Handle<Int>()]
-        let host = ViewHost(rootView: Rows(names: ["a", "b", "c"], handles: handles), size: Size(width: 6, height: 3))
+        let host = TestHost(Rows(names: ["a", "b", "c"], handles: handles), size: Size(width: 6, height: 3))
         _ = host.lines()
         handles["b"]!.value = 2
         handles["c"]!.value = 7
@@ -126,7 +127,7 @@ import Testing
 
     @Test func changingAnExplicitIDResetsState() {
         let handle = Handle<Int>()
-        let host = ViewHost(rootView: Identified(id: 1, handle: handle), size: Size(width: 10, height: 1))
+        let host = TestHost(Identified(id: 1, handle: handle), size: Size(width: 10, height: 1))
         handle.value = 4
         #expect(host.lines() == ["inner 4"])
         host.rootView = Identified(id: 1, handle: handle)
@@ -150,13 +151,13 @@ import Testing
     }
 
     @Test func stateWrittenDuringBodyIsDeferredWithADiagnostic() {
-        let host = ViewHost(rootView: WritesDuringBody(limit: 3), size: Size(width: 12, height: 1))
+        let host = TestHost(WritesDuringBody(limit: 3), size: Size(width: 12, height: 1))
         #expect(host.lines() == ["renders 3"])
         #expect(host.diagnostics.first?.contains("WritesDuringBody modified state") == true)
     }
 
     @Test func stateWrittenOnEveryBodyNeverLoopsForever() {
-        let host = ViewHost(rootView: WritesDuringBody(limit: .max), size: Size(width: 14, height: 1))
+        let host = TestHost(WritesDuringBody(limit: .max), size: Size(width: 14, height: 1))
         _ = host.lines()
         #expect(host.diagnostics.contains { $0.contains("did not settle") })
     }
@@ -177,7 +178,7 @@ import Testing
 
     @Test func bindingsReadAndWriteTheOwnersState() {
         let handle = Handle<Bool>()
-        let host = ViewHost(rootView: Parent(handle: handle), size: Size(width: 4, height: 1))
+        let host = TestHost(Parent(handle: handle), size: Size(width: 4, height: 1))
         #expect(host.lines() == ["off"])
         handle.value = true
         #expect(host.lines() == ["on"])

@@ -1,4 +1,5 @@
 import TerrariumTerminal
+import TerrariumTesting
 import TerrariumWidgets
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
         let list = ListWidget(items: (0..<count).map { "item\($0)" })
         var changes = 0
         list.addAction(for: .valueChanged) { _ in changes += 1 }
-        _ = render(list, width: 8, height: height)
+        _ = CellBuffer(drawing: list, size: Size(width: 8, height: height))
         return (list, { changes })
     }
 
@@ -17,7 +18,7 @@ import Testing
     @Test func drawsTheRowsInViewWithTheSelectionBoldWhileUnfocused() {
         let (list, _) = makeList()
         list.selectedIndex = 1
-        let buffer = render(list, width: 8, height: 3)
+        let buffer = CellBuffer(drawing: list, size: Size(width: 8, height: 3))
         #expect(buffer.lines == ["item0   ", "item1   ", "item2   "])
         #expect(buffer.attributes(row: 0) == Array(repeating: [], count: 8))
         #expect(buffer.attributes(row: 1) == Array(repeating: .bold, count: 8))
@@ -28,14 +29,14 @@ import Testing
         let (list, _) = makeList()
         list.selectedIndex = 2
         list.focusDidChange(true)
-        let buffer = render(list, width: 8, height: 3)
+        let buffer = CellBuffer(drawing: list, size: Size(width: 8, height: 3))
         #expect(buffer.attributes(row: 2) == Array(repeating: .reverse, count: 8))
         #expect(buffer.attributes(row: 1) == Array(repeating: [], count: 8))
     }
 
     @Test func showsControlsAsStandInsAndCutsWideTextWhole() {
         let list = ListWidget(items: ["a\u{1B}]0;x\u{7}", "日本語テキスト", "a\tb", "short"])
-        let buffer = render(list, width: 6, height: 4)
+        let buffer = CellBuffer(drawing: list, size: Size(width: 6, height: 4))
         #expect(buffer.lines == ["a␛]0;…", "日本… ", "a b   ", "short "])
     }
 
@@ -46,7 +47,7 @@ import Testing
         #expect(!list.handle(click(0, 1)))
         #expect(list.selectedIndex == nil)
         #expect(changes() == 0)
-        #expect(render(list, width: 8, height: 3).attributes(row: 0).allSatisfy { $0 == .dim })
+        #expect(CellBuffer(drawing: list, size: Size(width: 8, height: 3)).attributes(row: 0).allSatisfy { $0 == .dim })
     }
 
     // MARK: - Keys
@@ -97,7 +98,8 @@ import Testing
         for _ in 0..<4 { _ = list.handle(key(.downArrow)) }
         #expect(list.selectedIndex == 3)
         #expect(list.scrollOffset == 1)
-        #expect(render(list, width: 8, height: 3).lines == ["item1   ", "item2   ", "item3   "])
+        #expect(
+            CellBuffer(drawing: list, size: Size(width: 8, height: 3)).lines == ["item1   ", "item2   ", "item3   "])
         _ = list.handle(key(.upArrow))
         _ = list.handle(key(.upArrow))
         #expect(list.scrollOffset == 1)
@@ -145,7 +147,8 @@ import Testing
         #expect(list.scrollOffset == 7)
         #expect(list.handle(up))
         #expect(list.scrollOffset == 4)
-        #expect(render(list, width: 8, height: 3).lines == ["item4   ", "item5   ", "item6   "])
+        #expect(
+            CellBuffer(drawing: list, size: Size(width: 8, height: 3)).lines == ["item4   ", "item5   ", "item6   "])
         #expect(list.selectedIndex == nil)
         #expect(changes() == 0)
 
@@ -191,7 +194,7 @@ import Testing
         list.reloadData()
         #expect(list.items == ["Fern", "Pothos"])
         #expect(recorder.layoutCount == 2)
-        #expect(render(list, width: 6, height: 2).lines == ["Fern  ", "Pothos"])
+        #expect(CellBuffer(drawing: list, size: Size(width: 6, height: 2)).lines == ["Fern  ", "Pothos"])
     }
 
     @Test func theIdealSizeFitsTheWidestItemAndEveryRow() {

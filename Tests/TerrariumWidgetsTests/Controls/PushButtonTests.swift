@@ -1,4 +1,5 @@
 import TerrariumTerminal
+import TerrariumTesting
 import TerrariumWidgets
 import Testing
 
@@ -6,17 +7,20 @@ import Testing
     @Test func drawsItsTitleBetweenBracketsReversedWhileFocused() {
         let button = PushButton("OK")
         #expect(button.sizeThatFits(.unspecified) == Size(width: 6, height: 1))
-        let plain = render(button, width: 6, height: 1)
+        let plain = CellBuffer(drawing: button, size: Size(width: 6, height: 1))
         #expect(plain.lines == ["[ OK ]"])
         #expect(plain.attributes(row: 0).allSatisfy { $0.isEmpty })
         button.focusDidChange(true)
-        #expect(render(button, width: 6, height: 1).attributes(row: 0).allSatisfy { $0 == .reverse })
-        #expect(render(PushButton("Water"), width: 7, height: 1).lines == ["[ Wa… ]"])
+        #expect(
+            CellBuffer(drawing: button, size: Size(width: 6, height: 1)).attributes(row: 0).allSatisfy {
+                $0 == .reverse
+            })
+        #expect(CellBuffer(drawing: PushButton("Water"), size: Size(width: 7, height: 1)).lines == ["[ Wa… ]"])
     }
 
     @Test func enterSpaceAndAClickTriggerThePrimaryAction() {
         let button = PushButton("OK")
-        _ = render(button, width: 6, height: 1)
+        _ = CellBuffer(drawing: button, size: Size(width: 6, height: 1))
         var triggers = 0
         var changes = 0
         button.addAction(for: .primaryActionTriggered) { _ in triggers += 1 }
@@ -30,7 +34,7 @@ import Testing
 
     @Test func otherInputAndADisabledButtonTriggerNothing() {
         let button = PushButton("OK")
-        _ = render(button, width: 6, height: 1)
+        _ = CellBuffer(drawing: button, size: Size(width: 6, height: 1))
         var triggers = 0
         button.addAction(for: .primaryActionTriggered) { _ in triggers += 1 }
         #expect(!button.handle(key("x")))
@@ -38,7 +42,8 @@ import Testing
         #expect(!button.handle(.mouse(MouseEvent(.press(.right), at: Point(x: 1, y: 0)))))
         button.isEnabled = false
         #expect(!button.handle(key(.return)))
-        #expect(render(button, width: 6, height: 1).attributes(row: 0).allSatisfy { $0 == .dim })
+        #expect(
+            CellBuffer(drawing: button, size: Size(width: 6, height: 1)).attributes(row: 0).allSatisfy { $0 == .dim })
         #expect(triggers == 0)
     }
 }

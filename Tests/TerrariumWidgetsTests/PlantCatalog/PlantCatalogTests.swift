@@ -83,8 +83,8 @@ import Testing
         host.press(.return)
         #expect(host.text.contains("Rating: 0/5"))
         // The selected row is bold in the list while the list does not have focus.
-        let row = host.host.buffer.lines.firstIndex { $0.hasPrefix("Fiddle leaf") }
-        #expect(row.flatMap { host.host.buffer[0, $0]?.style.attributes.contains(.bold) } == true)
+        let row = host.buffer.lines.firstIndex { $0.hasPrefix("Fiddle leaf") }
+        #expect(row.flatMap { host.buffer[0, $0]?.style.attributes.contains(.bold) } == true)
         // The catalog's `makeWidget` reads the store's plants while filling the list, and what make
         // reads is followed for the widget's life: every change of a plant updates it once.
         let catalogLog = host.widgetLifecycleLog.filter { $0.representable == "CatalogView" }.map(\.description)

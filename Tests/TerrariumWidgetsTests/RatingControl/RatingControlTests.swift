@@ -1,5 +1,6 @@
 import RatingControl
 import TerrariumTerminal
+import TerrariumTesting
 import TerrariumWidgets
 import Testing
 
@@ -15,32 +16,33 @@ import Testing
     // MARK: - Drawing
 
     @Test func drawsFilledAndEmptyStarsOneCellEachWithSpacesBetween() {
-        #expect(render(RatingControl(value: 3), width: 9, height: 1).lines == ["★ ★ ★ ☆ ☆"])
-        #expect(render(RatingControl(value: 0), width: 9, height: 1).lines == ["☆ ☆ ☆ ☆ ☆"])
-        #expect(render(RatingControl(value: 5), width: 9, height: 1).lines == ["★ ★ ★ ★ ★"])
+        #expect(CellBuffer(drawing: RatingControl(value: 3), size: Size(width: 9, height: 1)).lines == ["★ ★ ★ ☆ ☆"])
+        #expect(CellBuffer(drawing: RatingControl(value: 0), size: Size(width: 9, height: 1)).lines == ["☆ ☆ ☆ ☆ ☆"])
+        #expect(CellBuffer(drawing: RatingControl(value: 5), size: Size(width: 9, height: 1)).lines == ["★ ★ ★ ★ ★"])
         #expect(RatingControl().sizeThatFits(.unspecified) == Size(width: 9, height: 1))
     }
 
     @Test func drawsTheASCIIFallbackInTheSamePlaces() {
         let rating = RatingControl(value: 2)
         rating.usesASCII = true
-        #expect(render(rating, width: 9, height: 1).lines == ["* * - - -"])
+        #expect(CellBuffer(drawing: rating, size: Size(width: 9, height: 1)).lines == ["* * - - -"])
         rating.value = 5
-        #expect(render(rating, width: 9, height: 1).lines == ["* * * * *"])
+        #expect(CellBuffer(drawing: rating, size: Size(width: 9, height: 1)).lines == ["* * * * *"])
     }
 
     @Test func filledStarsTakeTheFilledStyle() {
         let rating = RatingControl(value: 1)
-        let buffer = render(rating, width: 9, height: 1)
+        let buffer = CellBuffer(drawing: rating, size: Size(width: 9, height: 1))
         #expect(buffer[0, 0]?.style.foreground == .yellow)
         #expect(buffer[2, 0]?.style.foreground == .default)
     }
 
     @Test func focusedItIsReversedAcrossItsWidth() {
         let rating = RatingControl(value: 2)
-        #expect(render(rating, width: 9, height: 1).attributes(row: 0).allSatisfy { $0.isEmpty })
+        #expect(
+            CellBuffer(drawing: rating, size: Size(width: 9, height: 1)).attributes(row: 0).allSatisfy { $0.isEmpty })
         rating.focusDidChange(true)
-        let buffer = render(rating, width: 9, height: 1)
+        let buffer = CellBuffer(drawing: rating, size: Size(width: 9, height: 1))
         #expect(buffer.lines == ["★ ★ ☆ ☆ ☆"])
         #expect(buffer.attributes(row: 0) == Array(repeating: .reverse, count: 9))
     }
@@ -50,7 +52,7 @@ import Testing
         rating.maximumValue = 3
         #expect(rating.value == 3)
         #expect(rating.sizeThatFits(.unspecified) == Size(width: 5, height: 1))
-        #expect(render(rating, width: 5, height: 1).lines == ["★ ★ ★"])
+        #expect(CellBuffer(drawing: rating, size: Size(width: 5, height: 1)).lines == ["★ ★ ★"])
     }
 
     // MARK: - Keys
@@ -153,6 +155,6 @@ import Testing
         #expect(!rating.handle(click(6, 0)))
         #expect(rating.value == 2)
         #expect(changes() == 0)
-        #expect(render(rating, width: 9, height: 1).attributes(row: 0)[0] == .dim)
+        #expect(CellBuffer(drawing: rating, size: Size(width: 9, height: 1)).attributes(row: 0)[0] == .dim)
     }
 }

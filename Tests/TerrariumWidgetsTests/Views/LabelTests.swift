@@ -1,23 +1,24 @@
 import TerrariumTerminal
+import TerrariumTesting
 import TerrariumWidgets
 import Testing
 
 @MainActor @Suite struct LabelTests {
     @Test func drawsItsTextInItsStyle() {
         let label = Label("Fern", style: Style(attributes: .bold))
-        let buffer = render(label, width: 6, height: 1)
+        let buffer = CellBuffer(drawing: label, size: Size(width: 6, height: 1))
         #expect(buffer.lines == ["Fern  "])
         #expect(buffer.attributes(row: 0) == [.bold, .bold, .bold, .bold, [], []])
     }
 
     @Test func cutsTextWiderThanItsFrameWithAnEllipsis() {
-        #expect(render(Label("Monstera deliciosa"), width: 8, height: 1).lines == ["Monster…"])
-        #expect(render(Label("植物の名前"), width: 6, height: 1).lines == ["植物… "])
-        #expect(render(Label("abc"), width: 0, height: 1).lines == [""])
+        #expect(CellBuffer(drawing: Label("Monstera deliciosa"), size: Size(width: 8, height: 1)).lines == ["Monster…"])
+        #expect(CellBuffer(drawing: Label("植物の名前"), size: Size(width: 6, height: 1)).lines == ["植物… "])
+        #expect(CellBuffer(drawing: Label("abc"), size: Size(width: 0, height: 1)).lines == [""])
     }
 
     @Test func showsControlCharactersAsStandIns() {
-        #expect(render(Label("a\nb\u{1B}[2J"), width: 8, height: 1).lines == ["a␊b␛[2J "])
+        #expect(CellBuffer(drawing: Label("a\nb\u{1B}[2J"), size: Size(width: 8, height: 1)).lines == ["a␊b␛[2J "])
     }
 
     @Test func isAsWideAsItsTextUnlessOfferedLess() {

@@ -1,5 +1,6 @@
 import RatingControl
 import TerrariumTerminal
+import TerrariumTesting
 import TerrariumWidgets
 import Testing
 
@@ -132,7 +133,7 @@ struct FocusFixture {
 
     @Test func aClickFocusesTheControlItLandsOn() {
         let fixture = FocusFixture()
-        _ = render(fixture.root, width: 20, height: 6)
+        _ = CellBuffer(drawing: fixture.root, size: Size(width: 20, height: 6))
         #expect(fixture.root.moveFocus(.first))
         #expect(fixture.root.handle(click(12, 2)))
         #expect(fixture.focused == "rating")

@@ -1,4 +1,5 @@
 import TerrariumTerminal
+import TerrariumTesting
 import TerrariumWidgets
 import Testing
 
@@ -72,24 +73,24 @@ final class LayoutView: WidgetView {
         root.layout = { view in child.frame = Rect(x: 1, y: 1, width: view.bounds.width - 2, height: 1) }
         recorder.reset()
 
-        _ = render(root, width: 10, height: 3)
+        _ = CellBuffer(drawing: root, size: Size(width: 10, height: 3))
         #expect(root.layoutCount == 1)
         #expect(child.layoutCount == 1)
         #expect(child.frame == Rect(x: 1, y: 1, width: 8, height: 1))
         #expect(recorder.displayCount == 0)
 
-        _ = render(root, width: 10, height: 3)
+        _ = CellBuffer(drawing: root, size: Size(width: 10, height: 3))
         #expect(root.layoutCount == 1)
         #expect(child.layoutCount == 1)
 
-        _ = render(root, width: 12, height: 3)
+        _ = CellBuffer(drawing: root, size: Size(width: 12, height: 3))
         #expect(root.layoutCount == 2)
         #expect(child.layoutCount == 2)
         #expect(child.frame.width == 10)
 
         root.setNeedsLayout()
         #expect(recorder.displayCount == 1)
-        _ = render(root, width: 12, height: 3)
+        _ = CellBuffer(drawing: root, size: Size(width: 12, height: 3))
         #expect(root.layoutCount == 3)
         #expect(child.layoutCount == 2)
     }
@@ -99,17 +100,17 @@ final class LayoutView: WidgetView {
         let label = Label("ab")
         root.addSubwidget(label)
         root.layout = { _ in label.frame = Rect(origin: .zero, size: label.sizeThatFits(.unspecified)) }
-        let first = render(root, width: 6, height: 1)
+        let first = CellBuffer(drawing: root, size: Size(width: 6, height: 1))
         #expect(first.lines == ["ab    "])
         label.text = "abcd"
-        let second = render(root, width: 6, height: 1)
+        let second = CellBuffer(drawing: root, size: Size(width: 6, height: 1))
         #expect(root.layoutCount == 2)
         #expect(second.lines == ["abcd  "])
     }
 
     @Test func theRootTakesTheSizeItIsDrawnAtWithItsOriginAtZero() {
         let root = WidgetView(frame: Rect(x: 5, y: 5, width: 1, height: 1))
-        _ = render(root, width: 10, height: 4)
+        _ = CellBuffer(drawing: root, size: Size(width: 10, height: 4))
         #expect(root.frame == Rect(x: 0, y: 0, width: 10, height: 4))
         #expect(root.bounds == Rect(x: 0, y: 0, width: 10, height: 4))
     }
@@ -175,7 +176,7 @@ final class LayoutView: WidgetView {
         root.addSubwidget(front)
         root.setFrame(Rect(x: 1, y: 0, width: 4, height: 1), of: back)
         root.setFrame(Rect(x: 3, y: 0, width: 2, height: 2), of: front)
-        let buffer = render(root, width: 6, height: 3)
+        let buffer = CellBuffer(drawing: root, size: Size(width: 6, height: 3))
         #expect(buffer.lines == [" aabb ", "   bb ", "      "])
         #expect(buffer[0, 2]?.style.background == .blue)
         #expect(buffer[1, 0]?.style.background == .blue)
@@ -184,7 +185,7 @@ final class LayoutView: WidgetView {
     @Test func aSubwidgetWithAnEmptyFrameIsNotDrawn() {
         let root = WidgetView()
         root.addSubwidget(ProbeWidget("x"))
-        #expect(render(root, width: 3, height: 1).lines == ["   "])
+        #expect(CellBuffer(drawing: root, size: Size(width: 3, height: 1)).lines == ["   "])
     }
 
     // MARK: - Hit testing and mouse routing
@@ -194,7 +195,7 @@ final class LayoutView: WidgetView {
         let probe = ProbeWidget()
         root.addSubwidget(probe)
         root.setFrame(Rect(x: 8, y: 2, width: 5, height: 3), of: probe)
-        _ = render(root, width: 20, height: 6)
+        _ = CellBuffer(drawing: root, size: Size(width: 20, height: 6))
 
         #expect(root.hitTest(Point(x: 10, y: 3)) === probe)
         #expect(root.handle(click(10, 3)))
@@ -216,7 +217,7 @@ final class LayoutView: WidgetView {
         panel.addSubwidget(front)
         panel.setFrame(Rect(x: 0, y: 0, width: 6, height: 2), of: back)
         panel.setFrame(Rect(x: 3, y: 1, width: 3, height: 2), of: front)
-        _ = render(root, width: 20, height: 6)
+        _ = CellBuffer(drawing: root, size: Size(width: 20, height: 6))
 
         #expect(root.hitTest(Point(x: 8, y: 2)) === front)
         #expect(root.hitTest(Point(x: 5, y: 2)) === back)
@@ -237,7 +238,7 @@ final class LayoutView: WidgetView {
         root.addSubwidget(other)
         root.setFrame(Rect(x: 0, y: 0, width: 2, height: 1), of: pressed)
         root.setFrame(Rect(x: 5, y: 0, width: 2, height: 1), of: other)
-        _ = render(root, width: 10, height: 1)
+        _ = CellBuffer(drawing: root, size: Size(width: 10, height: 1))
 
         #expect(root.handle(click(1, 0)))
         #expect(root.handle(.mouse(MouseEvent(.drag(.left), at: Point(x: 6, y: 0)))))
@@ -255,7 +256,7 @@ final class LayoutView: WidgetView {
         probe.consumes = false
         root.addSubwidget(probe)
         root.setFrame(Rect(x: 0, y: 0, width: 3, height: 1), of: probe)
-        _ = render(root, width: 3, height: 1)
+        _ = CellBuffer(drawing: root, size: Size(width: 3, height: 1))
         #expect(!root.handle(click(1, 0)))
         #expect(probe.events.count == 1)
         #expect(!root.handle(key(.downArrow)))

@@ -222,14 +222,8 @@ import Testing
         }
     }
 
-    private func press(_ host: ViewHost<some View>, _ title: String) {
-        let row = host.lines().firstIndex { $0.contains("[ \(title) ]") }!
-        host.send(.mouse(MouseEvent(.press(.left), at: Point(x: 2, y: row))))
-        host.send(.mouse(MouseEvent(.release(.left), at: Point(x: 2, y: row))))
-    }
-
     @Test func showsTheOutputInItsStylesWithItsControlsDropped() {
-        let host = ViewHost(rootView: Log(), size: Size(width: 12, height: 5))
+        let host = TestHost(Log(), size: Size(width: 12, height: 5))
         #expect(Array(host.lines().prefix(3)) == ["fail 2", "next", "unrelated 0"])
         #expect(host.buffer[0, 0]?.style == Style(foreground: .red, attributes: .bold))
         #expect(host.buffer[3, 0]?.style == Style(foreground: .red, attributes: .bold))
@@ -239,15 +233,15 @@ import Testing
     }
 
     @Test func updatesOnlyWhenTheOutputChanges() {
-        let host = ViewHost(rootView: Log(), size: Size(width: 12, height: 5))
+        let host = TestHost(Log(), size: Size(width: 12, height: 5))
         #expect(
             host.takeLifecycle() == [
                 "ANSITextView makeCoordinator", "ANSITextView make", "ANSITextView update(initial)",
             ])
-        press(host, "bump")
+        host.click(on: "[ bump ]")
         #expect(host.lines()[2] == "unrelated 1")
         #expect(host.takeLifecycle() == [])
-        press(host, "change")
+        host.click(on: "[ change ]")
         #expect(host.takeLifecycle() == ["ANSITextView update(properties)"])
         // The view shrank to one line, so the rows below moved up.
         #expect(Array(host.lines().prefix(2)) == ["done", "unrelated 1"])
@@ -256,10 +250,10 @@ import Testing
 
     @Test func sizesToTheTextAndClipsToWhatItIsOffered() {
         let text = "\u{1B}[32mgreen line\u{1B}[0m\nsecond\nthird"
-        let ideal = ViewHost(rootView: ANSITextView(text).border(), size: Size(width: 20, height: 6))
+        let ideal = TestHost(ANSITextView(text).border(), size: Size(width: 20, height: 6))
         #expect(ideal.lines() == ["┌──────────┐", "│green line│", "│second    │", "│third     │", "└──────────┘", ""])
-        let clipped = ViewHost(
-            rootView: ANSITextView(ANSIText(text)).frame(width: 4, height: 2, alignment: .topLeading),
+        let clipped = TestHost(
+            ANSITextView(ANSIText(text)).frame(width: 4, height: 2, alignment: .topLeading),
             size: Size(width: 8, height: 3))
         #expect(clipped.lines() == ["gree", "seco", ""])
         #expect(clipped.buffer[3, 0]?.style == Style(foreground: .green))

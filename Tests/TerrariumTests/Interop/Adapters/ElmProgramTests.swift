@@ -1,5 +1,6 @@
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 @MainActor @Suite struct ElmProgramTests {
@@ -85,14 +86,8 @@ import Testing
         }
     }
 
-    private func press(_ host: ViewHost<some View>, _ title: String) {
-        let row = host.lines().firstIndex { $0.contains("[ \(title) ]") }!
-        host.send(.mouse(MouseEvent(.press(.left), at: Point(x: 2, y: row))))
-        host.send(.mouse(MouseEvent(.release(.left), at: Point(x: 2, y: row))))
-    }
-
-    private func focusedHost(_ log: EventLog) -> ViewHost<Screen> {
-        let host = ViewHost(rootView: Screen(log: log), size: Size(width: 30, height: 5))
+    private func focusedHost(_ log: EventLog) -> TestHost<Screen> {
+        let host = TestHost(Screen(log: log), size: Size(width: 30, height: 5))
         host.render()
         host.send(.key(KeyPress(.tab)))
         return host
@@ -109,7 +104,7 @@ import Testing
         let host = focusedHost(log)
         #expect(host.lines()[0] == "count: 0")
         #expect(host.buffer[0, 0]?.style == Style(attributes: .bold))
-        #expect(host.focusedViewDescription == "ElmView<Counter>")
+        #expect(host.focusedView == "ElmView<Counter>")
         host.send(.key(KeyPress("+")))
         host.send(.key(KeyPress("+")))
         host.send(.key(KeyPress("-")))
@@ -130,8 +125,8 @@ import Testing
     }
 
     @Test func mouseAndPasteBecomeMessagesInTheProgramsCoordinates() {
-        let host = ViewHost(
-            rootView: VStack(alignment: .leading) {
+        let host = TestHost(
+            VStack(alignment: .leading) {
                 Text("above")
                 ElmView(Counter()).padding(.leading, 2)
             },
@@ -174,14 +169,14 @@ import Testing
                 "ElmView<Counter> makeCoordinator", "ElmView<Counter> make", "ElmView<Counter> update(initial)",
             ])
         host.send(.key(KeyPress("+")))
-        press(host, "bump")
+        host.click(on: "[ bump ]")
         #expect(host.lines()[1] == "mirrored 1 unrelated 1")
         // The model changed and the parent re-rendered, but the program is the same: only the
         // parent's new closures reached the widget, before the key that followed them.
         #expect(host.takeLifecycle() == ["ElmView<Counter> update(actions)"])
-        press(host, "step")
+        host.click(on: "[ step ]")
         #expect(host.takeLifecycle() == ["ElmView<Counter> update(properties)"])
-        for _ in 0..<4 where host.focusedViewDescription?.contains("ElmView") != true {
+        for _ in 0..<4 where host.focusedView?.contains("ElmView") != true {
             host.send(.key(KeyPress(.tab)))
         }
         host.send(.key(KeyPress("+")))
@@ -225,10 +220,10 @@ import Testing
 
     @Test func leavingTheScreenCancelsTheProgramsTasks() async {
         let log = TaskLog()
-        let host = ViewHost(rootView: Sleepy(log: log), size: Size(width: 12, height: 4))
+        let host = TestHost(Sleepy(log: log), size: Size(width: 12, height: 4))
         #expect(host.lines()[1] == "│slept 0│")
         host.clearWidgetLifecycleLog()
-        press(host, "toggle")
+        host.click(on: "[ toggle ]")
         #expect(host.takeLifecycle() == ["ElmView<Sleeper> dismantle"])
         #expect(await eventually { log.cancelled })
     }

@@ -1,5 +1,6 @@
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 @MainActor @Suite struct ImmediateViewTests {
@@ -32,15 +33,9 @@ import Testing
         }
     }
 
-    private func press(_ host: ViewHost<some View>, _ title: String) {
-        let row = host.lines().firstIndex { $0.contains("[ \(title) ]") }!
-        host.send(.mouse(MouseEvent(.press(.left), at: Point(x: 2, y: row))))
-        host.send(.mouse(MouseEvent(.release(.left), at: Point(x: 2, y: row))))
-    }
-
     @Test func drawsTheStateIntoItsClippedFrame() {
         let log = DrawLog()
-        let host = ViewHost(rootView: Gauge(log: log), size: Size(width: 12, height: 4))
+        let host = TestHost(Gauge(log: log), size: Size(width: 12, height: 4))
         #expect(host.lines() == ["##", "unrelated 0", "[ bump ]", "[ more ]"])
         #expect(host.buffer[1, 0]?.style == Style(foreground: .green))
         #expect(log.states == [2])
@@ -49,29 +44,29 @@ import Testing
 
     @Test func aNewStateDrawsAgainAndUnrelatedChangesDoNotUpdate() {
         let log = DrawLog()
-        let host = ViewHost(rootView: Gauge(log: log), size: Size(width: 12, height: 4))
+        let host = TestHost(Gauge(log: log), size: Size(width: 12, height: 4))
         #expect(
             host.takeLifecycle() == [
                 "ImmediateView<Int> makeCoordinator", "ImmediateView<Int> make", "ImmediateView<Int> update(initial)",
             ])
-        press(host, "bump")
+        host.click(on: "[ bump ]")
         #expect(host.lines()[1] == "unrelated 1")
         #expect(host.takeLifecycle() == [])
-        press(host, "more")
+        host.click(on: "[ more ]")
         #expect(host.lines()[0] == "###")
         #expect(host.takeLifecycle() == ["ImmediateView<Int> update(properties)"])
         #expect(log.states.last == 3)
     }
 
     @Test func takesWhatItIsOfferedUnlessItsSizingSaysOtherwise() {
-        let filling = ViewHost(
-            rootView: ImmediateView("x") { context, _ in context.fill(style: Style(background: .blue)) },
+        let filling = TestHost(
+            ImmediateView("x") { context, _ in context.fill(style: Style(background: .blue)) },
             size: Size(width: 5, height: 2))
         filling.render()
         #expect(filling.buffer[4, 1]?.style.background == .blue)
 
-        let sized = ViewHost(
-            rootView: HStack(spacing: 0) {
+        let sized = TestHost(
+            HStack(spacing: 0) {
                 ImmediateView(3, sizeThatFits: { _, width in Size(width: width, height: 1) }) { context, width in
                     context.draw(String(repeating: "=", count: context.size.width), at: .zero)
                 }
@@ -111,10 +106,10 @@ import Testing
 
     @Test func eventsChangeTheStateThroughTheBindingAndUnusedOnesBubble() {
         let log = EventLog()
-        let host = ViewHost(rootView: Slider(log: log), size: Size(width: 10, height: 2))
+        let host = TestHost(Slider(log: log), size: Size(width: 10, height: 2))
         #expect(host.lines() == ["█", "level 1"])
         host.send(.key(KeyPress(.tab)))
-        #expect(host.focusedViewDescription?.hasPrefix("ImmediateView") == true)
+        #expect(host.focusedView?.hasPrefix("ImmediateView") == true)
         host.clearWidgetLifecycleLog()
         host.send(.key(KeyPress(.rightArrow)))
         host.send(.key(KeyPress(.rightArrow)))
@@ -127,15 +122,15 @@ import Testing
     }
 
     @Test func withoutAnEventHandlerItTakesNoFocus() {
-        let host = ViewHost(
-            rootView: VStack {
+        let host = TestHost(
+            VStack {
                 ImmediateView(0) { _, _ in }.frame(width: 2, height: 1)
                 Button("after") {}
             },
             size: Size(width: 10, height: 2))
         host.render()
         host.send(.key(KeyPress(.tab)))
-        #expect(host.focusedViewDescription?.hasPrefix("Button") == true)
+        #expect(host.focusedView?.hasPrefix("Button") == true)
     }
 
     @Test func aStandaloneWidgetReportsTheStateItsHandlerChanged() {
