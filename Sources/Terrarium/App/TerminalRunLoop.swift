@@ -138,7 +138,8 @@ public final class TerminalRunLoop {
     private func handle(
         _ events: [TerminalEvent], host: ViewHost<some View>, session: TerminalSession
     ) -> Bool {
-        for event in events {
+        // Once a view has asked to quit, what was typed after it goes nowhere.
+        for event in events where !quitRequested {
             switch event {
             case .input(let input):
                 guard !host.send(input), case .key(let press) = input, press.modifiers == .control else { continue }

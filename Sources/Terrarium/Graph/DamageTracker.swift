@@ -8,6 +8,8 @@ package final class DamageTracker {
     private var regions: [Rect] = []
     /// The size of the last frame drawn; a frame of another size is drawn whole.
     private var lastFrameSize: Size?
+    /// Whether the next frame is drawn whole whatever its size.
+    private var needsWholeFrame = true
     private var wasAnimatingAtLastDraw = false
     private var wasAnimatingAtLastLayout = false
     /// Whether every node is placed in this layout, not only those that changed.
@@ -25,6 +27,11 @@ package final class DamageTracker {
     /// Places `node` in every layout from now on, for as long as it stays in the tree.
     package func placeInEveryLayout(_ node: ViewNode) {
         placedEveryLayout[ObjectIdentifier(node)] = WeakNodeReference(node: node)
+    }
+
+    /// Draws the next frame whole, as when what was drawn before is gone.
+    func redrawEverything() {
+        needsWholeFrame = true
     }
 
     /// Starts a layout: while animations run, and one layout after, every node is placed, since
@@ -45,7 +52,9 @@ package final class DamageTracker {
     /// the first frame, a new size, an animation (and the frame after it) or when `everything`
     /// is asked for, else the changed regions merged into few non-overlapping rectangles.
     func takeRegionsToDraw(in bounds: Rect, isAnimating: Bool, everything: Bool) -> [Rect] {
-        let whole = everything || isAnimating || wasAnimatingAtLastDraw || lastFrameSize != bounds.size
+        let whole =
+            everything || needsWholeFrame || isAnimating || wasAnimatingAtLastDraw || lastFrameSize != bounds.size
+        needsWholeFrame = false
         wasAnimatingAtLastDraw = isAnimating
         lastFrameSize = bounds.size
         let merged = Self.merged(regions)

@@ -2,10 +2,11 @@ package import TerrariumTerminal
 
 /// The persistent tree of nodes behind a root view, and the coordinator of the parts that keep it
 /// up to date: the ``UpdateScheduler``, the ``DeferredWrites``, the ``DamageTracker``, the
-/// ``FocusTracker`` and the ``InputRouter``.
+/// ``FocusTracker``, the ``InputRouter`` and ``HostedWidgets``.
 ///
 /// Every host makes frames with ``renderFrame(into:drawing:)`` and gives it input with
-/// ``deliver(_:)``; the graph moves through its ``FramePhase``s itself, so no host sets its state.
+/// ``deliver(_:)``; the graph moves through its ``FramePhase``s itself, so no host sets its phase,
+/// damage or focus.
 @MainActor
 package final class ViewGraph {
     package private(set) var root: ViewNode?
@@ -141,9 +142,17 @@ package final class ViewGraph {
     package func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         update()
         guard let root else { return .zero }
+        let previous = phase
         phase = .layingOut
-        defer { phase = .idle }
+        defer { phase = previous }
         return root.sizeThatFits(proposal)
+    }
+
+    /// The cells the tree is drawn into were resized, losing what was drawn: the next frame is
+    /// drawn whole at `size`, even when the size went back to the last frame's before it.
+    package func targetDidResize(to size: Size) {
+        lastLayoutSize = size
+        damage.redrawEverything()
     }
 
     /// Brings the tree up to date and lays it out in `size`, with focus that left with a removed

@@ -1,5 +1,7 @@
 public import TerrariumTerminal
 
+// This file is the host's whole public surface: nothing public is added to it elsewhere.
+
 /// Renders a view into a grid of cells without a terminal: the base of running an app, of
 /// snapshot tests, and of hosting declarative views inside other widgets.
 ///
@@ -12,8 +14,7 @@ public import TerrariumTerminal
 /// // └─────┘
 /// ```
 ///
-/// The root view is proposed the host's size and placed at the top-left corner. This file is the
-/// host's whole public surface.
+/// The root view is proposed the host's size and placed at the top-left corner.
 @MainActor
 public final class ViewHost<Content: View> {
     /// The view shown; setting it updates the tree, keeping the state of what stays.
@@ -25,13 +26,22 @@ public final class ViewHost<Content: View> {
         didSet {
             guard size != oldValue else { return }
             buffer.resize(to: size)
+            graph.targetDidResize(to: size)
             environment.terminalSize = size
         }
     }
     /// The environment given to the root view.
+    ///
+    /// The host keeps what it provides in it whatever is set: the terminal size, the quit action,
+    /// and an undo manager when there is none.
     public var environment: EnvironmentValues {
-        didSet { graph.setRoot(rootView, environment: environment) }
+        get { hostedEnvironment }
+        set {
+            hostedEnvironment = hosting(newValue)
+            graph.setRoot(rootView, environment: hostedEnvironment)
+        }
     }
+    private var hostedEnvironment: EnvironmentValues
     /// The cells of the last render.
     public let buffer: CellBuffer
 
@@ -47,17 +57,23 @@ public final class ViewHost<Content: View> {
     public init(rootView: Content, size: Size, environment: EnvironmentValues = EnvironmentValues()) {
         self.rootView = rootView
         self.size = size
+        hostedEnvironment = environment
+        buffer = CellBuffer(size: size)
+        hostedEnvironment = hosting(environment)
+        graph.setRoot(rootView, environment: hostedEnvironment)
+    }
+
+    /// `environment` with what the host provides: its size, the quit action, an undo manager.
+    private func hosting(_ environment: EnvironmentValues) -> EnvironmentValues {
         var environment = environment
         environment.terminalSize = size
-        if environment.undoManager == nil { environment.undoManager = UndoManager() }
-        self.environment = environment
-        buffer = CellBuffer(size: size)
+        if environment.undoManager == nil { environment.undoManager = hostedEnvironment.undoManager ?? UndoManager() }
         // Quitting asks whoever owns the host, which may be a run loop or a test.
-        self.environment.quit = QuitAction { [weak self] in
+        environment.quit = QuitAction { [weak self] in
             self?.isQuitRequested = true
             self?.onQuitRequest?()
         }
-        graph.setRoot(rootView, environment: self.environment)
+        return environment
     }
 
     isolated deinit {

@@ -25,4 +25,14 @@ import Testing
         host.environment.quit()
         #expect(told == 1 && host.isQuitRequested)
     }
+
+    @Test func aReplacedEnvironmentKeepsTheQuitActionSizeAndUndoManager() {
+        let host = TestHost(QuitButton(), size: Size(width: 10, height: 1))
+        let undoManager = host.host.environment.undoManager
+        host.environment = EnvironmentValues()
+        #expect(host.host.environment.terminalSize == Size(width: 10, height: 1))
+        #expect(host.host.environment.undoManager === undoManager)
+        host.click(on: "Quit")
+        #expect(host.isQuitRequested)
+    }
 }

@@ -1,4 +1,5 @@
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 @testable import Terrarium
@@ -30,6 +31,16 @@ import Testing
         #expect(damage.takeRegionsToDraw(in: bounds, isAnimating: true, everything: false) == [bounds])
         #expect(damage.takeRegionsToDraw(in: bounds, isAnimating: false, everything: false) == [bounds])
         #expect(damage.takeRegionsToDraw(in: bounds, isAnimating: false, everything: false).isEmpty)
+    }
+
+    @Test func resizingAndResizingBackBeforeTheNextFrameDrawsItWhole() {
+        let host = TestHost(Text("abcd"), size: Size(width: 4, height: 1))
+        #expect(host.text == "abcd")
+        // Two resizes in one frame interval, as dragging a window's edge sends.
+        host.host.size = Size(width: 3, height: 1)
+        host.host.size = Size(width: 4, height: 1)
+        host.render()
+        #expect(host.text == "abcd")
     }
 
     @Test func theGraphIsIdleBetweenFramesAndDrawingDuringThem() {

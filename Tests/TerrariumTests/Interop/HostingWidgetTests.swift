@@ -216,4 +216,31 @@ struct AccentReader: View {
         #expect(widget.handle(.key(KeyPress(.return))))
         #expect(log.events == ["a"])
     }
+
+    @Test func aWidgetTakenOutOfItsDeclarativeHostGoesBackToItsOwnEnvironmentAndClock() {
+        let counter = EventLog()
+        var base = EnvironmentValues()
+        base.probeAccent = "base"
+        let widget = HostingWidget(rootView: AccentReader(counter: counter), environment: base)
+        let ownClock = widget.clock
+        let outer = ViewHost(
+            rootView: Holding(widget: widget).environment(\.probeAccent, "outer"),
+            size: Size(width: 20, height: 1))
+        outer.render()
+        #expect(outer.text.hasPrefix("accent outer"))
+        #expect(widget.clock === outer.clock)
+        widget.traitsDidChange(WidgetTraits())
+        #expect(widget.clock === ownClock)
+        let buffer = CellBuffer(size: Size(width: 20, height: 1))
+        widget.draw(in: GraphicsContext(buffer))
+        #expect(buffer.lines[0].hasPrefix("accent base"))
+    }
+}
+
+/// Shows a widget made beforehand, so a test can reach it.
+struct Holding<Hosted: Widget>: WidgetRepresentable {
+    let widget: Hosted
+
+    func makeWidget(context: Context) -> Hosted { widget }
+    func updateWidget(_ widget: Hosted, context: Context) {}
 }

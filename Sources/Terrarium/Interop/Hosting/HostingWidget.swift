@@ -36,19 +36,23 @@ public final class HostingWidget<Content: View>: Widget {
     private var environment: EnvironmentValues
     /// What the declarative host above last pushed down, nil outside any.
     private var outerContext: DeclarativeContext?
+    /// The clock the tree runs on outside any declarative host.
+    private let ownClock: FrameClock
     /// Whether the tree was built.
     ///
     /// It is built on first use rather than when the widget is made, so that inside a declarative host it is built with that host's environment, never with
     /// the default one first.
     private var isBuilt = false
 
-    /// Creates a widget showing `rootView`, with its tree built and ready to size.
+    /// Creates a widget showing `rootView`; its tree is built when first sized, drawn or given
+    /// input, with the environment its host pushed down by then.
     public init(rootView: Content, environment: EnvironmentValues = EnvironmentValues()) {
         self.rootView = rootView
         var environment = environment
         if environment.undoManager == nil { environment.undoManager = UndoManager() }
         baseEnvironment = environment
         self.environment = environment
+        ownClock = graph.clock
         graph.onNeedsUpdate = { [weak self] in self?.treeChanged() }
         graph.inbox.onPost { [weak self] in
             Task { @MainActor in self?.treeChanged() }
@@ -132,14 +136,15 @@ public final class HostingWidget<Content: View>: Widget {
     // MARK: - Environment
 
     /// Takes the environment, transaction and clock a declarative host above pushes down, and
-    /// re-renders the views that read what changed.
+    /// re-renders the views that read what changed; without them (the widget left that host), it
+    /// goes back to ``baseEnvironment`` and its own clock.
     public func traitsDidChange(_ traits: WidgetTraits) {
-        guard let context = traits[DeclarativeContextKey.self] else { return }
+        let context = traits[DeclarativeContextKey.self]
         outerContext = context
         // Animations in the tree run on the outer host's frames, and keep them coming.
-        if context.clock !== graph.clock { graph.clock = context.clock }
-        guard isBuilt else { return }
-        applyEnvironment()
+        let clock = context?.clock ?? ownClock
+        if clock !== graph.clock { graph.clock = clock }
+        guard isBuilt, applyEnvironment() else { return }
         host?.widgetNeedsLayout(self)
     }
 
@@ -148,17 +153,20 @@ public final class HostingWidget<Content: View>: Widget {
         if !isBuilt { applyEnvironment() }
     }
 
-    /// Gives the root the outer environment (or the base one) when it is a different one.
-    private func applyEnvironment() {
+    /// Gives the root the outer environment (or the base one) when it is a different one;
+    /// returns whether it was.
+    @discardableResult
+    private func applyEnvironment() -> Bool {
         var next = outerContext?.environment ?? baseEnvironment
         if next.undoManager == nil { next.undoManager = baseEnvironment.undoManager }
         next = next.stabilized(against: environment)
-        guard !isBuilt || !next.isIdentical(to: environment) else { return }
+        guard !isBuilt || !next.isIdentical(to: environment) else { return false }
         isBuilt = true
         environment = next
         graph.scheduler.withTransaction(outerContext?.transaction ?? Transaction()) {
             graph.setRoot(rootView, environment: environment)
         }
+        return true
     }
 
     /// Something in the tree changed: its size may have too.

@@ -9,6 +9,8 @@ package class AnyRepresentableRenderer: NodeRenderer, WidgetHost {
     weak var node: ViewNode?
     /// The environment last pushed down to the widget.
     private var pushedEnvironment: EnvironmentValues?
+    /// The clock last pushed down to the widget.
+    private weak var pushedClock: FrameClock?
     /// What the last update saw of the representable's properties and bindings.
     var fingerprint: RepresentableFingerprint?
 
@@ -143,8 +145,12 @@ package class AnyRepresentableRenderer: NodeRenderer, WidgetHost {
     /// Pushes the node's environment, transaction and clock down to the widget, for declarative
     /// trees nested in it, when the environment is a different one than last pushed.
     func pushContext(_ node: ViewNode, to widget: any Widget) {
-        if let pushedEnvironment, pushedEnvironment.isIdentical(to: node.environment) { return }
+        if let pushedEnvironment, pushedEnvironment.isIdentical(to: node.environment), pushedClock === node.graph.clock
+        {
+            return
+        }
         pushedEnvironment = node.environment
+        pushedClock = node.graph.clock
         var traits = WidgetTraits()
         traits[DeclarativeContextKey.self] = DeclarativeContext(
             environment: node.environment, transaction: node.transaction, clock: node.graph.clock)
