@@ -49,7 +49,9 @@ extension BuiltInContentTypes {
         row("public.aac-audio", "public.audio", ext: "aac", mime: "audio/aac audio/x-aac"),
         row("public.aiff-audio", "public.audio", ext: "aiff aif", mime: "audio/aiff audio/x-aiff"),
         row("public.aifc-audio", "public.aiff-audio", ext: "aifc", mime: "audio/x-aifc"),
-        row("com.microsoft.waveform-audio", "public.audio", ext: "wav wave", mime: "audio/wav audio/vnd.wave audio/x-wav"),
+        row(
+            "com.microsoft.waveform-audio", "public.audio", ext: "wav wave",
+            mime: "audio/wav audio/vnd.wave audio/x-wav"),
         row("org.xiph.flac", "public.audio", ext: "flac", mime: "audio/flac audio/x-flac"),
         row("org.xiph.ogg-audio", "public.audio", ext: "oga ogg", mime: "audio/ogg"),
         row("org.xiph.opus", "public.audio", ext: "opus", mime: "audio/opus"),
@@ -60,7 +62,9 @@ extension BuiltInContentTypes {
         row("public.au-audio", "public.audio", ext: "au snd", mime: "audio/basic"),
         row("org.matroska.mka", "public.audio", ext: "mka", mime: "audio/x-matroska"),
         row("public.playlist", "public.item"),
-        row("public.m3u-playlist", "public.playlist public.text", ext: "m3u m3u8", mime: "audio/mpegurl audio/x-mpegurl application/vnd.apple.mpegurl"),
+        row(
+            "public.m3u-playlist", "public.playlist public.text", ext: "m3u m3u8",
+            mime: "audio/mpegurl audio/x-mpegurl application/vnd.apple.mpegurl"),
         row("public.pls-playlist", "public.playlist public.text", ext: "pls", mime: "audio/x-scpls"),
         row("public.mpeg", "public.movie", ext: "mpg mpeg mpe m75 m15", mime: "video/mpeg video/mpg"),
         row("public.mpeg-2-video", "public.movie", ext: "m2v", mime: "video/mpeg2"),

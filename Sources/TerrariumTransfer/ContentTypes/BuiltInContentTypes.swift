@@ -26,7 +26,9 @@ enum BuiltInContentTypes {
         row("com.apple.framework", "com.apple.bundle", ext: "framework"),
         row("public.executable", "public.item"),
         row("public.unix-executable", "public.data public.executable"),
-        row("com.microsoft.windows-executable", "public.data public.executable", ext: "exe", mime: "application/vnd.microsoft.portable-executable"),
+        row(
+            "com.microsoft.windows-executable", "public.data public.executable", ext: "exe",
+            mime: "application/vnd.microsoft.portable-executable"),
         row("com.microsoft.windows-dynamic-link-library", "public.data public.executable", ext: "dll"),
         row("public.disk-image", "public.archive", ext: "img"),
         row("public.iso-image", "public.disk-image", ext: "iso", mime: "application/x-iso9660-image"),
@@ -45,17 +47,24 @@ enum BuiltInContentTypes {
         row("com.facebook.zstandard-archive", "public.archive", ext: "zst", mime: "application/zstd"),
         row("public.tar-archive", "public.archive", ext: "tar", mime: "application/x-tar"),
         row("org.gnu.gnu-zip-tar-archive", "public.archive", ext: "tgz", mime: "application/x-compressed-tar"),
-        row("com.rarlab.rar-archive", "public.archive", ext: "rar", mime: "application/vnd.rar application/x-rar-compressed"),
+        row(
+            "com.rarlab.rar-archive", "public.archive", ext: "rar",
+            mime: "application/vnd.rar application/x-rar-compressed"),
         row("org.7-zip.7-zip-archive", "public.archive", ext: "7z", mime: "application/x-7z-compressed"),
         row("public.cpio-archive", "public.archive", ext: "cpio", mime: "application/x-cpio"),
         row("com.apple.xar-archive", "public.archive", ext: "xar pkg"),
-        row("com.sun.java-archive", "public.zip-archive public.executable", ext: "jar", mime: "application/java-archive"),
+        row(
+            "com.sun.java-archive", "public.zip-archive public.executable", ext: "jar", mime: "application/java-archive"
+        ),
         row("org.debian.deb-archive", "public.archive", ext: "deb", mime: "application/vnd.debian.binary-package"),
         row("com.redhat.rpm-archive", "public.archive", ext: "rpm", mime: "application/x-rpm"),
-        row("com.google.android.apk", "public.zip-archive", ext: "apk", mime: "application/vnd.android.package-archive"),
+        row(
+            "com.google.android.apk", "public.zip-archive", ext: "apk", mime: "application/vnd.android.package-archive"),
         row("public.log", "public.plain-text", ext: "log"),
         row("public.database", "public.item"),
-        row("org.sqlite.sqlite3", "public.data public.database", ext: "sqlite sqlite3 db", mime: "application/vnd.sqlite3"),
+        row(
+            "org.sqlite.sqlite3", "public.data public.database", ext: "sqlite sqlite3 db",
+            mime: "application/vnd.sqlite3"),
         row("public.calendar-event", "public.item"),
         row("public.ics", "public.calendar-event public.text", ext: "ics ical", mime: "text/calendar"),
         row("public.contact", "public.item"),
@@ -68,8 +77,12 @@ enum BuiltInContentTypes {
         row("public.presentation", "public.composite-content"),
         row("com.adobe.pdf", "public.data public.composite-content", ext: "pdf", mime: "application/pdf"),
         row("com.adobe.postscript", "public.data public.composite-content", ext: "ps", mime: "application/postscript"),
-        row("com.adobe.encapsulated-postscript", "com.adobe.postscript public.image", ext: "eps", mime: "application/eps"),
-        row("org.idpf.epub-container", "public.zip-archive public.composite-content", ext: "epub", mime: "application/epub+zip"),
+        row(
+            "com.adobe.encapsulated-postscript", "com.adobe.postscript public.image", ext: "eps",
+            mime: "application/eps"),
+        row(
+            "org.idpf.epub-container", "public.zip-archive public.composite-content", ext: "epub",
+            mime: "application/epub+zip"),
         row("public.font", "public.data public.content"),
         row("public.truetype-ttf-font", "public.font", ext: "ttf", mime: "font/ttf"),
         row("public.opentype-font", "public.font", ext: "otf", mime: "font/otf"),
@@ -85,25 +98,43 @@ enum BuiltInContentTypes {
         row("public.object-code", "public.data", ext: "o"),
         row("public.precompiled-c-header", "public.data", ext: "pch"),
         row("com.microsoft.word.doc", "public.data public.composite-content", ext: "doc", mime: "application/msword"),
-        row("org.openxmlformats.wordprocessingml.document", "public.zip-archive public.composite-content", ext: "docx", mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
+        row(
+            "org.openxmlformats.wordprocessingml.document", "public.zip-archive public.composite-content", ext: "docx",
+            mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
         row("com.microsoft.excel.xls", "public.data public.spreadsheet", ext: "xls", mime: "application/vnd.ms-excel"),
-        row("org.openxmlformats.spreadsheetml.sheet", "public.zip-archive public.spreadsheet", ext: "xlsx", mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
-        row("com.microsoft.powerpoint.ppt", "public.data public.presentation", ext: "ppt", mime: "application/vnd.ms-powerpoint"),
-        row("org.openxmlformats.presentationml.presentation", "public.zip-archive public.presentation", ext: "pptx", mime: "application/vnd.openxmlformats-officedocument.presentationml.presentation"),
-        row("org.oasis-open.opendocument.text", "public.zip-archive public.composite-content", ext: "odt", mime: "application/vnd.oasis.opendocument.text"),
-        row("org.oasis-open.opendocument.spreadsheet", "public.zip-archive public.spreadsheet", ext: "ods", mime: "application/vnd.oasis.opendocument.spreadsheet"),
-        row("org.oasis-open.opendocument.presentation", "public.zip-archive public.presentation", ext: "odp", mime: "application/vnd.oasis.opendocument.presentation"),
+        row(
+            "org.openxmlformats.spreadsheetml.sheet", "public.zip-archive public.spreadsheet", ext: "xlsx",
+            mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
+        row(
+            "com.microsoft.powerpoint.ppt", "public.data public.presentation", ext: "ppt",
+            mime: "application/vnd.ms-powerpoint"),
+        row(
+            "org.openxmlformats.presentationml.presentation", "public.zip-archive public.presentation", ext: "pptx",
+            mime: "application/vnd.openxmlformats-officedocument.presentationml.presentation"),
+        row(
+            "org.oasis-open.opendocument.text", "public.zip-archive public.composite-content", ext: "odt",
+            mime: "application/vnd.oasis.opendocument.text"),
+        row(
+            "org.oasis-open.opendocument.spreadsheet", "public.zip-archive public.spreadsheet", ext: "ods",
+            mime: "application/vnd.oasis.opendocument.spreadsheet"),
+        row(
+            "org.oasis-open.opendocument.presentation", "public.zip-archive public.presentation", ext: "odp",
+            mime: "application/vnd.oasis.opendocument.presentation"),
         row("com.apple.keynote.key", "com.apple.package public.presentation", ext: "key"),
         row("com.apple.iwork.pages.pages", "com.apple.package public.composite-content", ext: "pages"),
         row("com.apple.iwork.numbers.numbers", "com.apple.package public.spreadsheet", ext: "numbers"),
         row("public.3d-content", "public.content"),
         row("public.geometry-definition-format", "public.3d-content public.data", ext: "obj", mime: "model/obj"),
         row("public.polygon-file-format", "public.3d-content public.data", ext: "ply"),
-        row("public.standard-tesselated-geometry-format", "public.3d-content public.data", ext: "stl", mime: "model/stl"),
+        row(
+            "public.standard-tesselated-geometry-format", "public.3d-content public.data", ext: "stl", mime: "model/stl"
+        ),
         row("org.khronos.gltf", "public.3d-content public.data", ext: "gltf", mime: "model/gltf+json"),
         row("org.khronos.glb", "public.3d-content public.data", ext: "glb", mime: "model/gltf-binary"),
         row("com.pixar.universal-scene-description", "public.3d-content public.data", ext: "usd"),
-        row("com.pixar.universal-scene-description-mobile", "public.3d-content public.zip-archive", ext: "usdz", mime: "model/vnd.usdz+zip"),
+        row(
+            "com.pixar.universal-scene-description-mobile", "public.3d-content public.zip-archive", ext: "usdz",
+            mime: "model/vnd.usdz+zip"),
         row("org.webassembly.wasm", "public.data public.executable", ext: "wasm", mime: "application/wasm"),
         row("org.bittorrent.torrent", "public.data", ext: "torrent", mime: "application/x-bittorrent"),
         row("public.patch-file", "public.plain-text", ext: "patch diff", mime: "text/x-diff text/x-patch"),
@@ -116,8 +147,12 @@ enum BuiltInContentTypes {
         row("public.utf16-plain-text", "public.plain-text"),
         row("public.utf16-external-plain-text", "public.plain-text"),
         row("public.delimited-values-text", "public.text"),
-        row("public.comma-separated-values-text", "public.delimited-values-text", ext: "csv", mime: "text/csv text/comma-separated-values"),
-        row("public.tab-separated-values-text", "public.delimited-values-text", ext: "tsv", mime: "text/tab-separated-values"),
+        row(
+            "public.comma-separated-values-text", "public.delimited-values-text", ext: "csv",
+            mime: "text/csv text/comma-separated-values"),
+        row(
+            "public.tab-separated-values-text", "public.delimited-values-text", ext: "tsv",
+            mime: "text/tab-separated-values"),
         row("public.utf8-tab-separated-values-text", "public.tab-separated-values-text"),
         row("public.rtf", "public.text", ext: "rtf", mime: "text/rtf application/rtf"),
         row("com.apple.rtfd", "com.apple.package public.composite-content", ext: "rtfd"),
@@ -153,7 +188,9 @@ enum BuiltInContentTypes {
         row("public.perl-script", "public.script", ext: "pl pm", mime: "text/x-perl application/x-perl"),
         row("public.php-script", "public.script", ext: "php", mime: "application/x-httpd-php text/x-php"),
         row("org.lua.lua-source", "public.script", ext: "lua", mime: "text/x-lua"),
-        row("com.netscape.javascript-source", "public.script", ext: "js mjs cjs", mime: "text/javascript application/javascript"),
+        row(
+            "com.netscape.javascript-source", "public.script", ext: "js mjs cjs",
+            mime: "text/javascript application/javascript"),
         row("com.microsoft.typescript", "public.script", ext: "ts mts cts", mime: "application/typescript"),
         row("com.facebook.jsx", "com.netscape.javascript-source", ext: "jsx"),
         row("com.microsoft.tsx", "com.microsoft.typescript", ext: "tsx"),
@@ -199,7 +236,9 @@ enum BuiltInContentTypes {
     ]
 
     /// A declaration from one row of the table.
-    static func row(_ identifier: String, _ parents: String, ext: String = "", mime: String = "") -> ContentTypeDeclaration {
+    static func row(_ identifier: String, _ parents: String, ext: String = "", mime: String = "")
+        -> ContentTypeDeclaration
+    {
         func list(_ text: String) -> [String] { text.split(separator: " ").map(String.init) }
         return ContentTypeDeclaration(
             identifier: identifier, parentIdentifiers: list(parents), filenameExtensions: list(ext),

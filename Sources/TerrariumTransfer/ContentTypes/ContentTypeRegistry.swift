@@ -100,7 +100,9 @@ package final class ContentTypeRegistry: Sendable {
     /// The number of types in the table.
     package var count: Int { state.withLock { $0.entries.count } }
 
-    private static func insert(_ declaration: ContentTypeDeclaration, kind: ContentTypeDeclaration.Kind?, into state: inout State) {
+    private static func insert(
+        _ declaration: ContentTypeDeclaration, kind: ContentTypeDeclaration.Kind?, into state: inout State
+    ) {
         let key = declaration.identifier.lowercased()
         state.entries[key] = Entry(declaration: declaration, kind: kind)
         for tag in declaration.filenameExtensions {

@@ -64,6 +64,11 @@ package enum TransferFiles {
         _ source: URL, to destination: URL, progress: (@Sendable (TransferProgress) -> Void)?
     ) async throws {
         let total = try size(of: source)
+        // Creating the destination would empty the sender's file if both named the same one.
+        guard
+            source.standardizedFileURL.resolvingSymlinksInPath()
+                != destination.standardizedFileURL.resolvingSymlinksInPath()
+        else { throw TransferError.fileOperationFailed(destination, reason: "it is the file being copied") }
         guard let input = FileHandle(forReadingAtPath: source.path) else { throw TransferError.fileMissing(source) }
         defer { try? input.close() }
         guard FileManager.default.createFile(atPath: destination.path, contents: nil),
@@ -93,7 +98,8 @@ package enum TransferFiles {
     /// A file name for data of `contentType`: `preferred` if given, else `transfer`, with the
     /// type's preferred extension when the name has none.
     package static func fileName(_ preferred: String?, for contentType: ContentType) -> String {
-        let base = preferred.flatMap { $0.isEmpty ? nil : ($0 as NSString).lastPathComponent } ?? "transfer"
+        let last = preferred.map { ($0 as NSString).lastPathComponent } ?? ""
+        let base = ["", ".", "..", "/"].contains(last) ? "transfer" : last
         guard (base as NSString).pathExtension.isEmpty, let ext = contentType.preferredFilenameExtension else {
             return base
         }

@@ -50,4 +50,3 @@ extension TransferRepresentation {
         return body.parts
     }
 }
-

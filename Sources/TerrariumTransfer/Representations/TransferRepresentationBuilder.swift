@@ -18,27 +18,37 @@ public enum TransferRepresentationBuilder<Item: Transferable> {
     }
 
     /// Representations one after another, the first preferred.
-    public static func buildBlock(_ components: TupleTransferRepresentation<Item>...) -> TupleTransferRepresentation<Item> {
+    public static func buildBlock(_ components: TupleTransferRepresentation<Item>...) -> TupleTransferRepresentation<
+        Item
+    > {
         TupleTransferRepresentation(parts: components.flatMap(\.primitiveParts))
     }
 
     /// Representations under an `if` without `else`.
-    public static func buildOptional(_ component: TupleTransferRepresentation<Item>?) -> TupleTransferRepresentation<Item> {
+    public static func buildOptional(_ component: TupleTransferRepresentation<Item>?) -> TupleTransferRepresentation<
+        Item
+    > {
         component ?? TupleTransferRepresentation(parts: [])
     }
 
     /// The representations of an `if` branch.
-    public static func buildEither(first component: TupleTransferRepresentation<Item>) -> TupleTransferRepresentation<Item> {
+    public static func buildEither(first component: TupleTransferRepresentation<Item>) -> TupleTransferRepresentation<
+        Item
+    > {
         component
     }
 
     /// The representations of an `else` branch.
-    public static func buildEither(second component: TupleTransferRepresentation<Item>) -> TupleTransferRepresentation<Item> {
+    public static func buildEither(second component: TupleTransferRepresentation<Item>) -> TupleTransferRepresentation<
+        Item
+    > {
         component
     }
 
     /// The representations of every pass of a `for` loop, in order.
-    public static func buildArray(_ components: [TupleTransferRepresentation<Item>]) -> TupleTransferRepresentation<Item> {
+    public static func buildArray(_ components: [TupleTransferRepresentation<Item>]) -> TupleTransferRepresentation<
+        Item
+    > {
         TupleTransferRepresentation(parts: components.flatMap(\.primitiveParts))
     }
 

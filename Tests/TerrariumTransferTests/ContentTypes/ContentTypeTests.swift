@@ -3,7 +3,7 @@ import Testing
 @testable import TerrariumTransfer
 
 @Suite struct ContentTypeTests {
-    /// (type, candidate supertype, conforms?)
+    /// Rows of a type, a candidate supertype, and whether the first conforms to the second.
     static let conformance: [(ContentType, ContentType, Bool)] = [
         (.utf8PlainText, .plainText, true),
         (.utf8PlainText, .text, true),
@@ -140,7 +140,8 @@ import Testing
     }
 
     @Test func anExportedDeclarationWinsOverAnImportedOne() {
-        let imported = ContentType(importedAs: "org.example.tests.shared", conformingTo: .text, filenameExtensions: ["shr"])
+        let imported = ContentType(
+            importedAs: "org.example.tests.shared", conformingTo: .text, filenameExtensions: ["shr"])
         #expect(imported.conforms(to: .text))
         _ = ContentType(exportedAs: "org.example.tests.shared", conformingTo: .image, filenameExtensions: ["shared"])
         #expect(imported.conforms(to: .image))
@@ -168,7 +169,8 @@ import Testing
         await withTaskGroup(of: Void.self) { group in
             for index in 0..<64 {
                 group.addTask {
-                    _ = ContentType(exportedAs: "org.example.tests.concurrent\(index)", filenameExtensions: ["cc\(index)"])
+                    _ = ContentType(
+                        exportedAs: "org.example.tests.concurrent\(index)", filenameExtensions: ["cc\(index)"])
                 }
             }
         }
