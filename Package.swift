@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "Terrarium", targets: ["Terrarium"]),
         .library(name: "TerrariumTesting", targets: ["TerrariumTesting"]),
         .library(name: "TerrariumWidgets", targets: ["TerrariumWidgets"]),
+        .library(name: "TerrariumTransfer", targets: ["TerrariumTransfer"]),
         .plugin(name: "RecordSnapshots", targets: ["RecordSnapshots"]),
         .plugin(name: "NewWidget", targets: ["NewWidget"]),
         .executable(name: "terrarium-demo", targets: ["TerrariumDemo"]),
@@ -52,6 +53,11 @@ let package = Package(
         .target(
             name: "TerrariumWidgets",
             dependencies: ["TerrariumTerminal"],
+            swiftSettings: strictSettings
+        ),
+        // Content types and Transferable: a model of typed data, usable without any UI.
+        .target(
+            name: "TerrariumTransfer",
             swiftSettings: strictSettings
         ),
         .plugin(
@@ -134,6 +140,11 @@ let package = Package(
                 "TerrariumWidgets", "RatingControl", "PlantCatalogKit", "Terrarium", "TerrariumTesting",
                 "TerrariumTerminal",
             ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TerrariumTransferTests",
+            dependencies: ["TerrariumTransfer"],
             swiftSettings: strictSettings
         ),
         .testTarget(
