@@ -119,3 +119,35 @@ public struct EmptyView: View, PrimitiveView {
         children.finish()
     }
 }
+
+extension _ConditionalContent: ComparedByContent {
+    /// The same branch, showing an unchanged view.
+    package static func isUnchanged(_ old: Self, _ new: Self) -> Bool {
+        switch (old.storage, new.storage) {
+        case (.trueContent(let a), .trueContent(let b)): ViewTypeInfo.of(TrueContent.self).isUnchanged(a, b)
+        case (.falseContent(let a), .falseContent(let b)): ViewTypeInfo.of(FalseContent.self).isUnchanged(a, b)
+        default: false
+        }
+    }
+}
+
+extension Optional: ComparedByContent where Wrapped: View {
+    /// Both absent, or both showing an unchanged view.
+    package static func isUnchanged(_ old: Self, _ new: Self) -> Bool {
+        switch (old, new) {
+        case (nil, nil): true
+        case (let a?, let b?): ViewTypeInfo.of(Wrapped.self).isUnchanged(a, b)
+        default: false
+        }
+    }
+}
+
+extension TupleView: ComparedByContent {
+    /// Every view unchanged.
+    package static func isUnchanged(_ old: Self, _ new: Self) -> Bool {
+        for (a, b) in repeat (each old.value, each new.value) {
+            guard ViewTypeInfo.of(type(of: a)).isUnchanged(a, b) else { return false }
+        }
+        return true
+    }
+}
