@@ -82,7 +82,9 @@ package final class ViewNode {
     }
 
     /// A name for diagnostics and tree dumps.
-    package var typeName: String { String(describing: viewType) }
+    package var typeName: String {
+        (viewType as? any DiagnosticNaming.Type)?.diagnosticName ?? String(describing: viewType)
+    }
 
     // MARK: - Updates
 
