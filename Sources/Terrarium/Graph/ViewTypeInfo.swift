@@ -17,7 +17,7 @@ package final class ViewTypeInfo {
     }
 
     /// Whether the values stored at two addresses are the same.
-    private typealias Equality = @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+    private typealias Equality = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 
     /// How one part of a value is compared.
     private enum Comparison {
@@ -31,8 +31,10 @@ package final class ViewTypeInfo {
 
     let dynamicFields: [DynamicField]
     private let comparisons: [Comparison]
-    /// `==` over whole values, for `Equatable` view types, or the type's own comparison.
+    /// `==` over whole values, for `Equatable` view types.
     private let wholeEquality: Equality?
+    /// The type, when it compares its values itself.
+    private let comparedByContent: (any ComparedByContent.Type)?
     /// Whether the type is a ``WidgetRepresentable``, which compares what its widget depends on
     /// itself; asked once here rather than of the runtime on every update.
     package let isRepresentable: Bool
@@ -49,7 +51,8 @@ package final class ViewTypeInfo {
 
     private init(_ type: any Any.Type) {
         isRepresentable = type is any WidgetRepresentable.Type
-        wholeEquality = Self.equality(for: type) ?? Self.contentComparison(for: type)
+        wholeEquality = Self.equality(for: type)
+        comparedByContent = type as? any ComparedByContent.Type
         guard let fields = FieldReflection.fields(of: type), !fields.isEmpty else {
             // A type whose fields cannot be listed (an enum) is compared whole.
             dynamicFields = []
@@ -114,15 +117,6 @@ package final class ViewTypeInfo {
         return _openExistential(equatable, do: make)
     }
 
-    /// The type's own comparison, when it has one (``ComparedByContent``).
-    private static func contentComparison(for type: any Any.Type) -> Equality? {
-        guard let compared = type as? any ComparedByContent.Type else { return nil }
-        func make<C: ComparedByContent>(_: C.Type) -> Equality {
-            { C.isUnchanged($0.load(as: C.self), $1.load(as: C.self)) }
-        }
-        return _openExistential(compared, do: make)
-    }
-
     /// Whether two values of the type are the same for the graph's purposes.
     package func isUnchanged<V>(_ old: V, _ new: V) -> Bool {
         withUnsafeBytes(of: old) { a in
@@ -133,6 +127,12 @@ package final class ViewTypeInfo {
     /// Whether the two values of the type stored at `a` and `b` are the same.
     private func isUnchanged(at a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         if let wholeEquality { return wholeEquality(a, b) }
+        if let comparedByContent {
+            func same<C: ComparedByContent>(_: C.Type) -> Bool {
+                C.isUnchanged(a.assumingMemoryBound(to: C.self).pointee, b.assumingMemoryBound(to: C.self).pointee)
+            }
+            return _openExistential(comparedByContent, do: same)
+        }
         return comparisons.allSatisfy { comparison in
             switch comparison {
             case .bytes(let range):
