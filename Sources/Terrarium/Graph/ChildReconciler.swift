@@ -117,6 +117,26 @@ package struct ChildReconciler {
         return true
     }
 
+    /// Keeps `child`, one of the previous children, as the next one without giving it a new view:
+    /// a lazy stack's row built from content that has not changed since.
+    package mutating func keep(_ child: ViewNode) {
+        position += 1
+        if old == nil, node.childKeysAreUnique,
+            let index = previous[cursor..<min(previous.count, cursor + Self.lookahead + 1)].firstIndex(where: {
+                $0 === child
+            })
+        {
+            passed += previous[cursor..<index]
+            cursor = index + 1
+            children.append(child)
+            return
+        }
+        if old == nil { indexRemainingChildren() }
+        seen.insert(child.key)
+        if let index = old?[child.key]?.firstIndex(where: { $0 === child }) { old?[child.key]?.remove(at: index) }
+        children.append(child)
+    }
+
     /// How many previous children matching in place may pass over to find a key.
     private static let lookahead = 4
 
