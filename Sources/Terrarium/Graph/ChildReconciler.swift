@@ -11,8 +11,10 @@ package enum ChildKey: Hashable {
 /// type means the same node (state kept); anything else is a new node, and unmatched nodes leave.
 ///
 /// Children usually come back in the order they had, so they are first matched by position,
-/// comparing keys; the previous children are indexed by key only from the first mismatch on.
-/// Rebuilding a screenful of rows that did not move costs a comparison per row.
+/// comparing keys, passing over a few previous children that are gone (the rows a lazy stack
+/// scrolled past); the previous children are indexed by key only when a key is not found that
+/// way. Rebuilding a screenful of rows that did not move, or moved by a row, costs a comparison
+/// per row.
 @MainActor
 package struct ChildReconciler {
     private let node: ViewNode
@@ -26,6 +28,12 @@ package struct ChildReconciler {
     private var seen: Set<ChildKey> = []
     private var repeatedID = false
     private var position = 0
+    /// The first previous child not yet matched or passed over in place.
+    private var cursor = 0
+    /// The previous children passed over in place, left unless a later key names them.
+    private var passed: [ViewNode] = []
+    /// The new children added after the previous ones without indexing them.
+    private var appendedInPlace = 0
     private var children: [ViewNode] = []
     /// The nodes made in this reconciliation, evaluated when it finishes.
     private var made: [ViewNode] = []
@@ -51,11 +59,14 @@ package struct ChildReconciler {
     private mutating func next<V: View>(_ view: V, key: ChildKey) {
         position += 1
         // In place: the previous children had distinct keys, so these, equal to them, do too.
-        if old == nil, node.childKeysAreUnique, children.count < previous.count {
-            let candidate = previous[children.count]
-            if candidate.key == key, candidate.viewType == V.self {
+        if old == nil, node.childKeysAreUnique {
+            if let candidate = takeInPlace(key, type: V.self) {
                 candidate.receive(view, environment: environment)
                 children.append(candidate)
+                return
+            }
+            if isNewAtTheEnd(key) {
+                make(view, key: key)
                 return
             }
         }
@@ -79,20 +90,73 @@ package struct ChildReconciler {
                 old?[key]?.removeFirst()
                 replaced.detach()
             }
-            let child = ViewNode(graph: node.graph, parent: node, key: key, view: view, environment: environment)
-            children.append(child)
-            node.graph.nodeAttached(child)
-            // Evaluated once the nodes that leave are gone, so a widget that holds an exclusive
-            // resource (a pty, a lock) is dismantled before its replacement is made.
-            made.append(child)
+            make(view, key: key)
         }
+    }
+
+    /// Adds a new node for `view`.
+    private mutating func make<V: View>(_ view: V, key: ChildKey) {
+        let child = ViewNode(graph: node.graph, parent: node, key: key, view: view, environment: environment)
+        children.append(child)
+        node.graph.nodeAttached(child)
+        // Evaluated once the nodes that leave are gone, so a widget that holds an exclusive
+        // resource (a pty, a lock) is dismantled before its replacement is made.
+        made.append(child)
+    }
+
+    /// Whether `key` is new and comes after every previous child.
+    ///
+    /// Once every previous child was matched or passed over in place, a key that names none of
+    /// them nor a child already taken is new: a row a lazy stack scrolled into view is then made
+    /// without indexing the others. Checked one by one for a few keys, then by index.
+    private mutating func isNewAtTheEnd(_ key: ChildKey) -> Bool {
+        guard cursor == previous.count, appendedInPlace < Self.lookahead,
+            !passed.contains(where: { $0.key == key }), !children.contains(where: { $0.key == key })
+        else { return false }
+        appendedInPlace += 1
+        return true
+    }
+
+    /// Keeps `child`, one of the previous children, as the next one without giving it a new view:
+    /// a lazy stack's row built from content that has not changed since.
+    package mutating func keep(_ child: ViewNode) {
+        position += 1
+        if old == nil, node.childKeysAreUnique,
+            let index = previous[cursor..<min(previous.count, cursor + Self.lookahead + 1)].firstIndex(where: {
+                $0 === child
+            })
+        {
+            passed += previous[cursor..<index]
+            cursor = index + 1
+            children.append(child)
+            return
+        }
+        if old == nil { indexRemainingChildren() }
+        seen.insert(child.key)
+        if let index = old?[child.key]?.firstIndex(where: { $0 === child }) { old?[child.key]?.remove(at: index) }
+        children.append(child)
+    }
+
+    /// How many previous children matching in place may pass over to find a key.
+    private static let lookahead = 4
+
+    /// The previous child with `key` at the cursor or a few places after it, when it has `type`;
+    /// the children before it are passed over.
+    private mutating func takeInPlace(_ key: ChildKey, type: Any.Type) -> ViewNode? {
+        for index in cursor..<min(previous.count, cursor + Self.lookahead + 1) where previous[index].key == key {
+            guard previous[index].viewType == type else { return nil }
+            passed += previous[cursor..<index]
+            cursor = index + 1
+            return previous[index]
+        }
+        return nil
     }
 
     /// Leaves matching by position: the children not yet taken are indexed by key, and those
     /// taken are remembered so a repeated id is noticed.
     private mutating func indexRemainingChildren() {
         var index: [ChildKey: [ViewNode]] = [:]
-        for child in previous[children.count...] { index[child.key, default: []].append(child) }
+        for child in passed + previous[cursor...] { index[child.key, default: []].append(child) }
         old = index
         for child in children { seen.insert(child.key) }
     }
@@ -105,7 +169,7 @@ package struct ChildReconciler {
             }
             node.childKeysAreUnique = !repeatedID
         } else {
-            for leftover in previous[children.count...] { leftover.detach() }
+            for leftover in passed + previous[cursor...] { leftover.detach() }
         }
         let changed = children.count != previous.count || zip(children, previous).contains { $0 !== $1 }
         node.children = children

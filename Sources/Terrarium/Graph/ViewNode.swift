@@ -13,6 +13,8 @@ package final class ViewNode {
     /// Whether no two children share an id, as the last reconciliation found.
     package var childKeysAreUnique = true
     package let viewType: Any.Type
+    /// How values of ``viewType`` compare, looked up once for the node's life.
+    private let typeInfo: ViewTypeInfo
     package let key: ChildKey
     package private(set) var view: any View
     /// The environment this node was given by its parent.
@@ -58,12 +60,15 @@ package final class ViewNode {
         self.key = key
         self.view = view
         self.viewType = type(of: view)
+        self.typeInfo = ViewTypeInfo.of(type(of: view))
         self.environment = environment
         self.depth = (parent?.depth ?? -1) + 1
     }
 
     /// A name for diagnostics and tree dumps.
-    package var typeName: String { String(describing: viewType) }
+    package var typeName: String {
+        (viewType as? any DiagnosticNaming.Type)?.diagnosticName ?? String(describing: viewType)
+    }
 
     // MARK: - Updates
 
@@ -79,7 +84,8 @@ package final class ViewNode {
         let environmentChanged = !environment.isIdentical(to: newEnvironment)
         environment = newEnvironment
         // By type, not by value: a cast would look through an Optional around a representable.
-        if V.self is any WidgetRepresentable.Type {
+        // Parents give a node values of its own type only.
+        if typeInfo.isRepresentable {
             // The representable compares what its widget depends on itself, and keeps the
             // newest value so its closures are the current ones.
             view = newView
@@ -87,7 +93,7 @@ package final class ViewNode {
             return
         }
         var changed = needsUpdate
-        if let old = view as? V, !ViewTypeInfo.of(V.self).isUnchanged(old, newView) {
+        if let old = view as? V, !typeInfo.isUnchanged(old, newView) {
             view = newView
             changed = true
         }
@@ -105,7 +111,7 @@ package final class ViewNode {
     /// Evaluates the node now: a primitive updates itself, a custom view evaluates its body.
     package func evaluate() {
         needsUpdate = false
-        if type(of: view) is any WidgetRepresentable.Type, let representable = view as? any WidgetRepresentable {
+        if typeInfo.isRepresentable, let representable = view as? any WidgetRepresentable {
             takeTransaction()
             // It invalidates its layout and drawing itself, only when its widget was updated.
             graph.scheduler.withTransaction(transaction) { representable.updateRepresentable(self) }

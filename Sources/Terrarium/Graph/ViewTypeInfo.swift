@@ -3,9 +3,10 @@
 /// The dynamic properties (`@State`, `@Environment`, …) are found by offset so that linking them
 /// to their node and comparing two view values skip reflection on every evaluation. A view value
 /// is unchanged when every field outside the node-linked properties is: plain data by its bytes,
-/// `Equatable` fields with `==`, bindings by the place they point to, and other fields by their
-/// content (``FieldReflection/areEqual(_:_:functions:)``). A closure stored in the view compares
-/// by its bytes, so a closure made anew is a change.
+/// `Equatable` fields with `==`, bindings by the place they point to, views and modifiers held in
+/// fields by their own type's rules, and other fields by their content
+/// (``FieldReflection/areEqual(_:_:functions:)``). A closure stored in the view compares by its
+/// bytes, so a closure made anew is a change.
 @MainActor
 package final class ViewTypeInfo {
     /// A stored dynamic property: where it lives in the value and its type.
@@ -15,18 +16,28 @@ package final class ViewTypeInfo {
         let type: any DynamicProperty.Type
     }
 
+    /// Whether the values stored at two addresses are the same.
+    private typealias Equality = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+
     /// How one part of a value is compared.
     private enum Comparison {
         case bytes(Range<Int>)
-        case equatable(offset: Int, (UnsafeRawPointer, UnsafeRawPointer) -> Bool)
+        case equatable(offset: Int, Equality)
         case content(FieldReflection.Field)
         case binding(DynamicField)
+        /// A view or modifier held in a field, compared by its own type's rules.
+        case nested(offset: Int, ViewTypeInfo)
     }
 
     let dynamicFields: [DynamicField]
     private let comparisons: [Comparison]
     /// `==` over whole values, for `Equatable` view types.
-    private let wholeEquality: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
+    private let wholeEquality: Equality?
+    /// The type, when it compares its values itself.
+    private let comparedByContent: (any ComparedByContent.Type)?
+    /// Whether the type is a ``WidgetRepresentable``, which compares what its widget depends on
+    /// itself; asked once here rather than of the runtime on every update.
+    package let isRepresentable: Bool
 
     private static var cache: [ObjectIdentifier: ViewTypeInfo] = [:]
 
@@ -39,7 +50,9 @@ package final class ViewTypeInfo {
     }
 
     private init(_ type: any Any.Type) {
+        isRepresentable = type is any WidgetRepresentable.Type
         wholeEquality = Self.equality(for: type)
+        comparedByContent = type as? any ComparedByContent.Type
         guard let fields = FieldReflection.fields(of: type), !fields.isEmpty else {
             // A type whose fields cannot be listed (an enum) is compared whole.
             dynamicFields = []
@@ -67,6 +80,8 @@ package final class ViewTypeInfo {
                 byteRanges.append(field.range)
             } else if let equality = Self.equality(for: field.type) {
                 others.append(.equatable(offset: field.offset, equality))
+            } else if field.type is any View.Type || field.type is any ViewModifier.Type {
+                others.append(.nested(offset: field.offset, ViewTypeInfo.of(field.type)))
             } else {
                 others.append(.content(field))
             }
@@ -94,9 +109,9 @@ package final class ViewTypeInfo {
     }
 
     /// `==` for values of `type` stored at two addresses, when the type is `Equatable`.
-    private static func equality(for type: any Any.Type) -> ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)? {
+    private static func equality(for type: any Any.Type) -> Equality? {
         guard let equatable = type as? any Equatable.Type else { return nil }
-        func make<E: Equatable>(_: E.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        func make<E: Equatable>(_: E.Type) -> Equality {
             { $0.load(as: E.self) == $1.load(as: E.self) }
         }
         return _openExistential(equatable, do: make)
@@ -105,28 +120,38 @@ package final class ViewTypeInfo {
     /// Whether two values of the type are the same for the graph's purposes.
     package func isUnchanged<V>(_ old: V, _ new: V) -> Bool {
         withUnsafeBytes(of: old) { a in
-            withUnsafeBytes(of: new) { b in
-                let (a, b) = (a.baseAddress!, b.baseAddress!)
-                if let wholeEquality { return wholeEquality(a, b) }
-                return comparisons.allSatisfy { comparison in
-                    switch comparison {
-                    case .bytes(let range):
-                        return memcmp(a + range.lowerBound, b + range.lowerBound, range.count) == 0
-                    case .equatable(let offset, let equal):
-                        return equal(a + offset, b + offset)
-                    case .content(let field):
-                        return FieldReflection.areEqual(
-                            FieldReflection.load(field, from: a), FieldReflection.load(field, from: b),
-                            functions: .changed)
-                    case .binding(let field):
-                        func same<P: DynamicProperty>(_: P.Type) -> Bool {
-                            guard let old = (a + field.offset).load(as: P.self) as? any PlaceComparableBinding
-                            else { return false }
-                            return old.isSameBinding(as: (b + field.offset).load(as: P.self))
-                        }
-                        return _openExistential(field.type, do: same)
-                    }
+            withUnsafeBytes(of: new) { b in isUnchanged(at: a.baseAddress!, b.baseAddress!) }
+        }
+    }
+
+    /// Whether the two values of the type stored at `a` and `b` are the same.
+    private func isUnchanged(at a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        if let wholeEquality { return wholeEquality(a, b) }
+        if let comparedByContent {
+            func same<C: ComparedByContent>(_: C.Type) -> Bool {
+                C.isUnchanged(a.assumingMemoryBound(to: C.self).pointee, b.assumingMemoryBound(to: C.self).pointee)
+            }
+            return _openExistential(comparedByContent, do: same)
+        }
+        return comparisons.allSatisfy { comparison in
+            switch comparison {
+            case .bytes(let range):
+                return memcmp(a + range.lowerBound, b + range.lowerBound, range.count) == 0
+            case .equatable(let offset, let equal):
+                return equal(a + offset, b + offset)
+            case .content(let field):
+                return FieldReflection.areEqual(
+                    FieldReflection.load(field, from: a), FieldReflection.load(field, from: b),
+                    functions: .changed)
+            case .binding(let field):
+                func same<P: DynamicProperty>(_: P.Type) -> Bool {
+                    guard let old = (a + field.offset).load(as: P.self) as? any PlaceComparableBinding
+                    else { return false }
+                    return old.isSameBinding(as: (b + field.offset).load(as: P.self))
                 }
+                return _openExistential(field.type, do: same)
+            case .nested(let offset, let info):
+                return info.isUnchanged(at: a + offset, b + offset)
             }
         }
     }
@@ -179,3 +204,12 @@ package final class ViewTypeInfo {
 #elseif canImport(Darwin)
     import Darwin
 #endif
+
+/// A view value the graph compares by what it shows, with its own rule: an enum's payload cannot
+/// be listed field by field, so a conditional compares the branch it shows as a view, not the
+/// bytes of a text's fresh buffer.
+@MainActor
+package protocol ComparedByContent {
+    /// Whether `new` shows the same as `old`, for the graph's purposes.
+    static func isUnchanged(_ old: Self, _ new: Self) -> Bool
+}

@@ -47,12 +47,14 @@ public struct DragGesture {
 
 extension View {
     /// Attaches a drag gesture to the view.
-    public func gesture(_ gesture: DragGesture) -> some View {
+    public func gesture(_ gesture: DragGesture) -> ModifiedContent<Self, NodeConfigurationModifier> {
         modifier(NodeConfigurationModifier { $0.drag = gesture })
     }
 
     /// Calls `action` with true when the pointer moves over the view and false when it leaves.
-    public func onHover(perform action: @escaping @MainActor (Bool) -> Void) -> some View {
+    public func onHover(perform action: @escaping @MainActor (Bool) -> Void) -> ModifiedContent<
+        Self, NodeConfigurationModifier
+    > {
         modifier(NodeConfigurationModifier { $0.hover = action })
     }
 }

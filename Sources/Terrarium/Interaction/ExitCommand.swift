@@ -1,6 +1,8 @@
 extension View {
     /// Runs `action` when Escape reaches this view along the focus chain.
-    public func onExitCommand(perform action: @escaping @MainActor () -> Void) -> some View {
+    public func onExitCommand(perform action: @escaping @MainActor () -> Void) -> ModifiedContent<
+        Self, NodeConfigurationModifier
+    > {
         modifier(NodeConfigurationModifier { $0.exitCommand = action })
     }
 }

@@ -1,6 +1,8 @@
 extension View {
     /// Calls `action` when the view is clicked `count` times.
-    public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
+    public func onTapGesture(
+        count: Int = 1, perform action: @escaping @MainActor () -> Void
+    ) -> ModifiedContent<Self, NodeConfigurationModifier> {
         modifier(NodeConfigurationModifier { $0.taps = [(count, action)] })
     }
 }

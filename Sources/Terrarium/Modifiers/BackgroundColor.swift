@@ -25,12 +25,20 @@ struct BackgroundColorModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
+/// Fills its content's frame with a colour, text drawn inside keeping the fill behind it: the
+/// modifier `background(_:)` with a colour applies.
+public struct _BackgroundStyleModifier: ViewModifier, WrappingModifier {
+    let base: BackgroundColorModifier
+}
+
 extension View {
     /// Fills the view's frame with `color` behind its content.
-    public func background(_ color: Color) -> some View {
-        modifier(BackgroundColorModifier(color: color))
+    public func background(_ color: Color) -> ModifiedContent<Self, _BackgroundStyleModifier> {
+        modifier(_BackgroundStyleModifier(base: BackgroundColorModifier(color: color)))
     }
 
     /// Fills the view's frame with `color` behind its content.
-    public func backgroundColor(_ color: Color) -> some View { background(color) }
+    public func backgroundColor(_ color: Color) -> ModifiedContent<Self, _BackgroundStyleModifier> {
+        background(color)
+    }
 }

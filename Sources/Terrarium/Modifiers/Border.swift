@@ -68,31 +68,64 @@ final class BorderRenderer: SingleChildRenderer {
         let clip = box.clip.offsetBy(dx: -box.origin.x, dy: -box.origin.y)
         let rows = max(0, clip.minY)..<min(frame.height, clip.maxY)
         guard !rows.isEmpty else { return }
-        if rows.contains(0) || rows.contains(frame.height - 1) {
-            let line = String(repeating: horizontal, count: frame.width - 2)
-            if rows.contains(0) { box.draw(String(topLeft) + line + String(topRight), at: .zero, style: lineStyle) }
-            if rows.contains(frame.height - 1) {
-                box.draw(
-                    String(bottomLeft) + line + String(bottomRight), at: Point(x: 0, y: frame.height - 1),
-                    style: lineStyle)
+        let right = frame.width - 1
+        let bottom = frame.height - 1
+        let stored = Self.storedPieces(of: style)
+        func run(_ piece: Character, _ grapheme: Grapheme?, _ count: Int, x: Int, y: Int) {
+            guard count > 0 else { return }
+            let point = Point(x: x, y: y)
+            if let grapheme {
+                box.drawPrintableRun(count, at: point, style: lineStyle) { _ in grapheme }
+            } else {
+                box.draw(String(repeating: piece, count: count), at: point, style: lineStyle)
             }
         }
-        for y in rows.clamped(to: 1..<(frame.height - 1)) {
-            box.draw(vertical, at: Point(x: 0, y: y), style: lineStyle)
-            box.draw(vertical, at: Point(x: frame.width - 1, y: y), style: lineStyle)
+        if rows.contains(0) {
+            run(topLeft, stored[0], 1, x: 0, y: 0)
+            run(horizontal, stored[1], frame.width - 2, x: 1, y: 0)
+            run(topRight, stored[2], 1, x: right, y: 0)
         }
+        if rows.contains(bottom) {
+            run(bottomLeft, stored[4], 1, x: 0, y: bottom)
+            run(horizontal, stored[1], frame.width - 2, x: 1, y: bottom)
+            run(bottomRight, stored[5], 1, x: right, y: bottom)
+        }
+        for y in rows.clamped(to: 1..<bottom) {
+            run(vertical, stored[3], 1, x: 0, y: y)
+            run(vertical, stored[3], 1, x: right, y: y)
+        }
+    }
+
+    /// The stored cells of a style's pieces, in the order of ``BorderStyle/pieces``, each nil
+    /// unless it is a safe single-column character (as every style's pieces are): a box around a
+    /// tall scroll view then writes stored cells instead of measuring each side cell as text.
+    private static func storedPieces(of style: BorderStyle) -> [Grapheme?] {
+        if let known = storedPieceCache[style] { return known }
+        let (a, b, c, d, e, f) = style.pieces
+        let stored = [a, b, c, d, e, f].map(GraphicsContext.narrowGrapheme(for:))
+        storedPieceCache[style] = stored
+        return stored
+    }
+
+    private static var storedPieceCache: [BorderStyle: [Grapheme?]] = [:]
+}
+
+/// Draws a box around its content: the modifier `border(_:color:)` applies.
+public struct _BorderModifier: ViewModifier, RendererConfiguringModifier {
+    let style: BorderStyle
+    let color: Color?
+
+    static func makeRenderer() -> BorderRenderer { BorderRenderer() }
+
+    func configure(_ renderer: BorderRenderer, node: ViewNode) {
+        renderer.style = style
+        renderer.color = color
     }
 }
 
 extension View {
     /// Draws a box around the view, one cell outside its content.
-    public func border(_ style: BorderStyle = .single, color: Color? = nil) -> some View {
-        modifier(
-            RendererModifier(
-                make: BorderRenderer.init,
-                configure: {
-                    $0.style = style
-                    $0.color = color
-                }))
+    public func border(_ style: BorderStyle = .single, color: Color? = nil) -> ModifiedContent<Self, _BorderModifier> {
+        modifier(_BorderModifier(style: style, color: color))
     }
 }

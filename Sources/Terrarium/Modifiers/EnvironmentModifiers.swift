@@ -12,13 +12,32 @@ struct EnvironmentWritingModifier<Value>: ViewModifier, PrimitiveModifier {
     }
 }
 
-/// Changes the environment of the modified view with a closure.
-struct EnvironmentTransformModifier: ViewModifier, PrimitiveModifier {
-    let transform: (inout EnvironmentValues) -> Void
+/// Sets one environment value for its content and the content's descendants: the modifier
+/// `environment(_:_:)` applies.
+public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, WrappingModifier {
+    let base: EnvironmentWritingModifier<Value>
+}
 
-    func update(_ node: ViewNode, content: some View) {
+/// Turns a text attribute on for its content: the modifiers `bold(_:)`, `italic(_:)` and the
+/// like apply.
+public struct _TextAttributeModifier: ViewModifier, PrimitiveModifier {
+    let attribute: TextAttributes
+    let isActive: Bool
+
+    package func update(_ node: ViewNode, content: some View) {
         var environment = node.environment
-        transform(&environment)
+        if isActive { environment.textAttributes.insert(attribute) }
+        reconcile(node, content: content, environment: environment)
+    }
+}
+
+/// Turns interaction off for its content: the modifier `disabled(_:)` applies.
+public struct _DisabledModifier: ViewModifier, PrimitiveModifier {
+    let isDisabled: Bool
+
+    package func update(_ node: ViewNode, content: some View) {
+        var environment = node.environment
+        if isDisabled { environment.isEnabled = false }
         reconcile(node, content: content, environment: environment)
     }
 }
@@ -27,56 +46,70 @@ extension View {
     /// Sets the environment value at `keyPath` for this view and its descendants.
     public func environment<Value>(
         _ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value
-    ) -> some View {
-        modifier(EnvironmentWritingModifier(keyPath: keyPath, value: value))
+    ) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Value>> {
+        modifier(_EnvironmentKeyWritingModifier(base: EnvironmentWritingModifier(keyPath: keyPath, value: value)))
     }
 
     /// Draws text in this view in `color` unless the text sets its own.
-    public func foregroundStyle(_ color: Color) -> some View {
+    public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Color?>> {
         environment(\.foregroundColor, color)
     }
 
     /// Draws text in this view in `color`, or in the default colour for nil.
-    public func foregroundColor(_ color: Color?) -> some View {
+    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Color?>> {
         environment(\.foregroundColor, color)
     }
 
     /// Makes text in this view bold.
-    public func bold(_ isActive: Bool = true) -> some View { textAttribute(.bold, isActive) }
+    public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _TextAttributeModifier> {
+        textAttribute(.bold, isActive)
+    }
     /// Makes text in this view italic.
-    public func italic(_ isActive: Bool = true) -> some View { textAttribute(.italic, isActive) }
+    public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _TextAttributeModifier> {
+        textAttribute(.italic, isActive)
+    }
     /// Underlines text in this view.
-    public func underline(_ isActive: Bool = true) -> some View { textAttribute(.underline, isActive) }
+    public func underline(_ isActive: Bool = true) -> ModifiedContent<Self, _TextAttributeModifier> {
+        textAttribute(.underline, isActive)
+    }
     /// Crosses out text in this view.
-    public func strikethrough(_ isActive: Bool = true) -> some View { textAttribute(.strikethrough, isActive) }
+    public func strikethrough(_ isActive: Bool = true) -> ModifiedContent<Self, _TextAttributeModifier> {
+        textAttribute(.strikethrough, isActive)
+    }
     /// Dims text in this view.
-    public func dim(_ isActive: Bool = true) -> some View { textAttribute(.dim, isActive) }
+    public func dim(_ isActive: Bool = true) -> ModifiedContent<Self, _TextAttributeModifier> {
+        textAttribute(.dim, isActive)
+    }
     /// Swaps foreground and background colours of text in this view.
-    public func reverse(_ isActive: Bool = true) -> some View { textAttribute(.reverse, isActive) }
+    public func reverse(_ isActive: Bool = true) -> ModifiedContent<Self, _TextAttributeModifier> {
+        textAttribute(.reverse, isActive)
+    }
 
-    private func textAttribute(_ attribute: TextAttributes, _ isActive: Bool) -> some View {
-        modifier(
-            EnvironmentTransformModifier { environment in
-                if isActive { environment.textAttributes.insert(attribute) }
-            })
+    private func textAttribute(
+        _ attribute: TextAttributes, _ isActive: Bool
+    ) -> ModifiedContent<Self, _TextAttributeModifier> {
+        modifier(_TextAttributeModifier(attribute: attribute, isActive: isActive))
     }
 
     /// Turns off interaction for this view and its descendants when `isDisabled` is true.
-    public func disabled(_ isDisabled: Bool) -> some View {
-        modifier(
-            EnvironmentTransformModifier { environment in
-                if isDisabled { environment.isEnabled = false }
-            })
+    public func disabled(_ isDisabled: Bool) -> ModifiedContent<Self, _DisabledModifier> {
+        modifier(_DisabledModifier(isDisabled: isDisabled))
     }
 
     /// Limits text in this view to `number` lines.
-    public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+    public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Int?>> {
+        environment(\.lineLimit, number)
+    }
 
     /// Aligns the lines of multiline text in this view.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    public func multilineTextAlignment(
+        _ alignment: TextAlignment
+    ) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<TextAlignment>> {
         environment(\.multilineTextAlignment, alignment)
     }
 
     /// Chooses where text in this view is cut when it does not fit.
-    public func truncationMode(_ mode: TruncationMode) -> some View { environment(\.truncationMode, mode) }
+    public func truncationMode(
+        _ mode: TruncationMode
+    ) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<TruncationMode>> { environment(\.truncationMode, mode) }
 }

@@ -26,19 +26,35 @@ struct AppearanceModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
+/// Gives its content an explicit identity, a new id making a new view with fresh state: the
+/// modifier `id(_:)` applies.
+public struct _IdentifiedModifier<ID: Hashable>: ViewModifier, WrappingModifier {
+    let base: IdentityModifier<ID>
+}
+
+/// Runs actions when its content enters and leaves the tree: the modifiers `onAppear(perform:)`
+/// and `onDisappear(perform:)` apply.
+public struct _AppearanceActionModifier: ViewModifier, WrappingModifier {
+    let base: AppearanceModifier
+}
+
 extension View {
     /// Gives the view an explicit identity; when `id` changes, the view is replaced and its state reset.
-    public func id<ID: Hashable>(_ id: ID) -> some View {
-        modifier(IdentityModifier(id: id))
+    public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, _IdentifiedModifier<ID>> {
+        modifier(_IdentifiedModifier(base: IdentityModifier(id: id)))
     }
 
     /// Runs `action` after the view first appears in the tree.
-    public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
-        modifier(AppearanceModifier(onAppear: action, onDisappear: nil))
+    public func onAppear(
+        perform action: (@MainActor () -> Void)? = nil
+    ) -> ModifiedContent<Self, _AppearanceActionModifier> {
+        modifier(_AppearanceActionModifier(base: AppearanceModifier(onAppear: action, onDisappear: nil)))
     }
 
     /// Runs `action` when the view leaves the tree.
-    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
-        modifier(AppearanceModifier(onAppear: nil, onDisappear: action))
+    public func onDisappear(
+        perform action: (@MainActor () -> Void)? = nil
+    ) -> ModifiedContent<Self, _AppearanceActionModifier> {
+        modifier(_AppearanceActionModifier(base: AppearanceModifier(onAppear: nil, onDisappear: action)))
     }
 }

@@ -32,7 +32,7 @@ final class LayeredRenderer: NodeRenderer {
     }
 }
 
-/// `background(_:)` and `overlay(_:)` with a view.
+/// What `_BackgroundModifier` and `_OverlayModifier` share: a second view in the content's frame.
 struct LayeredModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
     let secondary: Secondary
     let inFront: Bool
@@ -49,18 +49,30 @@ struct LayeredModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
     }
 }
 
+/// Draws a view behind its content, in the content's frame: the modifier
+/// `background(alignment:_:)` applies.
+public struct _BackgroundModifier<Background: View>: ViewModifier, WrappingModifier {
+    let base: LayeredModifier<Background>
+}
+
+/// Draws a view in front of its content, in the content's frame: the modifier
+/// `overlay(alignment:_:)` applies.
+public struct _OverlayModifier<Overlay: View>: ViewModifier, WrappingModifier {
+    let base: LayeredModifier<Overlay>
+}
+
 extension View {
     /// Draws `content` behind the view, sized to the view's frame.
     public func background<Background: View>(
         alignment: Alignment = .center, @ViewBuilder _ content: () -> Background
-    ) -> some View {
-        modifier(LayeredModifier(secondary: content(), inFront: false, alignment: alignment))
+    ) -> ModifiedContent<Self, _BackgroundModifier<Background>> {
+        modifier(_BackgroundModifier(base: LayeredModifier(secondary: content(), inFront: false, alignment: alignment)))
     }
 
     /// Draws `content` in front of the view, sized to the view's frame.
-    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> Overlay)
-        -> some View
-    {
-        modifier(LayeredModifier(secondary: content(), inFront: true, alignment: alignment))
+    public func overlay<Overlay: View>(
+        alignment: Alignment = .center, @ViewBuilder _ content: () -> Overlay
+    ) -> ModifiedContent<Self, _OverlayModifier<Overlay>> {
+        modifier(_OverlayModifier(base: LayeredModifier(secondary: content(), inFront: true, alignment: alignment)))
     }
 }

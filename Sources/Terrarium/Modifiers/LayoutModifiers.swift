@@ -163,9 +163,129 @@ struct RendererModifier<R: SingleChildRenderer>: ViewModifier, PrimitiveModifier
     }
 }
 
+/// A public modifier implemented by one of the renderers above: it names the renderer and sets
+/// its values, and updates as ``RendererModifier`` does.
+protocol RendererConfiguringModifier: PrimitiveModifier, ImplementedModifier {
+    associatedtype Renderer: SingleChildRenderer
+    /// A new renderer for the modifier's node.
+    static func makeRenderer() -> Renderer
+    /// Sets the modifier's values on `renderer`, the renderer of `node`.
+    func configure(_ renderer: Renderer, node: ViewNode)
+    /// The layout priority the modifier sets, if any.
+    var priority: Double? { get }
+}
+
+extension RendererConfiguringModifier {
+    package static var implementation: Any.Type { RendererModifier<Renderer>.self }
+
+    var priority: Double? { nil }
+
+    package func update(_ node: ViewNode, content: some View) {
+        var modifier = RendererModifier(
+            make: { Self.makeRenderer() }, configureWithNode: { renderer, node in configure(renderer, node: node) })
+        modifier.priority = priority
+        modifier.update(node, content: content)
+    }
+}
+
+/// Adds space around its content: the modifier `padding(_:)` applies.
+public struct _PaddingLayout: ViewModifier, RendererConfiguringModifier {
+    let insets: EdgeInsets
+
+    static func makeRenderer() -> PaddingRenderer { PaddingRenderer() }
+
+    func configure(_ renderer: PaddingRenderer, node: ViewNode) {
+        renderer.insets = insets
+    }
+}
+
+/// Gives its content a fixed width and/or height: the modifier `frame(width:height:alignment:)`
+/// applies.
+public struct _FrameLayout: ViewModifier, RendererConfiguringModifier {
+    let width: Int?
+    let height: Int?
+    let alignment: Alignment
+
+    static func makeRenderer() -> FrameRenderer { FrameRenderer() }
+
+    func configure(_ renderer: FrameRenderer, node: ViewNode) {
+        renderer.width = width
+        renderer.height = height
+        renderer.alignment = alignment
+    }
+}
+
+/// Bounds its content's size: the modifier `frame(minWidth:idealWidth:maxWidth:…)` applies.
+public struct _FlexFrameLayout: ViewModifier, RendererConfiguringModifier {
+    let minWidth: Int?
+    let idealWidth: Int?
+    let maxWidth: Int?
+    let minHeight: Int?
+    let idealHeight: Int?
+    let maxHeight: Int?
+    let alignment: Alignment
+
+    static func makeRenderer() -> FrameRenderer { FrameRenderer() }
+
+    func configure(_ renderer: FrameRenderer, node: ViewNode) {
+        renderer.minWidth = minWidth
+        renderer.idealWidth = idealWidth
+        renderer.maxWidth = maxWidth
+        renderer.minHeight = minHeight
+        renderer.idealHeight = idealHeight
+        renderer.maxHeight = maxHeight
+        renderer.alignment = alignment
+    }
+}
+
+/// Draws its content moved, without changing its layout: the modifier `offset(x:y:)` applies.
+public struct _OffsetEffect: ViewModifier, RendererConfiguringModifier {
+    let offset: Point
+
+    static func makeRenderer() -> OffsetRenderer { OffsetRenderer() }
+
+    func configure(_ renderer: OffsetRenderer, node: ViewNode) {
+        renderer.offset.update(to: offset, node: node)
+    }
+}
+
+/// Gives its content its ideal size: the modifier `fixedSize(horizontal:vertical:)` applies.
+public struct _FixedSizeLayout: ViewModifier, RendererConfiguringModifier {
+    let horizontal: Bool
+    let vertical: Bool
+
+    static func makeRenderer() -> FixedSizeRenderer { FixedSizeRenderer() }
+
+    func configure(_ renderer: FixedSizeRenderer, node: ViewNode) {
+        renderer.horizontal = horizontal
+        renderer.vertical = vertical
+    }
+}
+
+/// Sets its content's priority for space in stacks: the modifier `layoutPriority(_:)` applies.
+public struct _LayoutPriorityModifier: ViewModifier, RendererConfiguringModifier {
+    let priority: Double?
+
+    static func makeRenderer() -> SingleChildRenderer { SingleChildRenderer() }
+
+    func configure(_ renderer: SingleChildRenderer, node: ViewNode) {
+
+    }
+}
+
+/// Keeps its content's space but draws nothing: the modifier `hidden()` applies.
+public struct _HiddenModifier: ViewModifier, RendererConfiguringModifier {
+
+    static func makeRenderer() -> HiddenRenderer { HiddenRenderer() }
+
+    func configure(_ renderer: HiddenRenderer, node: ViewNode) {
+
+    }
+}
+
 extension View {
     /// Adds `length` cells of space on the given edges (all by default).
-    public func padding(_ edges: Edge = .all, _ length: Int = 1) -> some View {
+    public func padding(_ edges: Edge = .all, _ length: Int = 1) -> ModifiedContent<Self, _PaddingLayout> {
         padding(
             EdgeInsets(
                 top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
@@ -173,23 +293,18 @@ extension View {
     }
 
     /// Adds `length` cells of space on every edge.
-    public func padding(_ length: Int) -> some View { padding(.all, length) }
+    public func padding(_ length: Int) -> ModifiedContent<Self, _PaddingLayout> { padding(.all, length) }
 
     /// Adds the given space around the view.
-    public func padding(_ insets: EdgeInsets) -> some View {
-        modifier(RendererModifier(make: PaddingRenderer.init, configure: { $0.insets = insets }))
+    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingLayout> {
+        modifier(_PaddingLayout(insets: insets))
     }
 
     /// Gives the view a fixed width and/or height, aligning it within.
-    public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center) -> some View {
-        modifier(
-            RendererModifier(
-                make: FrameRenderer.init,
-                configure: {
-                    $0.width = width
-                    $0.height = height
-                    $0.alignment = alignment
-                }))
+    public func frame(
+        width: Int? = nil, height: Int? = nil, alignment: Alignment = .center
+    ) -> ModifiedContent<Self, _FrameLayout> {
+        modifier(_FrameLayout(width: width, height: height, alignment: alignment))
     }
 
     /// Bounds the view's size; a maximum of `.max` (or ``ProposedViewSize/unbounded``) fills
@@ -198,48 +313,31 @@ extension View {
         minWidth: Int? = nil, idealWidth: Int? = nil, maxWidth: Int? = nil,
         minHeight: Int? = nil, idealHeight: Int? = nil, maxHeight: Int? = nil,
         alignment: Alignment = .center
-    ) -> some View {
+    ) -> ModifiedContent<Self, _FlexFrameLayout> {
         func clamp(_ value: Int?) -> Int? { value.map { min($0, ProposedViewSize.unbounded) } }
         return modifier(
-            RendererModifier(
-                make: FrameRenderer.init,
-                configure: {
-                    $0.minWidth = minWidth
-                    $0.idealWidth = idealWidth
-                    $0.maxWidth = clamp(maxWidth)
-                    $0.minHeight = minHeight
-                    $0.idealHeight = idealHeight
-                    $0.maxHeight = clamp(maxHeight)
-                    $0.alignment = alignment
-                }))
+            _FlexFrameLayout(
+                minWidth: minWidth, idealWidth: idealWidth, maxWidth: clamp(maxWidth),
+                minHeight: minHeight, idealHeight: idealHeight, maxHeight: clamp(maxHeight), alignment: alignment))
     }
 
     /// Draws the view moved by `x` columns and `y` rows, without changing its layout.
-    public func offset(x: Int = 0, y: Int = 0) -> some View {
-        modifier(
-            RendererModifier(
-                make: OffsetRenderer.init,
-                configureWithNode: { renderer, node in renderer.offset.update(to: Point(x: x, y: y), node: node) }))
+    public func offset(x: Int = 0, y: Int = 0) -> ModifiedContent<Self, _OffsetEffect> {
+        modifier(_OffsetEffect(offset: Point(x: x, y: y)))
     }
 
     /// Gives the view its ideal size in the chosen dimensions, whatever is proposed.
-    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> some View {
-        modifier(
-            RendererModifier(
-                make: FixedSizeRenderer.init,
-                configure: {
-                    $0.horizontal = horizontal
-                    $0.vertical = vertical
-                }))
+    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ModifiedContent<Self, _FixedSizeLayout> {
+        modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
     }
 
     /// Sets the view's priority for space in stacks: higher priorities are sized first.
-    public func layoutPriority(_ value: Double) -> some View {
-        modifier(RendererModifier(make: SingleChildRenderer.init, configure: { _ in }, priority: value))
+    public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _LayoutPriorityModifier> {
+        modifier(_LayoutPriorityModifier(priority: value))
     }
 
     /// Keeps the view's space in layout but draws nothing.
-    public func hidden() -> some View {
-        modifier(RendererModifier(make: HiddenRenderer.init, configure: { _ in }))
+    public func hidden() -> ModifiedContent<Self, _HiddenModifier> {
+        modifier(_HiddenModifier())
     }
 }

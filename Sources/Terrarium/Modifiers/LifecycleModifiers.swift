@@ -50,33 +50,46 @@ struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
     }
 }
 
+/// Calls an action after an update in which a value changed: the modifier `onChange(of:initial:_:)`
+/// applies.
+public struct _ValueActionModifier<Value: Equatable>: ViewModifier, WrappingModifier {
+    let base: ChangeModifier<Value>
+}
+
+/// Runs an asynchronous action while its content is in the tree, restarting it when `id` changes:
+/// the modifier `task(id:priority:_:)` applies.
+public struct _TaskModifier<ID: Equatable>: ViewModifier, WrappingModifier {
+    let base: TaskModifier<ID>
+}
+
 extension View {
     /// Calls `action` with the old and new value after an update that changed `value`; with
     /// `initial`, also once when the view appears.
     public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void
-    ) -> some View {
-        modifier(ChangeModifier(value: value, initial: initial, action: action))
+    ) -> ModifiedContent<Self, _ValueActionModifier<V>> {
+        modifier(_ValueActionModifier(base: ChangeModifier(value: value, initial: initial, action: action)))
     }
 
     /// Calls `action` after an update that changed `value`.
     public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
-    ) -> some View {
-        modifier(ChangeModifier(value: value, initial: initial, action: { _, _ in action() }))
+    ) -> ModifiedContent<Self, _ValueActionModifier<V>> {
+        modifier(
+            _ValueActionModifier(base: ChangeModifier(value: value, initial: initial, action: { _, _ in action() })))
     }
 
     /// Starts `action` when the view appears and cancels it when the view disappears.
     public func task(
         priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable @MainActor () async -> Void
-    ) -> some View {
-        modifier(TaskModifier(id: 0, priority: priority, action: action))
+    ) -> ModifiedContent<Self, _TaskModifier<Int>> {
+        modifier(_TaskModifier(base: TaskModifier(id: 0, priority: priority, action: action)))
     }
 
     /// Starts `action` when the view appears, and again (cancelling the previous run) whenever `id` changes.
     public func task<ID: Equatable>(
         id: ID, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable @MainActor () async -> Void
-    ) -> some View {
-        modifier(TaskModifier(id: id, priority: priority, action: action))
+    ) -> ModifiedContent<Self, _TaskModifier<ID>> {
+        modifier(_TaskModifier(base: TaskModifier(id: id, priority: priority, action: action)))
     }
 }

@@ -48,14 +48,29 @@ final class ValueBox<Value> {
     init(_ value: Value) { self.value = value }
 }
 
+/// Animates the changes below it when a value changes: the modifier `animation(_:value:)` applies.
+public struct _AnimationModifier<Value: Equatable>: ViewModifier, WrappingModifier {
+    let base: ValueAnimationModifier<Value>
+}
+
+/// Changes the transaction of the updates to its content and below: the modifier `transaction(_:)`
+/// applies.
+public struct _TransactionModifier: ViewModifier, WrappingModifier {
+    let base: TransactionModifier
+}
+
 extension View {
     /// Animates changes to this view with `animation` when `value` changes.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-        modifier(ValueAnimationModifier(animation: animation, value: value))
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<
+        Self, _AnimationModifier<V>
+    > {
+        modifier(_AnimationModifier(base: ValueAnimationModifier(animation: animation, value: value)))
     }
 
     /// Changes the transaction of the updates to this view and its descendants.
-    public func transaction(_ transform: @escaping @MainActor (inout Transaction) -> Void) -> some View {
-        modifier(TransactionModifier(transform: transform))
+    public func transaction(_ transform: @escaping @MainActor (inout Transaction) -> Void) -> ModifiedContent<
+        Self, _TransactionModifier
+    > {
+        modifier(_TransactionModifier(base: TransactionModifier(transform: transform)))
     }
 }

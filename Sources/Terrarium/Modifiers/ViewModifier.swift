@@ -66,6 +66,42 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     }
 }
 
+/// A view named otherwise than its type in tree dumps and diagnostics.
+@MainActor
+package protocol DiagnosticNaming {
+    /// The name to show.
+    static var diagnosticName: String { get }
+}
+
+/// A public modifier the graph implements with one of its own, whose name tree dumps show: a
+/// dump reads the same whichever public modifier applied the implementation.
+@MainActor
+package protocol ImplementedModifier {
+    /// The modifier that does the work.
+    static var implementation: Any.Type { get }
+}
+
+/// A public modifier that holds the graph's modifier implementing it and hands updates to it.
+@MainActor
+protocol WrappingModifier: PrimitiveModifier, ImplementedModifier {
+    associatedtype Base: PrimitiveModifier
+    /// The modifier that does the work.
+    var base: Base { get }
+}
+
+extension WrappingModifier {
+    package static var implementation: Any.Type { Base.self }
+
+    package func update(_ node: ViewNode, content: some View) { base.update(node, content: content) }
+}
+
+extension ModifiedContent: DiagnosticNaming {
+    package static var diagnosticName: String {
+        let modifier = (Modifier.self as? any ImplementedModifier.Type)?.implementation ?? Modifier.self
+        return "ModifiedContent<\(Content.self), \(modifier)>"
+    }
+}
+
 /// A modifier the graph implements itself.
 @MainActor
 package protocol PrimitiveModifier {

@@ -95,8 +95,15 @@ extension Group: LazySegmentProvider {
 final class LazyStackRenderer: NodeRenderer {
     var alignment = HorizontalAlignment.center
     var spacing = 0
-    var segments: [LazySegment] = []
+    /// The content, set by every update of the stack.
+    var segments: [LazySegment] = [] {
+        didSet { contentVersion &+= 1 }
+    }
     private(set) var builtRange = 0..<0
+    /// Counts the updates that set ``segments``.
+    private var contentVersion = 0
+    /// The ``contentVersion`` the built rows show.
+    private var builtVersion = -1
 
     override var drawsContent: Bool { false }
 
@@ -114,9 +121,17 @@ final class LazyStackRenderer: NodeRenderer {
     private var count: Int { segments.reduce(0) { $0 + $1.count } }
 
     /// Makes the node's children exactly the rows in `range`.
+    ///
+    /// A row already built from the content the stack has now shows the same view, so when the
+    /// range moves without an update (a scroll) it is kept as it is and only the rows that come
+    /// into view are made: their views are asked of the content.
     func build(_ node: ViewNode, range: Range<Int>) {
         let range = range.clamped(to: 0..<count)
+        let built = node.children
+        let reusable = builtVersion == contentVersion && built.count == builtRange.count ? builtRange : 0..<0
+        let builtStart = builtRange.lowerBound
         builtRange = range
+        builtVersion = contentVersion
         node.graph.focus.isRecyclingLazyRows = true
         defer { node.graph.focus.isRecyclingLazyRows = false }
         var children = ChildReconciler(node)
@@ -127,9 +142,19 @@ final class LazyStackRenderer: NodeRenderer {
             if !overlap.isEmpty {
                 switch segment {
                 case .single(let view):
-                    children.next(view, segment: index, id: 0)
+                    if reusable.contains(start) {
+                        children.keep(built[start - builtStart])
+                    } else {
+                        children.next(view, segment: index, id: 0)
+                    }
                 case .elements(let source):
-                    for element in overlap { source.addElement(at: element - start, segment: index, to: &children) }
+                    for element in overlap {
+                        if reusable.contains(element) {
+                            children.keep(built[element - builtStart])
+                        } else {
+                            source.addElement(at: element - start, segment: index, to: &children)
+                        }
+                    }
                 }
             }
             start = end

@@ -4,24 +4,30 @@
 @MainActor
 public enum ViewBuilder {
     /// An empty block produces an ``EmptyView``.
+    @inlinable
     public static func buildBlock() -> EmptyView { EmptyView() }
 
     /// A single view is passed through unchanged.
+    @inlinable
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     /// Several views become a ``TupleView``.
+    @inlinable
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content>
     {
         TupleView(repeat each content)
     }
 
     /// Each statement's view is passed through.
+    @inlinable
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
     /// An `if` without `else` produces an optional view.
+    @inlinable
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
     /// The first branch of an `if`/`else` or `switch`.
+    @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
@@ -29,6 +35,7 @@ public enum ViewBuilder {
     }
 
     /// The second branch of an `if`/`else` or `switch`.
+    @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
@@ -74,6 +81,11 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     /// The branch shown.
     public let storage: Storage
 
+    /// A conditional showing `storage`; inlinable so that a builder's result type is made where
+    /// the builder is used, not looked up on each call.
+    @usableFromInline
+    init(storage: Storage) { self.storage = storage }
+
     /// A conditional has no body of its own.
     public var body: Never { primitiveBody() }
 
@@ -117,5 +129,37 @@ public struct EmptyView: View, PrimitiveView {
     package func update(_ node: ViewNode) {
         var children = ChildReconciler(node)
         children.finish()
+    }
+}
+
+extension _ConditionalContent: ComparedByContent {
+    /// The same branch, showing an unchanged view.
+    package static func isUnchanged(_ old: Self, _ new: Self) -> Bool {
+        switch (old.storage, new.storage) {
+        case (.trueContent(let a), .trueContent(let b)): ViewTypeInfo.of(TrueContent.self).isUnchanged(a, b)
+        case (.falseContent(let a), .falseContent(let b)): ViewTypeInfo.of(FalseContent.self).isUnchanged(a, b)
+        default: false
+        }
+    }
+}
+
+extension Optional: ComparedByContent where Wrapped: View {
+    /// Both absent, or both showing an unchanged view.
+    package static func isUnchanged(_ old: Self, _ new: Self) -> Bool {
+        switch (old, new) {
+        case (nil, nil): true
+        case (let a?, let b?): ViewTypeInfo.of(Wrapped.self).isUnchanged(a, b)
+        default: false
+        }
+    }
+}
+
+extension TupleView: ComparedByContent {
+    /// Every view unchanged.
+    package static func isUnchanged(_ old: Self, _ new: Self) -> Bool {
+        for (a, b) in repeat (each old.value, each new.value) {
+            guard ViewTypeInfo.of(type(of: a)).isUnchanged(a, b) else { return false }
+        }
+        return true
     }
 }

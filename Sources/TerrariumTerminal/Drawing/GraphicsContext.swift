@@ -146,20 +146,31 @@ public struct GraphicsContext {
     /// Draws `count` single-column, printable graphemes in one style from local `point`,
     /// clipped: the path most text takes, one buffer access per run.
     ///
-    /// `grapheme(i)` is the `i`th one; callers guarantee each is one printable ASCII character.
+    /// `grapheme(i)` is the `i`th one; callers guarantee each is one printable ASCII character or
+    /// a grapheme from ``narrowGrapheme(for:)``.
     /// A style with the default background keeps the background already there, as drawing text does.
     package func drawPrintableRun(_ count: Int, at point: Point, style: Style, grapheme: (Int) -> Grapheme) {
         let y = origin.y + point.y
         guard count > 0, y >= clip.minY, y < clip.maxY else { return }
         let start = origin.x + point.x
-        let columns = max(start, clip.minX)..<min(start + count, clip.maxX)
-        guard !columns.isEmpty else { return }
+        let (first, end) = (max(start, clip.minX), min(start + count, clip.maxX))
+        guard first < end else { return }
+        let columns = first..<end
         let keepsBackground = style.background == .default
         buffer.writeNarrowRun(row: y, columns: columns) { x, old in
             var style = style
             if keepsBackground { style.background = old.style.background }
             return Cell(content: grapheme(x - start), width: 1, style: style)
         }
+    }
+
+    /// The stored form of `character` when it is safe to show as it is and one column wide, for
+    /// drawing it many times with ``drawPrintableRun(_:at:style:grapheme:)``; nil otherwise.
+    package static func narrowGrapheme(for character: Character) -> Grapheme? {
+        if let ascii = character.asciiValue, ascii.isPrintableASCII { return Grapheme(ascii: ascii) }
+        guard Sanitizer.isSafe(String(character)), let content = cellContent(for: character), content.width == 1
+        else { return nil }
+        return Grapheme(content.grapheme, width: 1)
     }
 
     /// Changes the style of the cells in `rect` (the whole context by default), keeping their text.

@@ -22,35 +22,72 @@ package enum CursorMovement {
             out.append(contentsOf: reprint)
             return
         }
-        var best: [UInt8] = []
-        appendAbsolute(to, into: &best)
-        func consider(_ build: (inout [UInt8]) -> Void) {
-            var candidate: [UInt8] = []
-            build(&candidate)
-            if candidate.count < best.count { best = candidate }
+        // The candidates are compared by length, worked out without building them; the first of
+        // the shortest is written. A move is made for most changed cells, so this allocates nothing.
+        var best = Move.absolute
+        var bestLength = absoluteLength(to)
+        func consider(_ move: Move, _ length: Int) {
+            if length < bestLength { (best, bestLength) = (move, length) }
         }
         if from.y == to.y {
-            if let reprint, to.x > from.x { consider { $0.append(contentsOf: reprint) } }
-            consider { appendHorizontal(from: from.x, to: to.x, into: &$0) }
+            if let reprint, to.x > from.x { consider(.reprint, reprint.count) }
+            consider(.horizontal, horizontalLength(from: from.x, to: to.x))
         } else {
             let rows = to.y - from.y
-            consider {
-                appendVertical(rows, into: &$0)
-                appendHorizontal(from: from.x, to: to.x, into: &$0)
-            }
-            consider {
-                appendCSI(to.y + 1, final: "d", into: &$0)
-                appendHorizontal(from: from.x, to: to.x, into: &$0)
-            }
+            let horizontal = horizontalLength(from: from.x, to: to.x)
+            consider(.vertical, csiLength(abs(rows)) + horizontal)
+            consider(.rowAbsolute, csiLength(to.y + 1) + horizontal)
             if rows > 0 && rows <= 8 {
-                consider {
-                    $0.append(0x0D)
-                    for _ in 0..<rows { $0.append(0x0A) }
-                    if to.x > 0 { appendHorizontal(from: 0, to: to.x, into: &$0) }
-                }
+                consider(.lineFeeds, 1 + rows + (to.x > 0 ? horizontalLength(from: 0, to: to.x) : 0))
             }
         }
-        out.append(contentsOf: best)
+        switch best {
+        case .absolute: appendAbsolute(to, into: &out)
+        case .reprint: out.append(contentsOf: reprint ?? [])
+        case .horizontal: appendHorizontal(from: from.x, to: to.x, into: &out)
+        case .vertical:
+            appendVertical(to.y - from.y, into: &out)
+            appendHorizontal(from: from.x, to: to.x, into: &out)
+        case .rowAbsolute:
+            appendCSI(to.y + 1, final: "d", into: &out)
+            appendHorizontal(from: from.x, to: to.x, into: &out)
+        case .lineFeeds:
+            out.append(0x0D)
+            for _ in 0..<(to.y - from.y) { out.append(0x0A) }
+            if to.x > 0 { appendHorizontal(from: 0, to: to.x, into: &out) }
+        }
+    }
+
+    /// The ways a move can be made, in the order they are preferred when as short.
+    private enum Move {
+        case absolute, reprint, horizontal, vertical, rowAbsolute, lineFeeds
+    }
+
+    /// The number of decimal digits of `value`, which is positive.
+    private static func digits(_ value: Int) -> Int {
+        var count = 1
+        var rest = value
+        while rest >= 10 {
+            rest /= 10
+            count += 1
+        }
+        return count
+    }
+
+    /// The length of `CSI n final`.
+    private static func csiLength(_ n: Int) -> Int { n == 1 ? 3 : 3 + digits(n) }
+
+    /// The length of the CUP to `point`.
+    private static func absoluteLength(_ point: Point) -> Int {
+        3 + (point.y > 0 || point.x > 0 ? digits(point.y + 1) : 0) + (point.x > 0 ? 1 + digits(point.x + 1) : 0)
+    }
+
+    /// The length of the cheapest move along one row, as ``appendHorizontal(from:to:into:)`` writes it.
+    private static func horizontalLength(from: Int, to: Int) -> Int {
+        if from == to { return 0 }
+        let absolute = csiLength(to + 1)
+        if to > from { return min(absolute, csiLength(to - from)) }
+        return min(absolute, csiLength(from - to), 1 + (to > 0 ? csiLength(to) : 0))
     }
 
     /// CUP to `point`, omitting the parameters a terminal defaults to 1.
@@ -67,23 +104,25 @@ package enum CursorMovement {
     /// The cheapest of CUF, CUB, CHA and CR (+ CUF) along one row.
     private static func appendHorizontal(from: Int, to: Int, into out: inout [UInt8]) {
         if from == to { return }
-        var best: [UInt8] = []
-        appendCSI(to + 1, final: "G", into: &best)
-        func consider(_ build: (inout [UInt8]) -> Void) {
-            var candidate: [UInt8] = []
-            build(&candidate)
-            if candidate.count < best.count { best = candidate }
-        }
+        let absolute = csiLength(to + 1)
         if to > from {
-            consider { appendCSI(to - from, final: "C", into: &$0) }
-        } else {
-            consider { appendCSI(from - to, final: "D", into: &$0) }
-            consider {
-                $0.append(0x0D)
-                if to > 0 { appendCSI(to, final: "C", into: &$0) }
+            if csiLength(to - from) < absolute {
+                appendCSI(to - from, final: "C", into: &out)
+            } else {
+                appendCSI(to + 1, final: "G", into: &out)
             }
+            return
         }
-        out.append(contentsOf: best)
+        let back = csiLength(from - to)
+        let carriageReturn = 1 + (to > 0 ? csiLength(to) : 0)
+        if back < absolute && back <= carriageReturn {
+            appendCSI(from - to, final: "D", into: &out)
+        } else if carriageReturn < absolute && carriageReturn < back {
+            out.append(0x0D)
+            if to > 0 { appendCSI(to, final: "C", into: &out) }
+        } else {
+            appendCSI(to + 1, final: "G", into: &out)
+        }
     }
 
     /// CUD or CUU by `rows` (positive is down).
