@@ -57,10 +57,9 @@ package final class DamageTracker {
         needsWholeFrame = false
         wasAnimatingAtLastDraw = isAnimating
         lastFrameSize = bounds.size
-        let merged = Self.merged(regions)
-        regions.removeAll()
+        defer { regions.removeAll() }
         if whole { return [bounds] }
-        return merged.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
+        return Self.merged(regions).map { $0.intersection(bounds) }.filter { !$0.isEmpty }
     }
 
     private static func merged(_ regions: [Rect]) -> [Rect] {

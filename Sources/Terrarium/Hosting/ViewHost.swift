@@ -68,12 +68,15 @@ public final class ViewHost<Content: View> {
         var environment = environment
         environment.terminalSize = size
         if environment.undoManager == nil { environment.undoManager = hostedEnvironment.undoManager ?? UndoManager() }
-        // Quitting asks whoever owns the host, which may be a run loop or a test.
-        environment.quit = QuitAction { [weak self] in
-            self?.isQuitRequested = true
-            self?.onQuitRequest?()
-        }
+        environment.quit = quitAction
         return environment
+    }
+
+    /// Quitting asks whoever owns the host, which may be a run loop or a test; one action for the
+    /// host's life, so setting the environment again does not change what views read.
+    private lazy var quitAction = QuitAction { [weak self] in
+        self?.isQuitRequested = true
+        self?.onQuitRequest?()
     }
 
     isolated deinit {

@@ -116,7 +116,7 @@ extension InputRouter {
         var handled: Set<Command> = []
         var node = start
         while let current = node {
-            handled.formUnion(current.handlers?.commands.keys ?? [:].keys)
+            if let commands = current.handlers?.commands { handled.formUnion(commands.keys) }
             node = current.parent
         }
         if environment.undoManager?.canUndo == true { handled.insert(.undo) }

@@ -53,6 +53,22 @@ import Testing
         #expect(graph.phase == .idle)
     }
 
+    @Test func sizingTheTreeWhileItIsDrawnKeepsTheDrawingPhase() {
+        let applied = Box(false)
+        let host = ViewHost(rootView: Canvas { _, _ in }, size: Size(width: 4, height: 1))
+        let graph = host.graph
+        host.rootView = Canvas { _, _ in
+            MainActor.assumeIsolated {
+                _ = graph.sizeThatFits(.unspecified)
+                #expect(graph.phase == .drawing)
+                graph.writes.perform { applied.value = true }
+                #expect(!applied.value)
+            }
+        }
+        host.render()
+        #expect(applied.value)
+    }
+
     @Test func aWriteDuringDrawingAppliesAfterTheFrameWithADiagnostic() {
         let applied = Box(false)
         let host = ViewHost(rootView: Canvas { _, _ in }, size: Size(width: 4, height: 1))
