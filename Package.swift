@@ -42,7 +42,7 @@ let package = Package(
         ),
         .target(
             name: "Terrarium",
-            dependencies: ["TerrariumTerminal", "TerrariumPOSIX"],
+            dependencies: ["TerrariumTerminal", "TerrariumPOSIX", "TerrariumTransfer"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -52,7 +52,7 @@ let package = Package(
         ),
         .target(
             name: "TerrariumWidgets",
-            dependencies: ["TerrariumTerminal"],
+            dependencies: ["TerrariumTerminal", "TerrariumTransfer"],
             swiftSettings: strictSettings
         ),
         // Content types and Transferable: a model of typed data, usable without any UI.
@@ -96,7 +96,7 @@ let package = Package(
         ),
         .target(
             name: "PlantCatalogKit",
-            dependencies: ["RatingControl", "TerrariumWidgets", "Terrarium", "TerrariumTerminal"],
+            dependencies: ["RatingControl", "TerrariumWidgets", "Terrarium", "TerrariumTerminal", "TerrariumTransfer"],
             path: "Samples/PlantCatalog/Kit",
             swiftSettings: strictSettings
         ),

@@ -63,11 +63,13 @@ public final class ViewHost<Content: View> {
         graph.setRoot(rootView, environment: hostedEnvironment)
     }
 
-    /// `environment` with what the host provides: its size, the quit action, an undo manager.
+    /// `environment` with what the host provides: its size, the quit action, an undo manager and
+    /// a clipboard.
     private func hosting(_ environment: EnvironmentValues) -> EnvironmentValues {
         var environment = environment
         environment.terminalSize = size
         if environment.undoManager == nil { environment.undoManager = hostedEnvironment.undoManager ?? UndoManager() }
+        if environment.clipboard == nil { environment.clipboard = hostedEnvironment.clipboard ?? Clipboard() }
         environment.quit = quitAction
         return environment
     }

@@ -33,6 +33,20 @@ public struct TransferItem: Sendable {
         }
     }
 
+    /// An item of bytes already made, such as what a terminal or another program handed over:
+    /// each type with its data, the preferred first.
+    ///
+    /// ```swift
+    /// let pasted = TransferItem(representations: [(.utf8PlainText, Data("Monstera".utf8))])
+    /// ```
+    public init(representations: [(contentType: ContentType, data: Data)]) {
+        var seen: Set<ContentType> = []
+        offers = representations.compactMap { contentType, data in
+            guard seen.insert(contentType).inserted else { return nil }
+            return Offer(contentType: contentType, export: { .data(data) }, suggestedFileName: nil)
+        }
+    }
+
     /// The content types offered, the preferred first.
     public var contentTypes: [ContentType] { offers.map(\.contentType) }
 
