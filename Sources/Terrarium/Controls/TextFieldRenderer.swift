@@ -42,6 +42,8 @@ package final class TextFieldRenderer: NodeRenderer {
         return true
     }
 
+    override package var acceptsPaste: Bool { true }
+
     override package func paste(_ text: String, node: ViewNode) -> Bool {
         insert(text)
         return true

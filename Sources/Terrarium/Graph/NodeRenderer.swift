@@ -1,4 +1,5 @@
 import TerrariumTerminal
+package import TerrariumTransfer
 
 /// How a node sizes, places and draws itself; primitives install a subclass on their node.
 ///
@@ -69,6 +70,9 @@ package class NodeRenderer {
     /// inside it, as for a hosted widget.
     package var receivesPointer: Bool { false }
 
+    /// Whether ``paste(_:node:)`` takes text while the node has focus, as a text field does.
+    package var acceptsPaste: Bool { false }
+
     /// A mouse event in the node's own coordinates; returns whether it was used.
     package func pointer(_ mouse: MouseEvent, node: ViewNode) -> Bool { false }
 
@@ -83,6 +87,9 @@ package class NodeRenderer {
 
     /// The children in the order a point is tested against them, frontmost first.
     package func hitTestOrder(_ node: ViewNode) -> [ViewNode] { node.children.reversed() }
+
+    /// What the node's hosted object offers to copy, paste, drag and drop, if it takes part.
+    package var transferResponder: (any TransferResponder)? { nil }
 
     /// The text the node shows, which names a button in a help line.
     package var label: String? { nil }

@@ -36,11 +36,14 @@ public struct Command: Hashable, Sendable, CustomStringConvertible {
     /// Hashes the name.
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
-    /// Copies the selection.
+    /// Copies the selection: the nearest `copyable` view or hosted widget on the focus chain
+    /// writes its items to the clipboard.
     public static let copy = Command("copy", title: "Copy")
-    /// Cuts the selection.
+    /// Cuts the selection: the nearest `cuttable` view or hosted widget removes it and writes it
+    /// to the clipboard.
     public static let cut = Command("cut", title: "Cut")
-    /// Pastes from the app's clipboard (text pasted by the terminal arrives through `onPaste`).
+    /// Pastes from the clipboard into the nearest view on the focus chain that reads what it
+    /// holds (text pasted by the terminal goes to the same place).
     public static let paste = Command("paste", title: "Paste")
     /// Selects everything.
     public static let selectAll = Command("selectAll", title: "Select all")
@@ -85,9 +88,12 @@ extension InputRouter {
         let start = focusedNode ?? keyRoot
         var node = start
         while let current = node {
-            if let action = current.handlers?.commands[command], current.environment.isEnabled {
-                action()
-                return true
+            if current.environment.isEnabled {
+                if let action = current.handlers?.commands[command] {
+                    action()
+                    return true
+                }
+                if performTransfer(command, at: current) { return true }
             }
             node = current.parent
         }
@@ -119,6 +125,7 @@ extension InputRouter {
             if let commands = current.handlers?.commands { handled.formUnion(commands.keys) }
             node = current.parent
         }
+        for command in [Command.copy, .cut, .paste] where canPerformTransfer(command) { handled.insert(command) }
         if environment.undoManager?.canUndo == true { handled.insert(.undo) }
         if environment.undoManager?.canRedo == true { handled.insert(.redo) }
         return handled.sorted(by: Command.helpOrder).compactMap { command in

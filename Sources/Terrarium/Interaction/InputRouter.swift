@@ -86,20 +86,6 @@ package final class InputRouter {
         return node
     }
 
-    /// Delivers pasted text to the focused text field or the nearest `onPaste` on the focus chain.
-    func handlePaste(_ text: String) -> Bool {
-        if let focused = focusedNode, focused.renderer?.paste(text, node: focused) == true { return true }
-        var node = focusedNode ?? keyRoot
-        while let current = node {
-            if let handler = current.handlers?.paste {
-                handler(text)
-                return true
-            }
-            node = current.parent
-        }
-        return false
-    }
-
     /// The frontmost node that draws or handles input at `point`, respecting scroll views' clips.
     package func hitTest(_ point: Point) -> ViewNode? {
         guard let root = graph.root else { return nil }

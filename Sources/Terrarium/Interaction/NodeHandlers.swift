@@ -1,4 +1,5 @@
 import TerrariumTerminal
+import TerrariumTransfer
 
 /// What input modifiers installed on a node: key, tap, paste, drag and hover handlers, a keyboard
 /// shortcut, commands, and whether it is a focus section.
@@ -25,4 +26,10 @@ final class NodeHandlers {
     var commands: [Command: @MainActor () -> Void] = [:]
     /// Whether `focusSection()` groups the focusable views inside for Tab and the arrow keys.
     var isFocusSection = false
+    /// The items `copyable` offers to a copy.
+    var copy: (@MainActor () -> [TransferItem])?
+    /// What `cuttable` removes and offers to a cut.
+    var cut: (@MainActor () -> [TransferItem])?
+    /// The destination `pasteDestination` installed.
+    var pasteDestination: PasteDestination?
 }

@@ -1,3 +1,4 @@
+public import Observation
 public import TerrariumTransfer
 
 /// The clipboard views copy to and paste from, in the environment as
@@ -11,15 +12,20 @@ public import TerrariumTransfer
 ///
 /// Every write keeps the items in process, at full fidelity, so a paste inside the app gets
 /// back exactly what was copied. Reads are asynchronous and never block the interface.
-@MainActor
+@MainActor @Observable
 public final class Clipboard {
     /// What this app last wrote, at full fidelity.
     public private(set) var items: [TransferItem] = []
     /// The result of the last write, for a status line.
-    public private(set) var lastWriteResult: ClipboardWriteResult?
+    public private(set) var lastWriteResult: ClipboardWriteResult? {
+        didSet { status = lastWriteResult?.message }
+    }
+    /// What the last copy, cut or paste came to, as a sentence for a status line: "Copied", or
+    /// why a write was refused or a paste was not taken.
+    public private(set) var status: String?
     /// Writes and reads still running, which ``waitUntilIdle()`` waits for.
-    private var running: [Int: Task<Void, Never>] = [:]
-    private var nextTaskID = 0
+    @ObservationIgnored private var running: [Int: Task<Void, Never>] = [:]
+    @ObservationIgnored private var nextTaskID = 0
 
     /// Creates a clipboard that only keeps items in process.
     public init() {}
@@ -59,6 +65,11 @@ public final class Clipboard {
         }
         throw lastError
             ?? TransferError.noMatchingContentType(offered: [], accepted: Value.importedContentTypes)
+    }
+
+    /// Shows `message` as the clipboard's ``status``: what became of a paste.
+    package func report(_ message: String) {
+        status = message
     }
 
     /// Runs `work` as a clipboard operation that ``waitUntilIdle()`` waits for.

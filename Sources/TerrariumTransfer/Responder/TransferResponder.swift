@@ -38,6 +38,9 @@ public protocol TransferResponder: AnyObject {
     /// Removes the selection and returns it as items; empty when nothing can be cut.
     func cutItems() -> [TransferItem]
 
+    /// Whether ``cutItems()`` would cut something now, for a help line to offer it.
+    var canCut: Bool { get }
+
     /// The content types a paste may bring, the preferred first; empty when it takes no paste.
     var pasteContentTypes: [ContentType] { get }
 
@@ -63,6 +66,8 @@ extension TransferResponder {
     public func itemsToCopy() -> [TransferItem] { [] }
     /// Nothing to cut.
     public func cutItems() -> [TransferItem] { [] }
+    /// Nothing to cut.
+    public var canCut: Bool { false }
     /// Takes no paste.
     public var pasteContentTypes: [ContentType] { [] }
     /// Takes no paste.

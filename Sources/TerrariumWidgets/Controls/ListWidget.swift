@@ -1,4 +1,5 @@
 public import TerrariumTerminal
+public import TerrariumTransfer
 
 /// A scrolling list of one-line items the user selects one of with the keyboard or the mouse.
 ///
@@ -16,6 +17,10 @@ public import TerrariumTerminal
 /// ``selectedIndex`` or ``items`` is set in code. The selected row is drawn reversed across the
 /// whole width while the list has focus and bold otherwise. Items are data: control characters
 /// show as visible stand-ins, and an item wider than the list is cut with "…".
+///
+/// Rows take part in copy, cut, paste and drag through ``itemsForRow``, ``cutRow``,
+/// ``pasteContentTypes`` and ``pasteItems``: the selected row is copied, and a drag starts on the
+/// row under the pointer.
 @MainActor
 public final class ListWidget: Control {
     /// The rows, top to bottom.
@@ -34,6 +39,18 @@ public final class ListWidget: Control {
 
     /// Where ``reloadData()`` takes the items from; nil leaves the items as they were set.
     public var dataSource: (@MainActor () -> [String])?
+
+    /// What a row offers to copy and to drag, by index; nil or empty offers nothing.
+    public var itemsForRow: (@MainActor (Int) -> [TransferItem])?
+
+    /// Removes a row and returns what it offered, for the cut command; nil cuts nothing.
+    public var cutRow: (@MainActor (Int) -> [TransferItem])?
+
+    /// The content types a paste into the list reads, the preferred first.
+    public var pasteContentTypes: [ContentType] = []
+
+    /// Takes pasted items, with the selected index where they go; returns whether it took them.
+    public var pasteItems: (@MainActor ([TransferItem], Int?) -> Bool)?
 
     /// The index of the selected item, or nil for none.
     ///

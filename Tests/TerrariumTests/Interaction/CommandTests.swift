@@ -38,7 +38,7 @@ import Testing
         #expect(host.send(.key(KeyPress(.escape))))
         #expect(log.events == ["submit hi", "save", "exit"])
         // The help line offers exactly the shortcuts a press would run.
-        #expect(host.activeShortcuts.map(\.label) == ["^S Save", "^_ Undo"])
+        #expect(host.activeShortcuts.map(\.label) == ["^S Save", "^_ Undo", "Alt+V Paste"])
     }
 
     struct Handle: View {

@@ -1,6 +1,7 @@
 @_spi(SwiftUI) import Observation
 import Synchronization
 import TerrariumTerminal
+package import TerrariumTransfer
 
 /// The renderer of a node that hosts a widget: the node's side of the widget contract, and the
 /// non-generic face the graph routes focus and input through.
@@ -120,6 +121,8 @@ package class AnyRepresentableRenderer: NodeRenderer, WidgetHost {
     }
 
     override package var receivesPointer: Bool { true }
+
+    override package var transferResponder: (any TransferResponder)? { widgetForInput as? any TransferResponder }
 
     override package func pointer(_ mouse: MouseEvent, node: ViewNode) -> Bool {
         guard let widget = widgetForInput else { return false }
