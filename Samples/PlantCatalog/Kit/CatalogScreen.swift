@@ -1,10 +1,11 @@
 public import Terrarium
 import TerrariumTerminal
 
-/// The catalog's screen: a title, the catalog and a help line; `q` quits.
+/// The catalog's screen: a title with the latest status, the catalog and a help line; `q` quits.
 public struct CatalogScreen: View {
     @State private var store: PlantStore
     @Environment(\.quit) private var quit
+    @Environment(\.clipboard) private var clipboard
 
     /// Creates the screen over `store` (the sample plants by default).
     public init(store: PlantStore = PlantStore()) {
@@ -14,7 +15,10 @@ public struct CatalogScreen: View {
     /// The title, the catalog and the help line.
     public var body: some View {
         VStack(alignment: .leading) {
-            Text(" Plant catalog ").bold().reverse()
+            HStack {
+                Text(" Plant catalog ").bold().reverse()
+                Text(store.status ?? "").dim().lineLimit(1)
+            }
             CatalogView(store: store)
             HelpLine(leading: [
                 ActiveShortcut(keyPress: KeyPress(.tab), title: "Focus"),
@@ -23,6 +27,8 @@ public struct CatalogScreen: View {
                 ActiveShortcut(keyPress: KeyPress("q"), title: "Quit"),
             ])
         }
+        // What the clipboard says of a copy or a paste shows in the same place as the store's news.
+        .onChange(of: clipboard?.status) { _, status in store.status = status }
         .onKeyPress("q") {
             quit()
             return .handled

@@ -1,6 +1,7 @@
 import Foundation
 import Terrarium
 import TerrariumTerminal
+import TerrariumTransfer
 import TerrariumWidgets
 
 /// The imperative side of the catalog: a list of plants on the left that reloads when the store
@@ -23,11 +24,20 @@ final class CatalogWidget: WidgetView {
         list.reloadData()
         list.selectedIndex = store.plants.firstIndex { $0.id == store.selectedID }
         list.addTarget(self, action: CatalogWidget.selectionChanged, for: .valueChanged)
+        // Rows are plants to copy and drag; a paste adds the plants it holds.
+        list.itemsForRow = { [store] index in
+            store.plants.indices.contains(index) ? [TransferItem(store.plants[index])] : []
+        }
+        list.pasteContentTypes = [.plant, .plainText]
+        list.pasteItems = { [store] items, _ in
+            Task { await store.paste(items) }
+            return true
+        }
         addSubwidget(list)
         addSubwidget(detail)
         observer = NotificationCenter.default.addObserver(forName: .plantsDidChange, object: store, queue: nil) {
             [weak self] _ in
-            MainActor.assumeIsolated { self?.list.reloadData() }
+            MainActor.assumeIsolated { self?.storeDidChange() }
         }
     }
 
@@ -56,6 +66,12 @@ final class CatalogWidget: WidgetView {
         for y in 0..<bounds.height {
             context.draw("│", at: Point(x: listWidth, y: y), style: Style(attributes: .dim))
         }
+    }
+
+    /// Shows the store's plants again, with the store's selection.
+    private func storeDidChange() {
+        list.reloadData()
+        list.selectedIndex = store.plants.firstIndex { $0.id == store.selectedID }
     }
 
     /// The user selected another plant: the detail follows through the store.

@@ -1,6 +1,7 @@
 import RatingControl
 import Terrarium
 import TerrariumTerminal
+import TerrariumTransfer
 
 /// The declarative detail of the selected plant, with the imperative rating control embedded.
 struct PlantDetail: View {
@@ -15,8 +16,26 @@ struct PlantDetail: View {
                 Divider()
                 TextField("Name", text: binding(plant.id, \.name)).frame(width: 20)
                 RatingView(rating: binding(plant.id, \.rating))
-                Text("Rating: \(plant.rating)/5")
-                Button("Clear") { store.update(plant.id) { $0.rating = 0 } }
+                HStack {
+                    Text("Rating: \(plant.rating)/5")
+                    Button("Clear") { store.update(plant.id) { $0.rating = 0 } }
+                }
+                Text("Notes: " + (plant.notes.isEmpty ? "paste text here" : plant.notes)).lineLimit(1)
+                Text(
+                    "Attachments: "
+                        + (plant.attachments.isEmpty ? "drop files here" : plant.attachments.joined(separator: ", "))
+                )
+                .lineLimit(1)
+                Text(
+                    "Favorites: "
+                        + (store.favorites.isEmpty ? "drag plants here" : store.favorites.joined(separator: ", "))
+                )
+                .lineLimit(1)
+                ShareLink(item: plant, preview: SharePreview(plant.name))
+            }
+            // Text pasted anywhere in the detail but the name field becomes the plant's notes.
+            .pasteDestination(for: String.self) { texts in
+                store.update(plant.id) { $0.notes = texts.joined(separator: " ") }
             }
         } else {
             Text("No plant selected").dim()

@@ -13,7 +13,7 @@ public import TerrariumTransfer
 ///   extension of its first content type; Tab completes the path, Return saves the item's first
 ///   representation there (an extension is added when the path has none, and an existing file
 ///   is never replaced), Escape goes back;
-/// - **Pipe to …** runs ``EnvironmentValues/shareCommand`` (or `$PAGER`) with the item's first
+/// - **Pipe** runs ``EnvironmentValues/shareCommand`` (or `$PAGER`) with the item's first
 ///   plain-text representation (or else its first text, or first of all) on standard input.
 ///
 /// What happened shows on the line below, and the row closes.

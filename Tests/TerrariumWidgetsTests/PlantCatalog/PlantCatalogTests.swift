@@ -6,7 +6,7 @@ import Testing
 
 @MainActor @Suite struct PlantCatalogTests {
     private func catalog() -> TestHost<CatalogScreen> {
-        TestHost(CatalogScreen(store: PlantStore()), size: Size(width: 72, height: 12))
+        TestHost(CatalogScreen(store: PlantStore()), size: Size(width: 72, height: 14))
     }
 
     @Test func theFirstScreenShowsTheListTheDetailAndTheRating() {

@@ -1,0 +1,101 @@
+import Foundation
+import PlantCatalogKit
+import Terrarium
+import TerrariumTerminal
+import TerrariumTesting
+import Testing
+
+@MainActor @Suite struct PlantCatalogTransferTests {
+    private func catalog(_ store: PlantStore = PlantStore()) -> TestHost<CatalogScreen> {
+        TestHost(CatalogScreen(store: store), size: Size(width: 72, height: 14))
+    }
+
+    private func clipboard(_ host: TestHost<CatalogScreen>) throws -> Clipboard {
+        try #require(host.environment.clipboard)
+    }
+
+    @Test func aPlantIsJSONUnderItsOwnTypeThenASummary() async throws {
+        let plant = PlantStore.samples[0]
+        #expect(plant.offeredContentTypes == [.plant, .utf8PlainText])
+        #expect(ContentType.plant.conforms(to: .json))
+        #expect(ContentType(filenameExtension: "plant") == .plant)
+        #expect(
+            try await String(decoding: plant.exported(as: .plainText), as: UTF8.self)
+                == "Monstera (Monstera), water weekly")
+        let copy = try await Plant.imported(from: plant.exported(as: .plant), contentType: .plant)
+        #expect(copy == plant)
+    }
+
+    @Test func theCopyKeyInTheListCopiesTheSelectedPlantAndPasteAddsIt() async throws {
+        let store = PlantStore()
+        let host = catalog(store)
+        let clipboard = try clipboard(host)
+        host.press(.tab)
+        host.press(.downArrow)
+        #expect(host.press("c", modifiers: .option))
+        await clipboard.waitUntilIdle()
+        #expect(try await clipboard.read(String.self) == "Fiddle leaf (Ficus), water weekly")
+        #expect(try await clipboard.read(Plant.self).name == "Fiddle leaf")
+        host.render()
+        #expect(host.lines()[0].contains("Copied"))
+        // Pasting it adds a seventh plant, selected, shown in the list and the detail.
+        #expect(host.press("v", modifiers: .option))
+        await clipboard.waitUntilIdle()
+        for _ in 0..<10 { await Task.yield() }
+        host.render()
+        #expect(store.plants.count == 7)
+        #expect(store.plants.last?.name == "Fiddle leaf")
+        #expect(store.selectedID == store.plants.last?.id)
+        #expect(host.lines()[7].hasPrefix("Fiddle leaf  Ficus"))
+        #expect(host.lines()[0].contains("Pasted Fiddle leaf"))
+    }
+
+    @Test func invalidJSONPastedAsAPlantIsAClearErrorAndChangesNothing() async throws {
+        let store = PlantStore()
+        let host = catalog(store)
+        host.press(.tab)
+        #expect(host.paste("{\"name\": oops"))
+        for _ in 0..<10 { await Task.yield() }
+        host.render()
+        #expect(store.plants == PlantStore.samples)
+        #expect(store.status?.hasPrefix("Cannot paste as a plant: cannot decode the data:") == true)
+        #expect(host.lines()[0].contains("Cannot paste as a plant"))
+    }
+
+    @Test func textPastedIntoTheDetailBecomesTheNotesSanitised() async throws {
+        let store = PlantStore()
+        let host = catalog(store)
+        let clipboard = try clipboard(host)
+        // The list, the name field, then the rating: a paste there reaches the detail's notes.
+        host.press(.tab)
+        host.press(.tab)
+        host.press(.tab)
+        #expect(host.paste("likes shade \u{1B}[31mred\u{07}"))
+        await clipboard.waitUntilIdle()
+        host.render()
+        #expect(store.plants[0].notes == "likes shade \u{1B}[31mred\u{07}")
+        let notes = try #require(host.lines().first { $0.contains("Notes:") })
+        #expect(!notes.contains("\u{1B}") && !notes.contains("\u{07}"))
+        #expect(notes.contains("Notes: likes shade"))
+        #expect(!host.lastFrameBytes.contains(0x07))
+    }
+
+    @Test func shareSavesTheSelectedPlantToItsNameDotPlant() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let host = catalog()
+        let clipboard = try clipboard(host)
+        host.click(on: "Share")
+        host.click(on: "Save…")
+        let prompt = try #require(host.lines().first { $0.contains("Save Monstera to:") })
+        #expect(prompt.contains("Monstera.plant"))
+        host.press(.home)
+        host.type(folder.path + "/")
+        host.press(.return)
+        await clipboard.waitUntilIdle()
+        let saved = folder.appendingPathComponent("Monstera.plant")
+        let plant = try await Plant.imported(fromFileAt: saved)
+        #expect(plant == PlantStore.samples[0])
+    }
+}
