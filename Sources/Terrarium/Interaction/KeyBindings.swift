@@ -53,6 +53,8 @@ public struct KeyBindings: Hashable, Sendable {
         .copy: [KeyPress("c", modifiers: .option)],
         .cut: [KeyPress("x", modifiers: .option)],
         .paste: [KeyPress("v", modifiers: .option)],
+        .drag: [KeyPress("d", modifiers: .option)],
+        .drop: [KeyPress("p", modifiers: .option)],
     ])
 }
 

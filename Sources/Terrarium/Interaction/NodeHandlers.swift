@@ -25,4 +25,8 @@ final class NodeHandlers {
     var commands: [Command: @MainActor () -> Void] = [:]
     /// Whether `focusSection()` groups the focusable views inside for Tab and the arrow keys.
     var isFocusSection = false
+    /// What `draggable` offers to drag.
+    var draggable: DragSource?
+    /// What `dropDestination` takes.
+    var dropDestination: DropDestination?
 }

@@ -80,6 +80,36 @@ extension TestHost {
         return followed
     }
 
+    /// Presses the left button at `start` and moves it to `end` through the cells between,
+    /// without releasing it, so a test can look at a drag in the middle; returns whether a view
+    /// followed the moves.
+    @discardableResult
+    public func beginDrag(from start: Point, to end: Point) -> Bool {
+        host.send(.mouse(MouseEvent(.press(.left), at: start)))
+        let steps = max(abs(end.x - start.x), abs(end.y - start.y), 1)
+        var followed = false
+        for step in 1...steps {
+            let point = Point(
+                x: start.x + (end.x - start.x) * step / steps, y: start.y + (end.y - start.y) * step / steps)
+            followed = host.send(.mouse(MouseEvent(.drag(.left), at: point))) || followed
+        }
+        render()
+        return followed
+    }
+
+    /// Releases the left button at `point`, ending a drag there; returns whether a view took it.
+    @discardableResult
+    public func endDrag(at point: Point) -> Bool {
+        send(.mouse(MouseEvent(.release(.left), at: point)))
+    }
+
+    /// Waits until every drop so far has loaded its items and called its destination's action,
+    /// then renders.
+    public func waitForDrops() async {
+        await host.waitForDrops()
+        render()
+    }
+
     /// Moves the pointer over the cell at `point` with no button held.
     @discardableResult
     public func hover(at point: Point) -> Bool { send(.mouse(MouseEvent(.move, at: point))) }
