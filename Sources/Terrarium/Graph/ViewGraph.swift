@@ -223,6 +223,7 @@ package final class ViewGraph {
             return router.handle(press)
         case .mouse(let mouse): return router.handle(mouse)
         case .paste(let text): return router.handlePaste(text)
+        case .reply(.dragAndDrop(let message)): return dragAndDrop.kitty.handle(message)
         case .focus, .reply: return false
         }
     }

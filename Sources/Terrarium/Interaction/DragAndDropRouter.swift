@@ -35,6 +35,8 @@ package final class DragAndDropRouter {
     private var pressLocation: Point?
     /// Drops still loading their items.
     private var loading: [Task<Void, Never>] = []
+    /// Drops from outside through kitty's protocol, once the terminal answered for it.
+    package private(set) lazy var kitty = KittyDropReceiver(router: self)
 
     init(graph: ViewGraph) {
         self.graph = graph
@@ -107,6 +109,18 @@ package final class DragAndDropRouter {
         return true
     }
 
+    /// Whether the targeted destination takes one of `contentTypes`; a hosted responder, which
+    /// was asked about them all, is taken to take any.
+    func targetAccepts(_ contentTypes: [ContentType]) -> Bool {
+        guard let node = target?.node else { return false }
+        return node.handlers?.dropDestination?.accepts(contentTypes) ?? (responder(of: node) != nil)
+    }
+
+    /// Logs a drop that failed, for the host.
+    func reportFailure(_ message: String) {
+        failures.append(message)
+    }
+
     /// No destination is targeted any more.
     package func exitTarget() {
         guard let node = target?.node else {
@@ -138,7 +152,7 @@ package final class DragAndDropRouter {
         defer { if target?.node === node { exitTarget() } }
         if let destination = node.handlers?.dropDestination {
             let location = point.map { Point(x: $0.x - node.frame.minX, y: $0.y - node.frame.minY) } ?? .zero
-            loading.append(destination.load(items, location) { [weak self] in self?.failures.append($0) })
+            loading.append(destination.load(items, location) { [weak self] in self?.reportFailure($0) })
             return true
         }
         guard let responder = responder(of: node) else { return false }
