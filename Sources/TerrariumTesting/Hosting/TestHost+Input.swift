@@ -67,14 +67,7 @@ extension TestHost {
     /// returns whether a view followed the drag.
     @discardableResult
     public func drag(from start: Point, to end: Point) -> Bool {
-        host.send(.mouse(MouseEvent(.press(.left), at: start)))
-        let steps = max(abs(end.x - start.x), abs(end.y - start.y), 1)
-        var followed = false
-        for step in 1...steps {
-            let point = Point(
-                x: start.x + (end.x - start.x) * step / steps, y: start.y + (end.y - start.y) * step / steps)
-            followed = host.send(.mouse(MouseEvent(.drag(.left), at: point))) || followed
-        }
+        var followed = pressAndMove(from: start, to: end)
         followed = host.send(.mouse(MouseEvent(.release(.left), at: end))) || followed
         render()
         return followed
@@ -85,6 +78,14 @@ extension TestHost {
     /// followed the moves.
     @discardableResult
     public func beginDrag(from start: Point, to end: Point) -> Bool {
+        let followed = pressAndMove(from: start, to: end)
+        render()
+        return followed
+    }
+
+    /// Presses at `start` and moves through the cells to `end`, without rendering; returns
+    /// whether a view followed a move.
+    private func pressAndMove(from start: Point, to end: Point) -> Bool {
         host.send(.mouse(MouseEvent(.press(.left), at: start)))
         let steps = max(abs(end.x - start.x), abs(end.y - start.y), 1)
         var followed = false
@@ -93,7 +94,6 @@ extension TestHost {
                 x: start.x + (end.x - start.x) * step / steps, y: start.y + (end.y - start.y) * step / steps)
             followed = host.send(.mouse(MouseEvent(.drag(.left), at: point))) || followed
         }
-        render()
         return followed
     }
 

@@ -194,11 +194,9 @@ struct Brittle: Transferable {
     }
 
     @Test func aPastedQuotedPathIsAFileDrop() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("drop-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("Fern's photo.png")
-        try Data([0x89]).write(to: file)
+        let dropped = try DroppedFile(named: "Fern's photo.png")
+        defer { dropped.remove() }
+        let file = dropped.url
         let log = EventLog()
         let host = TestHost(FileTarget(log: log), size: Size(width: 10, height: 1))
         host.press(.tab)
@@ -206,7 +204,7 @@ struct Brittle: Transferable {
         #expect(host.paste(quoted))
         await host.waitForDrops()
         #expect(log.events == ["files Fern's photo.png"])
-        let missing = folder.appendingPathComponent("none.png").path
+        let missing = dropped.folder.appendingPathComponent("none.png").path
         #expect(host.paste(missing))
         await host.waitForDrops()
         #expect(log.events == ["files Fern's photo.png", "text \(missing)"])

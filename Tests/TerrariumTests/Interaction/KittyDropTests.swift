@@ -35,6 +35,21 @@ import Testing
         host.send(.reply(.dragAndDrop(DragAndDropMessage(decoding: Array(text.utf8))!)))
     }
 
+    /// The data of the drop's first MIME type, in chunks, as the terminal sends it.
+    private func sendData(_ host: TestHost<some View>, _ data: [UInt8]) {
+        for message in DragAndDropMessage.chunked("r", fields: [.init("x", 1)], data: data) {
+            host.send(.reply(.dragAndDrop(message)))
+        }
+    }
+
+    /// A host whose terminal answered the protocol's query.
+    private func enabledHost(log: EventLog) -> (TestHost<Drops>, Terminal) {
+        let host = TestHost(Drops(log: log), size: Size(width: 10, height: 2))
+        let terminal = start(host)
+        send(host, "t=q")
+        return (host, terminal)
+    }
+
     private func start(_ host: TestHost<some View>) -> Terminal {
         let terminal = Terminal()
         host.host.graph.dragAndDrop.kitty.start { terminal.written.append(String(decoding: $0, as: UTF8.self)) }
@@ -52,15 +67,11 @@ import Testing
     }
 
     @Test func aFileDroppedThroughTheProtocolReachesTheDestinationUnderIt() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kitty-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("fern photo.png")
-        try Data([1]).write(to: file)
+        let dropped = try DroppedFile(named: "fern photo.png")
+        defer { dropped.remove() }
+        let file = dropped.url
         let log = EventLog()
-        let host = TestHost(Drops(log: log), size: Size(width: 10, height: 2))
-        let terminal = start(host)
-        send(host, "t=q")
+        let (host, terminal) = enabledHost(log: log)
         send(host, "t=m:x=2:y=0:o=3;text/uri-list text/plain")
         #expect(terminal.written.last == "\u{1B}]72;t=m:o=1;text/uri-list\u{1B}\\")
         #expect(log.events == ["files true"])
@@ -68,9 +79,7 @@ import Testing
         send(host, "t=M:x=2:y=0;text/uri-list text/plain")
         #expect(terminal.written.last == "\u{1B}]72;t=r:x=1\u{1B}\\")
         let list = Array("# dropped\r\n\(file.absoluteString)\r\n".utf8)
-        for message in DragAndDropMessage.chunked("r", fields: [.init("x", 1)], data: list) {
-            host.send(.reply(.dragAndDrop(message)))
-        }
+        sendData(host, list)
         #expect(terminal.written.last == "\u{1B}]72;t=r:o=1\u{1B}\\")
         await host.waitForDrops()
         #expect(log.events == ["files true", "files false", "files fern photo.png at 2,0"])
@@ -78,9 +87,7 @@ import Testing
 
     @Test func textGoesWhereTextIsTakenAndTheLeaveEventUntargets() async {
         let log = EventLog()
-        let host = TestHost(Drops(log: log), size: Size(width: 10, height: 2))
-        let terminal = start(host)
-        send(host, "t=q")
+        let (host, terminal) = enabledHost(log: log)
         send(host, "t=m:x=1:y=0;text/plain")
         #expect(terminal.written.last == "\u{1B}]72;t=m:o=0\u{1B}\\")
         send(host, "t=m:x=1:y=1")
@@ -88,9 +95,7 @@ import Testing
         send(host, "t=m:x=-1:y=-1")
         send(host, "t=M:x=1:y=1;text/plain")
         #expect(terminal.written.last == "\u{1B}]72;t=r:x=1\u{1B}\\")
-        for message in DragAndDropMessage.chunked("r", fields: [.init("x", 1)], data: Array("water".utf8)) {
-            host.send(.reply(.dragAndDrop(message)))
-        }
+        sendData(host, Array("water".utf8))
         await host.waitForDrops()
         #expect(log.events == ["notes water"])
     }

@@ -3,6 +3,14 @@ import Testing
 
 @testable import TerrariumTransfer
 
+/// A new temporary folder holding one file named `name`; the caller removes the folder.
+func makeFile(named name: String, contents: String) throws -> (folder: URL, file: URL) {
+    let folder = try TransferFiles.makeTemporaryFolder()
+    let file = folder.appendingPathComponent(name)
+    try Data(contents.utf8).write(to: file)
+    return (folder, file)
+}
+
 @Suite struct DroppedFileParserTests {
     /// The files that exist for these tests; nothing touches the file system.
     static let existing: Set<String> = [
@@ -77,11 +85,8 @@ import Testing
     }
 
     @Test func realFilesByDefault() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dropped \(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (folder, file) = try makeFile(named: "it's here.txt", contents: "hi")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("it's here.txt")
-        try Data("hi".utf8).write(to: file)
         let quoted = "'" + file.path.replacingOccurrences(of: "'", with: "'\\''") + "' "
         #expect(DroppedFileParser().fileURLs(in: quoted)?.map(\.path) == [file.path])
         #expect(DroppedFileParser().fileURLs(in: folder.appendingPathComponent("nope").path) == nil)
@@ -90,11 +95,8 @@ import Testing
 
 @Suite struct DroppedFileItemTests {
     @Test func offersTheFileThenItsURLThenText() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("item-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (folder, file) = try makeFile(named: "notes.txt", contents: "water weekly")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("notes.txt")
-        try Data("water weekly".utf8).write(to: file)
         let item = TransferItem(droppedFile: file)
         #expect(item.contentTypes == [.plainText, .fileURL, .url, .utf8PlainText])
         #expect(item.preferredContentType(for: URL.self) == .fileURL)
@@ -107,11 +109,8 @@ import Testing
     }
 
     @Test func fileRepresentationsReceiveTheFile() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("movie-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (folder, file) = try makeFile(named: "walk.mp4", contents: "frames")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("walk.mp4")
-        try Data("frames".utf8).write(to: file)
         let item = TransferItem(droppedFile: file)
         let type = try #require(item.preferredContentType(for: Video.self))
         let video = try await item.load(Video.self, as: type)
