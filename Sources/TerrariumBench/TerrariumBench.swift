@@ -8,7 +8,7 @@ import TerrariumTerminal
 struct TerrariumBench {
     static let scenarios = [
         "list-update", "list-scroll", "unchanged", "one-cell", "first-frame", "mount", "representables",
-        "input-latency",
+        "input-latency", "drop-parse",
     ]
 
     struct Options {
@@ -108,6 +108,10 @@ struct TerrariumBench {
             return counts.map { RepresentablesScenario.run(n: $0, size: large, runs: runs(200)) }
         case "input-latency":
             return sizes.map { InputLatencyScenario.run(size: $0, runs: runs(200)) }
+        case "drop-parse":
+            // Two counts a factor of ten apart, so the report shows the time grows linearly.
+            let counts = options.counts ?? (options.quick ? [100, 1_000] : [1_000, 10_000])
+            return counts.map { DropParseScenario.run(n: $0, runs: runs(50)) }
         default:
             return []
         }

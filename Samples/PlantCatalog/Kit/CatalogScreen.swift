@@ -1,3 +1,4 @@
+import Foundation
 public import Terrarium
 import TerrariumTerminal
 
@@ -26,6 +27,11 @@ public struct CatalogScreen: View {
                 ActiveShortcut(keyPress: KeyPress(.rightArrow), title: "Rate"),
                 ActiveShortcut(keyPress: KeyPress("q"), title: "Quit"),
             ])
+        }
+        // A file dropped anywhere on the catalog, or its path pasted, is attached to the selected plant.
+        .dropDestination(for: URL.self) { urls, _ in
+            store.attach(urls)
+            return true
         }
         // What the clipboard says of a copy or a paste shows in the same place as the store's news.
         .onChange(of: clipboard?.status) { _, status in store.status = status }

@@ -28,7 +28,7 @@ final class CatalogWidget: WidgetView {
         list.itemsForRow = { [store] index in
             store.plants.indices.contains(index) ? [TransferItem(store.plants[index])] : []
         }
-        list.pasteContentTypes = [.plant, .plainText]
+        list.pasteConfiguration = [.plant, .plainText]
         list.pasteItems = { [store] items, _ in
             Task { await store.paste(items) }
             return true

@@ -31,6 +31,11 @@ struct PlantDetail: View {
                         + (store.favorites.isEmpty ? "drag plants here" : store.favorites.joined(separator: ", "))
                 )
                 .lineLimit(1)
+                // Drawn highlighted while a plant is dragged over it.
+                .dropDestination(for: Plant.self) { plants, _ in
+                    store.addFavorites(plants)
+                    return true
+                }
                 ShareLink(item: plant, preview: SharePreview(plant.name))
             }
             // Text pasted anywhere in the detail but the name field becomes the plant's notes.

@@ -91,6 +91,9 @@ public final class TerminalRunLoop {
         defer { self.queue = nil }
         host.graph.inbox.onPost { queue.wake() }
         host.graph.onNeedsUpdate = { queue.wake() }
+        // kitty's drag and drop protocol: asked for here, used once the terminal answers.
+        host.graph.dragAndDrop.kitty.start { [session] in session.writeControlSequence($0) }
+        defer { host.graph.dragAndDrop.kitty.stop() }
         let reader = InputReader(input: session.input, queue: queue)
         Thread { reader.run() }.start()
         defer { reader.stop() }

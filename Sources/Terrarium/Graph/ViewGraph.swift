@@ -2,7 +2,7 @@ package import TerrariumTerminal
 
 /// The persistent tree of nodes behind a root view, and the coordinator of the parts that keep it
 /// up to date: the ``UpdateScheduler``, the ``DeferredWrites``, the ``DamageTracker``, the
-/// ``FocusTracker``, the ``InputRouter`` and ``HostedWidgets``.
+/// ``FocusTracker``, the ``InputRouter``, the ``DragAndDropRouter`` and ``HostedWidgets``.
 ///
 /// Every host makes frames with ``renderFrame(into:drawing:)`` and gives it input with
 /// ``deliver(_:)``; the graph moves through its ``FramePhase``s itself, so no host sets its phase,
@@ -36,6 +36,8 @@ package final class ViewGraph {
     package private(set) lazy var focus = FocusTracker(graph: self)
     /// Where input goes.
     package private(set) lazy var router = InputRouter(graph: self)
+    /// Drags and drops: sources, destinations, the session, its highlight and preview.
+    package private(set) lazy var dragAndDrop = DragAndDropRouter(graph: self)
     /// The foreign widgets hosted in the tree.
     package let widgets = HostedWidgets()
     /// Nodes whose renderers hear when each layout has settled.
@@ -136,6 +138,7 @@ package final class ViewGraph {
                 root.draw(in: clipped)
             }
         }
+        dragAndDrop.drawOverlay(in: context)
     }
 
     /// The root's size for `proposal`, with the tree brought up to date first.
@@ -215,9 +218,12 @@ package final class ViewGraph {
             _ = prepareFrame(in: size)
         }
         switch event {
-        case .key(let press): return router.handle(press)
+        case .key(let press):
+            defer { dragAndDrop.focusMayHaveMoved() }
+            return router.handle(press)
         case .mouse(let mouse): return router.handle(mouse)
         case .paste(let text): return router.handlePaste(text)
+        case .reply(.dragAndDrop(let message)): return dragAndDrop.kitty.handle(message)
         case .focus, .reply: return false
         }
     }
@@ -225,6 +231,7 @@ package final class ViewGraph {
     /// Sends `command` along the focus chain, as its key would; returns whether a view handled it.
     package func perform(_ command: Command) -> Bool {
         update()
+        if dragAndDrop.perform(command) { return true }
         return router.perform(command)
     }
 }

@@ -133,6 +133,16 @@ public final class ViewHost<Content: View> {
     /// focused view or its ancestors handle, for a help line or a command palette.
     public var activeShortcuts: [ActiveShortcut] { graph.router.activeShortcuts }
 
+    /// Drops whose items could not be loaded into the destination's type, as sentences, oldest
+    /// first: the destination's action was not called for them, and the app went on.
+    public var dropFailures: [String] { graph.dragAndDrop.failures }
+
+    /// Whether a drag is in progress, started with the mouse or marked from the keyboard.
+    public var isDragging: Bool { graph.dragAndDrop.session != nil }
+
+    /// Waits until every drop so far has loaded its items and called its destination's action.
+    public func waitForDrops() async { await graph.dragAndDrop.waitForDrops() }
+
     /// The view that has keyboard focus, by its type name, for tests and diagnostics.
     public var focusedViewDescription: String? { graph.focus.focusedNode?.typeName }
 

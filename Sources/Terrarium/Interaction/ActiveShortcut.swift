@@ -31,6 +31,7 @@ extension InputRouter {
             return (node.frame, ActiveShortcut(keyPress: shortcut, title: node.labelText))
         }
         return buttons.sortedInReadingOrder(by: \.frame).map(\.shortcut) + availableCommands()
+            + graph.dragAndDrop.availableCommands()
     }
 }
 

@@ -30,6 +30,7 @@ package final class InputRouter {
     /// `onKeyPress` handlers from the focused view up through its ancestors; then Tab and
     /// Shift+Tab move focus, and arrow keys move it within a focus section.
     func handle(_ press: KeyPress) -> Bool {
+        if graph.dragAndDrop.handleEscape(press) { return true }
         // With nothing focused, the first Tab always enters the focus order.
         if focusedNode == nil, press.key == .tab, press.phase != .up, press.modifiers.subtracting(.shift).isEmpty,
             focus.step(forward: !press.modifiers.contains(.shift))
@@ -42,7 +43,7 @@ package final class InputRouter {
         if chorded, handleShortcut(press) { return true }
         if let focused = focusedNode, focused.renderer?.keyPress(press, node: focused) == true { return true }
         if !chorded, handleShortcut(press) { return true }
-        if handleCommandKey(press) { return true }
+        if graph.dragAndDrop.handleCommandKey(press) || handleCommandKey(press) { return true }
         var node = start
         while let current = node {
             for handler in current.handlers?.keys ?? [] where handler.phases.contains(press.phase) {
@@ -114,6 +115,7 @@ package final class InputRouter {
     func handle(_ mouse: MouseEvent) -> Bool {
         let clickCount = countClick(mouse)
         let target = hitTest(mouse.location)
+        if graph.dragAndDrop.handle(mouse) { return true }
         if handleWidgetMouse(mouse, hit: target) { return true }
         if case .move = mouse.kind { return handleHover(at: mouse.location, hit: target) }
         let dragging = handleDrag(mouse, hit: target)

@@ -54,6 +54,8 @@ public struct KeyBindings: Hashable, Sendable {
         .copy: [KeyPress("c", modifiers: .option), KeyPress(.insert, modifiers: .control)],
         .cut: [KeyPress("x", modifiers: .option), KeyPress(.deleteForward, modifiers: .shift)],
         .paste: [KeyPress("v", modifiers: .option), KeyPress(.insert, modifiers: .shift)],
+        .drag: [KeyPress("d", modifiers: .option)],
+        .drop: [KeyPress("p", modifiers: .option)],
     ])
 }
 

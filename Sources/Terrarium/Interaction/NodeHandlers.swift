@@ -32,4 +32,8 @@ final class NodeHandlers {
     var cut: (@MainActor () -> [TransferItem])?
     /// The destination `pasteDestination` installed.
     var pasteDestination: PasteDestination?
+    /// What `draggable` offers to drag.
+    var draggable: DragSource?
+    /// What `dropDestination` takes.
+    var dropDestination: DropDestination?
 }

@@ -51,6 +51,7 @@ extension InputRouter {
     /// the focused text field, an `onPaste` handler, a paste destination reading text, or a
     /// hosted widget's responder.
     func handlePaste(_ text: String) -> Bool {
+        if graph.dragAndDrop.handlePastedFiles(text) { return true }
         guard let start = focusedNode ?? keyRoot else { return false }
         let item = TransferItem(text)
         for target in pasteTargets(from: start) {

@@ -180,6 +180,13 @@ public final class TerminalSession {
         return statistics
     }
 
+    /// Writes an escape sequence of a protocol the app speaks with the terminal, between frames
+    /// and never inside one; nothing is written outside interactive mode.
+    public func writeControlSequence(_ bytes: [UInt8]) {
+        guard isInteractive, started, SignalBridge.isInTerminal else { return }
+        link.withFrameLock { SignalBridge.withFrameWrite { writeAll(bytes) } }
+    }
+
     /// Waits for input, a resize or a signal on this thread: see ``TerminalInput/nextEvents(timeout:)``.
     public func nextEvents(timeout: Duration? = nil) throws -> [TerminalEvent] {
         try input.nextEvents(timeout: timeout)

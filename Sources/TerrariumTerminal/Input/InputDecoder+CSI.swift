@@ -405,9 +405,12 @@ extension InputDecoder {
 
     // MARK: - OSC
 
-    /// Decodes OSC colour replies such as `10;rgb:ffff/ffff/ffff` (the content between `ESC ]` and
-    /// the terminator).
+    /// Decodes OSC colour replies such as `10;rgb:ffff/ffff/ffff` and kitty's drag and drop
+    /// messages (`72;t=m:x=1:y=2;text/plain`), the content between `ESC ]` and the terminator.
     static func operatingSystemCommandEvent(_ content: [UInt8]) -> InputEvent? {
+        if content.starts(with: [0x37, 0x32, 0x3B]) {
+            return DragAndDropMessage(decoding: content.dropFirst(3)).map { .reply(.dragAndDrop($0)) }
+        }
         guard let separator = content.firstIndex(of: 0x3B), separator > 0, separator <= 4 else { return nil }
         var slot = 0
         for byte in content[..<separator] {

@@ -83,7 +83,9 @@ public struct InputDecoder: Sendable {
     /// The most CSI or SS3 parameter bytes kept; real sequences are far shorter.
     static let maxSequenceBytes = 64
     /// The most OSC or DCS content bytes kept; longer strings are discarded whole.
-    static let maxStringBytes = 4096
+    ///
+    /// A chunk of kitty's drag and drop data is 4096 bytes after its metadata.
+    static let maxStringBytes = 4096 + 256
     /// The most bytes one paste event carries by default.
     static let defaultMaxPasteBytes = 64 << 20
     private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]

@@ -11,4 +11,7 @@ public enum TerminalReply: Hashable, Sendable {
     case keyboardFlags(Int)
     /// A background or foreground colour report (OSC 10/11), 16-bit channels scaled to 8 bits.
     case color(slot: Int, red: UInt8, green: UInt8, blue: UInt8)
+    /// A message of kitty's drag and drop protocol (OSC 72): a drag over the window, a drop, its
+    /// data, or the answer to the protocol's query.
+    case dragAndDrop(DragAndDropMessage)
 }

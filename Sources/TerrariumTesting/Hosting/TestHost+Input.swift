@@ -67,6 +67,25 @@ extension TestHost {
     /// returns whether a view followed the drag.
     @discardableResult
     public func drag(from start: Point, to end: Point) -> Bool {
+        var followed = pressAndMove(from: start, to: end)
+        followed = host.send(.mouse(MouseEvent(.release(.left), at: end))) || followed
+        render()
+        return followed
+    }
+
+    /// Presses the left button at `start` and moves it to `end` through the cells between,
+    /// without releasing it, so a test can look at a drag in the middle; returns whether a view
+    /// followed the moves.
+    @discardableResult
+    public func beginDrag(from start: Point, to end: Point) -> Bool {
+        let followed = pressAndMove(from: start, to: end)
+        render()
+        return followed
+    }
+
+    /// Presses at `start` and moves through the cells to `end`, without rendering; returns
+    /// whether a view followed a move.
+    private func pressAndMove(from start: Point, to end: Point) -> Bool {
         host.send(.mouse(MouseEvent(.press(.left), at: start)))
         let steps = max(abs(end.x - start.x), abs(end.y - start.y), 1)
         var followed = false
@@ -75,9 +94,20 @@ extension TestHost {
                 x: start.x + (end.x - start.x) * step / steps, y: start.y + (end.y - start.y) * step / steps)
             followed = host.send(.mouse(MouseEvent(.drag(.left), at: point))) || followed
         }
-        followed = host.send(.mouse(MouseEvent(.release(.left), at: end))) || followed
-        render()
         return followed
+    }
+
+    /// Releases the left button at `point`, ending a drag there; returns whether a view took it.
+    @discardableResult
+    public func endDrag(at point: Point) -> Bool {
+        send(.mouse(MouseEvent(.release(.left), at: point)))
+    }
+
+    /// Waits until every drop so far has loaded its items and called its destination's action,
+    /// then renders.
+    public func waitForDrops() async {
+        await host.waitForDrops()
+        render()
     }
 
     /// Moves the pointer over the cell at `point` with no button held.

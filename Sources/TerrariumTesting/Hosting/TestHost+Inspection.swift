@@ -14,6 +14,12 @@ extension TestHost {
     /// Diagnostics from the view graph, such as state modified during a body evaluation.
     public var diagnostics: [String] { host.diagnostics }
 
+    /// Drops whose items could not be loaded, as sentences, oldest first.
+    public var dropFailures: [String] { host.dropFailures }
+
+    /// Whether a drag is in progress.
+    public var isDragging: Bool { host.isDragging }
+
     /// The number of nodes in the view graph.
     public var nodeCount: Int { host.nodeCount }
 

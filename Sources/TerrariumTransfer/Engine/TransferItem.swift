@@ -47,6 +47,17 @@ public struct TransferItem: Sendable {
         }
     }
 
+    /// An item offering each payload under its content type, the preferred first.
+    package init(
+        payloads: [(contentType: ContentType, fileName: String?, export: @Sendable () async throws -> TransferPayload)]
+    ) {
+        var seen: Set<ContentType> = []
+        offers = payloads.compactMap { contentType, fileName, export in
+            guard seen.insert(contentType).inserted else { return nil }
+            return Offer(contentType: contentType, export: export, suggestedFileName: fileName)
+        }
+    }
+
     /// The content types offered, the preferred first.
     public var contentTypes: [ContentType] { offers.map(\.contentType) }
 
@@ -112,6 +123,35 @@ public struct TransferItem: Sendable {
             return try await importer(try await offer.export(), options)
         }
         throw TransferError.noMatchingContentType(offered: contentTypes, accepted: Value.importedContentTypes)
+    }
+
+    /// The receiver's preferred type for `type`: the first of its imported types this item
+    /// offers (conformance included), or `nil` when it offers none of them.
+    ///
+    /// Where ``load(_:limit:progress:)`` follows the sender's order, a drop follows the
+    /// receiver's: a destination for `URL` takes `.fileURL` before `.url`.
+    public func preferredContentType<Value: Transferable>(for type: Value.Type) -> ContentType? {
+        Value.importedContentTypes.first { contentType(accepting: [$0]) != nil }
+    }
+
+    /// A value of `type` rebuilt from the first offer conforming to `contentType`, by the
+    /// receiver's representation for that type.
+    public func load<Value: Transferable>(
+        _ type: Value.Type, as contentType: ContentType, limit: Int? = nil,
+        progress: (@Sendable (TransferProgress) -> Void)? = nil
+    ) async throws -> Value {
+        let offer = try requireOffer(accepting: contentType)
+        let parts = Value.transferParts.filter { $0.importer != nil }
+        guard
+            let importer =
+                (parts.first { $0.contentType == contentType } ?? parts.first { $0.canImport(offer.contentType) })?
+                .importer
+        else {
+            throw TransferError.noMatchingContentType(offered: contentTypes, accepted: Value.importedContentTypes)
+        }
+        let options = TransferOptions(
+            limit: limit, progress: progress, fileName: offer.suggestedFileName, isInProcess: true)
+        return try await importer(try await offer.export(), options)
     }
 
     private func offer(accepting accepted: [ContentType]) -> Offer? {

@@ -19,7 +19,7 @@ public import TerrariumTransfer
 /// show as visible stand-ins, and an item wider than the list is cut with "…".
 ///
 /// Rows take part in copy, cut, paste and drag through ``itemsForRow``, ``cutRow``,
-/// ``pasteContentTypes`` and ``pasteItems``: the selected row is copied, and a drag starts on the
+/// ``pasteConfiguration`` and ``pasteItems``: the selected row is copied, and a drag starts on the
 /// row under the pointer.
 @MainActor
 public final class ListWidget: Control {
@@ -47,7 +47,7 @@ public final class ListWidget: Control {
     public var cutRow: (@MainActor (Int) -> [TransferItem])?
 
     /// The content types a paste into the list reads, the preferred first.
-    public var pasteContentTypes: [ContentType] = []
+    public var pasteConfiguration: [ContentType] = []
 
     /// Takes pasted items, with the selected index where they go; returns whether it took them.
     public var pasteItems: (@MainActor ([TransferItem], Int?) -> Bool)?
@@ -180,6 +180,40 @@ public final class ListWidget: Control {
         let previous = selectedIndex
         selectedIndex = index
         if selectedIndex != previous { sendActions(for: .valueChanged) }
+    }
+
+    // MARK: - Transfers
+
+    /// What the selected row offers.
+    public override func itemsToCopy() -> [TransferItem] {
+        guard isEnabled, let index = selectedIndex else { return [] }
+        return itemsForRow?(index) ?? []
+    }
+
+    /// Whether a row is selected and the list can cut it.
+    public override var canCut: Bool { isEnabled && selectedIndex != nil && cutRow != nil }
+
+    /// Removes the selected row through ``cutRow`` and returns what it offered.
+    public override func cutItems() -> [TransferItem] {
+        guard canCut, let index = selectedIndex else { return [] }
+        return cutRow?(index) ?? []
+    }
+
+    /// The types ``pasteConfiguration`` lists.
+    public override var pasteContentTypes: [ContentType] { pasteConfiguration }
+
+    /// Gives the items to ``pasteItems`` with the selected index.
+    public override func paste(_ items: [TransferItem]) -> Bool {
+        guard isEnabled else { return false }
+        return pasteItems?(items, selectedIndex) ?? false
+    }
+
+    /// What the row at `location` offers, or the selected row's for the keyboard.
+    public override func dragItems(at location: TransferLocation?) -> [TransferItem] {
+        guard isEnabled else { return [] }
+        let index = location.map { scrollOffset + $0.row } ?? selectedIndex
+        guard let index, items.indices.contains(index) else { return [] }
+        return itemsForRow?(index) ?? []
     }
 
     // MARK: - Scrolling

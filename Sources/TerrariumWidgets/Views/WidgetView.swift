@@ -1,4 +1,5 @@
 public import TerrariumTerminal
+public import TerrariumTransfer
 
 /// A rectangle of a terminal UI that draws itself and its subwidgets, handles input and takes part
 /// in focus: the toolkit's counterpart of UIKit's `UIView`.
@@ -72,6 +73,8 @@ open class WidgetView: Widget, WidgetHost {
     // Drags and the release that ends them go to the subwidget that took the press, even when
     // the pointer has left its frame, so a drag can end outside what it started on.
     private weak var mouseCapture: (any Widget)?
+    // The subwidget a drag is over, told when the drag leaves it.
+    private weak var dropTarget: (any TransferResponder)?
 
     /// Creates a view with `frame`.
     public init(frame: Rect = .zero) {
@@ -313,6 +316,79 @@ open class WidgetView: Widget, WidgetHost {
         return local
     }
 
+    // MARK: - Transfers
+
+    /// The subwidget under `location` with the location in its coordinates, or for nil the
+    /// focused subwidget, as a transfer responder.
+    private func transferResponder(at location: TransferLocation?) -> (
+        responder: any TransferResponder, location: TransferLocation?
+    )? {
+        guard let location else { return (focusedSubwidget as? any TransferResponder).map { ($0, nil) } }
+        let point = Point(x: location.column, y: location.row)
+        guard let widget = subwidgets.last(where: { frame(of: $0).contains(point) }),
+            let responder = widget as? any TransferResponder
+        else { return nil }
+        let origin = frame(of: widget).origin
+        return (responder, TransferLocation(column: point.x - origin.x, row: point.y - origin.y))
+    }
+
+    /// What the focused subwidget copies.
+    open func itemsToCopy() -> [TransferItem] {
+        (focusedSubwidget as? any TransferResponder)?.itemsToCopy() ?? []
+    }
+
+    /// What the focused subwidget cuts.
+    open func cutItems() -> [TransferItem] {
+        (focusedSubwidget as? any TransferResponder)?.cutItems() ?? []
+    }
+
+    /// Whether the focused subwidget can cut now.
+    open var canCut: Bool {
+        (focusedSubwidget as? any TransferResponder)?.canCut ?? false
+    }
+
+    /// The types the focused subwidget takes in a paste.
+    open var pasteContentTypes: [ContentType] {
+        (focusedSubwidget as? any TransferResponder)?.pasteContentTypes ?? []
+    }
+
+    /// Gives pasted items to the focused subwidget.
+    open func paste(_ items: [TransferItem]) -> Bool {
+        (focusedSubwidget as? any TransferResponder)?.paste(items) ?? false
+    }
+
+    /// What the subwidget under `location` (the focused one for nil) would drag.
+    open func dragItems(at location: TransferLocation?) -> [TransferItem] {
+        guard let (responder, local) = transferResponder(at: location) else { return [] }
+        return responder.dragItems(at: local)
+    }
+
+    /// Asks the subwidget under `location` (the focused one for nil) whether it takes the drag,
+    /// telling the one the drag was over before that it left.
+    open func dropSessionDidUpdate(at location: TransferLocation?, offering contentTypes: [ContentType]) -> Bool {
+        let next = transferResponder(at: location)
+        if let previous = dropTarget, previous !== next?.responder {
+            dropTarget = nil
+            previous.dropSessionDidExit()
+        }
+        guard let (responder, local) = next else { return false }
+        dropTarget = responder
+        return responder.dropSessionDidUpdate(at: local, offering: contentTypes)
+    }
+
+    /// Tells the subwidget the drag was over that it left.
+    open func dropSessionDidExit() {
+        let previous = dropTarget
+        dropTarget = nil
+        previous?.dropSessionDidExit()
+    }
+
+    /// Drops `items` on the subwidget under `location` (the focused one for nil).
+    open func performDrop(_ items: [TransferItem], at location: TransferLocation?) -> Bool {
+        guard let (responder, local) = transferResponder(at: location) else { return false }
+        return responder.performDrop(items, at: local)
+    }
+
     // MARK: - Focus
 
     /// Whether a subwidget can take focus now.
@@ -372,6 +448,8 @@ open class WidgetView: Widget, WidgetHost {
         setNeedsDisplay()
     }
 }
+
+extension WidgetView: TransferResponder {}
 
 extension WidgetView {
     /// One row, as wide as the ``intrinsicSize`` but never wider than proposed: a label's or a

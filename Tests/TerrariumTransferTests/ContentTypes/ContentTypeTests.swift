@@ -115,15 +115,15 @@ import Testing
 
     @Test func anExportedTypeConformsAndHasItsTags() {
         let plant = ContentType(
-            exportedAs: "org.example.tests.plant", conformingTo: .json, filenameExtensions: ["plant"],
+            exportedAs: "org.example.tests.plant", conformingTo: .json, filenameExtensions: ["testplant"],
             mimeTypes: ["application/x-plant"])
         #expect(plant.conforms(to: .json))
         #expect(plant.conforms(to: .text))
         #expect(!plant.conforms(to: .image))
         #expect(plant.isDeclared && !plant.isBuiltIn)
-        #expect(ContentType(filenameExtension: "plant") == plant)
+        #expect(ContentType(filenameExtension: "testplant") == plant)
         #expect(ContentType(mimeType: "application/x-plant") == plant)
-        #expect(plant.preferredFilenameExtension == "plant")
+        #expect(plant.preferredFilenameExtension == "testplant")
         #expect(ContentType("org.example.tests.plant") == plant)
     }
 

@@ -43,7 +43,7 @@ import Testing
         #expect(list.items == ["Jade", "Pothos", "Ivy"])
         var pasted: [(Int, Int?)] = []
         #expect(!list.paste([TransferItem("Moss")]))
-        list.pasteContentTypes = [.plainText]
+        list.pasteConfiguration = [.plainText]
         list.pasteItems = { items, index in
             pasted.append((items.count, index))
             return true

@@ -20,9 +20,11 @@ import Testing
             Snake plant  Dracaena     monthly │ ────────────────────────────────────
             Pothos       Epipremnum   weekly  │ Monstera                           \u{20}
             Jade         Crassula     monthly │ ★ ★ ★ ★ ☆                          \u{20}
-                                              │ Rating: 4/5                        \u{20}
-                                              │ [ Clear ]                          \u{20}
-                                              │                                    \u{20}
+                                              │ Rating: 4/5 [ Clear ]              \u{20}
+                                              │ Notes: paste text here             \u{20}
+                                              │ Attachments: drop files here       \u{20}
+                                              │ Favorites: drag plants here        \u{20}
+                                              │ [ Share ]                          \u{20}
                                               │                                    \u{20}
             Tab Focus  ↑ Select  → Rate  q Quit                                    \u{20}
             """
@@ -45,14 +47,16 @@ import Testing
             Snake plant  Dracaena     monthly │ ────────────────────────────────────
             Pothos       Epipremnum   weekly  │ Fiddle leaf                        \u{20}
             Jade         Crassula     monthly │ ★ ★ ☆ ☆ ☆                          \u{20}
-                                              │ Rating: 2/5                        \u{20}
-                                              │ [ Clear ]                          \u{20}
-                                              │                                    \u{20}
+                                              │ Rating: 2/5 [ Clear ]              \u{20}
+                                              │ Notes: paste text here             \u{20}
+                                              │ Attachments: drop files here       \u{20}
+                                              │ Favorites: drag plants here        \u{20}
+                                              │ [ Share ]                          \u{20}
                                               │                                    \u{20}
             Tab Focus  ↑ Select  → Rate  q Quit                                    \u{20}
             ── styles ──
             row 0, cols 0–14: bold reverse
-            rows 1–10, col 34: dim
+            rows 1–12, col 34: dim
             row 1, cols 36–46: bold
             row 2, cols 0–33: bold
             row 4, cols 36–71: fg=brightBlack
@@ -60,10 +64,10 @@ import Testing
             row 6, col 37: reverse
             row 6, col 38: reverse fg=yellow
             row 6, cols 39–44: reverse
-            row 11, cols 0–2: bold
-            row 11, col 11: bold
-            row 11, col 21: bold
-            row 11, col 29: bold
+            row 13, cols 0–2: bold
+            row 13, col 11: bold
+            row 13, col 21: bold
+            row 13, col 29: bold
             """
         }
     }

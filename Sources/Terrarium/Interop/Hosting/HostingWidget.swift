@@ -141,11 +141,19 @@ public final class HostingWidget<Content: View>: Widget {
     public func traitsDidChange(_ traits: WidgetTraits) {
         let context = traits[DeclarativeContextKey.self]
         outerContext = context
+        // Inside a declarative host, that host runs drags and draws their preview.
+        graph.dragAndDrop.ownsSessions = context == nil
         // Animations in the tree run on the outer host's frames, and keep them coming.
         let clock = context?.clock ?? ownClock
         if clock !== graph.clock { graph.clock = clock }
         guard isBuilt, applyEnvironment() else { return }
         host?.widgetNeedsLayout(self)
+    }
+
+    /// Builds the tree and brings it up to date, for a transfer that looks into it.
+    func prepareForTransfer() {
+        buildIfNeeded()
+        graph.update()
     }
 
     /// Builds the tree on first use, with the environment pushed down by then.

@@ -122,6 +122,8 @@ package class AnyRepresentableRenderer: NodeRenderer, WidgetHost {
 
     override package var receivesPointer: Bool { true }
 
+    /// The hosted widget when it conforms to `TransferResponder`, brought up to date with the
+    /// newest closures first, since a paste or a drop may call them.
     override package var transferResponder: (any TransferResponder)? { widgetForInput as? any TransferResponder }
 
     override package func pointer(_ mouse: MouseEvent, node: ViewNode) -> Bool {

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Runs a shell command with bytes on its standard input, off the main actor, keeping the start
 /// of what it prints.
 enum CommandPipe {
@@ -38,6 +44,12 @@ enum CommandPipe {
         try process.run()
         // Feeding and draining at once, so a command that prints while it reads never blocks.
         let writer = Thread {
+            // A command that exits without reading all its input must not end this process with
+            // SIGPIPE: blocked on this thread, the write fails with EPIPE instead.
+            var pipeSignal = sigset_t()
+            sigemptyset(&pipeSignal)
+            sigaddset(&pipeSignal, SIGPIPE)
+            pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
             try? stdin.fileHandleForWriting.write(contentsOf: input)
             try? stdin.fileHandleForWriting.close()
         }
