@@ -408,6 +408,7 @@ extension InputDecoder {
     /// Decodes OSC colour replies such as `10;rgb:ffff/ffff/ffff` (the content between `ESC ]` and
     /// the terminator).
     static func operatingSystemCommandEvent(_ content: [UInt8]) -> InputEvent? {
+        if let clipboard = clipboardEvent(content) { return clipboard }
         guard let separator = content.firstIndex(of: 0x3B), separator > 0, separator <= 4 else { return nil }
         var slot = 0
         for byte in content[..<separator] {

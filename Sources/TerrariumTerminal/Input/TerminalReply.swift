@@ -11,4 +11,11 @@ public enum TerminalReply: Hashable, Sendable {
     case keyboardFlags(Int)
     /// A background or foreground colour report (OSC 10/11), 16-bit channels scaled to 8 bits.
     case color(slot: Int, red: UInt8, green: UInt8, blue: UInt8)
+    /// An OSC 52 answer to a clipboard read: the selection it names (`c` for the clipboard) and
+    /// the bytes it holds, or nil when the answer was not Base64 or longer than the decoder keeps,
+    /// so that a read waiting for it can fail at once.
+    case clipboard(selection: String, contents: [UInt8]?)
+    /// A packet of kitty's clipboard protocol (OSC 5522), or nil for one that was malformed or
+    /// longer than the decoder keeps.
+    case kittyClipboard(KittyClipboardPacket?)
 }
