@@ -8,7 +8,7 @@ import TerrariumTerminal
 struct TerrariumBench {
     static let scenarios = [
         "list-update", "list-scroll", "unchanged", "one-cell", "first-frame", "mount", "representables",
-        "input-latency",
+        "input-latency", "copy-10mb",
     ]
 
     struct Options {
@@ -108,6 +108,9 @@ struct TerrariumBench {
             return counts.map { RepresentablesScenario.run(n: $0, size: large, runs: runs(200)) }
         case "input-latency":
             return sizes.map { InputLatencyScenario.run(size: $0, runs: runs(200)) }
+        case "copy-10mb":
+            // 1 MB beside 10 MB shows the encoding is linear; `--n` picks other sizes in bytes.
+            return (options.counts ?? [1_000_000, 10_000_000]).map { ClipboardScenario.copy(bytes: $0, runs: runs(20)) }
         default:
             return []
         }
