@@ -100,6 +100,8 @@ public final class Clipboard {
     private func writeThroughRoutes(_ items: [TransferItem]) async -> ClipboardWriteResult {
         let text = await ClipboardContent.text(of: items)
         var refusals: [String] = []
+        let toolFirst = terminal?.mayIgnoreOSC52 == true
+        if toolFirst, let result = await writeWithTool(items, text: text, refusals: &refusals) { return result }
         if let terminal {
             if supportsKittyProtocol {
                 let representations = await ClipboardContent.representations(of: items, text: text)
@@ -115,7 +117,7 @@ public final class Clipboard {
                     }
                 }
             }
-            if terminal.acceptsOSC52, let text {
+            if let text {
                 if text.count > terminalTextLimit {
                     refusals.append(
                         "\(text.count) bytes of text is more than the \(terminalTextLimit) the terminal's clipboard takes"
@@ -128,23 +130,32 @@ public final class Clipboard {
                 }
             }
         }
-        if let tool, let toolRunner, let (input, mimeType) = await toolPayload(items, text: text, tool: tool) {
-            let command = tool.copy + (mimeType.flatMap { tool.mimeTypeArguments?($0) } ?? [])
-            let outcome = await toolRunner.run(
-                .init(command: command, input: input, capturesOutput: false, timeout: Self.maximumReadTimeout))
-            if outcome.succeeded {
-                let note = refusals.isEmpty ? "" : " (\(refusals.joined(separator: "; ")))"
-                return ClipboardWriteResult(
-                    status: .confirmed, route: tool.name, message: "Copied with \(tool.name)\(note)")
-            }
-            refusals.append("\(tool.name) failed: \(outcome.failure ?? "it exited with an error")")
-        }
+        if !toolFirst, let result = await writeWithTool(items, text: text, refusals: &refusals) { return result }
         guard !refusals.isEmpty else {
             return ClipboardWriteResult(status: .confirmed, route: "in-process", message: "Copied")
         }
         let reason = "Not copied to the system clipboard: " + refusals.joined(separator: "; ")
         return ClipboardWriteResult(
             status: .refused(reason: reason), route: "in-process", message: reason + ". It can be pasted in this app.")
+    }
+
+    /// Writes through the clipboard tool; nil when there is none or it failed, which adds to
+    /// `refusals`.
+    private func writeWithTool(_ items: [TransferItem], text: [UInt8]?, refusals: inout [String]) async
+        -> ClipboardWriteResult?
+    {
+        guard let tool, let toolRunner, let (input, mimeType) = await toolPayload(items, text: text, tool: tool) else {
+            return nil
+        }
+        let command = tool.copy + (mimeType.flatMap { tool.mimeTypeArguments?($0) } ?? [])
+        let outcome = await toolRunner.run(
+            .init(command: command, input: input, capturesOutput: false, timeout: Self.maximumReadTimeout))
+        guard outcome.succeeded else {
+            refusals.append("\(tool.name) failed: \(outcome.failure ?? "it exited with an error")")
+            return nil
+        }
+        let note = refusals.isEmpty ? "" : " (\(refusals.joined(separator: "; ")))"
+        return ClipboardWriteResult(status: .confirmed, route: tool.name, message: "Copied with \(tool.name)\(note)")
     }
 
     private func writeWithKittyProtocol(

@@ -7,9 +7,9 @@ package struct ClipboardTerminal {
     package var send: @MainActor (EscapeSequence) -> Void
     /// tmux or screen between the app and the terminal, which changes how OSC 52 travels.
     package var multiplexer: TerminalMultiplexer
-    /// Whether OSC 52 writes are worth sending: GNOME's VTE terminals and macOS Terminal ignore
-    /// them, so there a clipboard tool is tried instead.
-    package var acceptsOSC52: Bool
+    /// Whether OSC 52 may well be ignored: GNOME's VTE terminals long refused it and macOS
+    /// Terminal does not know it, so there a clipboard tool, which answers, goes first.
+    package var mayIgnoreOSC52: Bool
     /// Whether to send kitty's "new text" marker before an OSC 52 write, as kitty otherwise
     /// appends consecutive writes.
     package var clearsBeforeOSC52: Bool
@@ -24,9 +24,9 @@ package struct ClipboardTerminal {
         let direct = multiplexer == .none
         let ignoresOSC52 =
             environment["VTE_VERSION"]?.isEmpty == false || environment["TERM_PROGRAM"] == "Apple_Terminal"
-        acceptsOSC52 = !(direct && ignoresOSC52)
+        mayIgnoreOSC52 = direct && ignoresOSC52
         clearsBeforeOSC52 =
             direct && (environment["TERM"] == "xterm-kitty" || environment["KITTY_WINDOW_ID"]?.isEmpty == false)
-        readsOSC52 = acceptsOSC52 && multiplexer != .screen
+        readsOSC52 = !mayIgnoreOSC52 && multiplexer != .screen
     }
 }

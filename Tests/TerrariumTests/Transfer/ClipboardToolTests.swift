@@ -104,3 +104,27 @@ private final class FakeToolFolder {
         #expect(try await clipboard.read(String.self) == "from the desktop")
     }
 }
+
+@MainActor
+@Suite struct ClipboardRouteOrderTests {
+    @Test func whereTheTerminalMayIgnoreOSC52TheToolGoesFirst() async throws {
+        let folder = try FakeToolFolder()
+        try folder.recordingTool("wl-copy")
+        let recording = RecordingClipboard(
+            environment: ["VTE_VERSION": "7600", "WAYLAND_DISPLAY": "w", "PATH": folder.url.path], usesTools: true)
+        let result = await recording.clipboard.write("Fern")
+        #expect(result.route == "wl-copy")
+        #expect(recording.bytes.isEmpty)
+        #expect(folder.saved("wl-copy.input") == "Fern")
+    }
+
+    @Test func elsewhereOSC52GoesFirst() async throws {
+        let folder = try FakeToolFolder()
+        try folder.recordingTool("wl-copy")
+        let recording = RecordingClipboard(
+            environment: ["WAYLAND_DISPLAY": "w", "PATH": folder.url.path], usesTools: true)
+        let result = await recording.clipboard.write("Fern")
+        #expect(result.route == "osc52")
+        #expect(folder.saved("wl-copy.input") == nil)
+    }
+}
