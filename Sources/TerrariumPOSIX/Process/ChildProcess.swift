@@ -131,6 +131,12 @@ package enum ChildProcess {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         }
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // A tool gets nothing else of the app's: not the terminal, not its pipes, and not a file
+        // another thread is writing (which would make that file "busy" for as long as the tool
+        // runs).
+        #if canImport(Glibc)
+            closeDescriptors(from: 3, in: &actions)
+        #endif
         var defaults = sigset_t()
         sigemptyset(&defaults)
         for signal in [SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU] {
@@ -141,22 +147,47 @@ package enum ChildProcess {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &noMask)
         posix_spawnattr_setpgroup(&attributes, 0)
+        #if canImport(Darwin)
+            let closeOthers = POSIX_SPAWN_CLOEXEC_DEFAULT
+        #else
+            let closeOthers: Int32 = 0
+        #endif
         posix_spawnattr_setflags(
-            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+            &attributes,
+            Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | closeOthers))
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
         defer {
             for pointer in argv + (envp ?? []) { free(pointer) }
         }
         var pid: pid_t = 0
-        let result: Int32
-        if var envp {
-            result = posix_spawn(&pid, executable, &actions, &attributes, argv, &envp)
-        } else {
-            result = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        var result: Int32 = 0
+        // ETXTBSY: another thread of this process forked while a file it wrote was open, so the
+        // program is briefly "busy"; it passes as soon as that child execs.
+        for attempt in 0..<5 {
+            if attempt > 0 { _ = poll(nil, 0, 10) }
+            if var envp {
+                result = posix_spawn(&pid, executable, &actions, &attributes, argv, &envp)
+            } else {
+                result = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+            }
+            if result != ETXTBSY { break }
         }
         return result == 0 ? .success(pid) : .failure(result)
     }
+
+    #if canImport(Glibc)
+        /// Adds "close every descriptor from `lowest` on" to `actions`, where the C library has
+        /// it (glibc 2.34 and later).
+        ///
+        /// Swift's Glibc module does not import the GNU extension, so it is looked up by name;
+        /// without it, the descriptors the app opened with close-on-exec are still closed.
+        private static func closeDescriptors(from lowest: Int32, in actions: inout posix_spawn_file_actions_t) {
+            typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+            guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return }
+            _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, lowest)
+        }
+    #endif
 
     /// Writes `input` and reads the output until both are done; false when the deadline passed
     /// first.

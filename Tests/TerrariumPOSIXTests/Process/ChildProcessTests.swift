@@ -1,26 +1,7 @@
 import Foundation
 import TerrariumPOSIX
+import TerrariumTesting
 import Testing
-
-/// A folder of executable shell scripts, removed when the test ends.
-private final class ScriptFolder {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("child-process-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-
-    @discardableResult
-    func script(_ name: String, _ body: String) throws -> String {
-        let path = url.appendingPathComponent(name).path
-        try ("#!/bin/sh\n" + body + "\n").write(toFile: path, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
-        return path
-    }
-}
 
 @Suite struct ChildProcessTests {
     @Test func findsAnExecutableOnThePath() throws {
@@ -40,8 +21,9 @@ private final class ScriptFolder {
         let upper = try folder.script("upper", "tr a-z A-Z")
         let input = Array(String(repeating: "monstera ", count: 20_000).utf8)
         let outcome = ChildProcess.run(upper, input: input, captureOutput: true, timeout: .seconds(20))
-        #expect(outcome.succeeded)
-        #expect(outcome.output == Array(String(repeating: "MONSTERA ", count: 20_000).utf8))
+        #expect(outcome.succeeded, "\(outcome.failure ?? "")")
+        let upperCased = outcome.output == Array(String(repeating: "MONSTERA ", count: 20_000).utf8)
+        #expect(upperCased)
         #expect(outcome.failure == nil)
     }
 
@@ -67,7 +49,7 @@ private final class ScriptFolder {
         let tool = try folder.script("stuck", "exec sleep 30")
         let outcome = ChildProcess.run(tool, timeout: .milliseconds(100))
         #expect(outcome.exitStatus == nil)
-        #expect(outcome.failure?.contains("did not finish in time") == true)
+        #expect(outcome.failure?.contains("did not finish in time") == true, "\(outcome.failure ?? "")")
     }
 
     @Test func aMissingProgramFailsWithAReason() {

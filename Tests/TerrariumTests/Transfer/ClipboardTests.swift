@@ -11,6 +11,17 @@ private func osc52(_ text: String) -> [UInt8] {
     Array("\(esc)]52;c;".utf8) + Base64.encode(Array(text.utf8)) + Array("\(esc)\\".utf8)
 }
 
+/// A clipboard on a terminal that speaks kitty's protocol and answers each write with `status`.
+@MainActor
+private func kittyTerminal(answeringWritesWith status: String) -> RecordingClipboard {
+    let recording = RecordingClipboard(supportsKittyProtocol: true)
+    recording.respond = { sent in
+        guard String(decoding: sent, as: UTF8.self).hasPrefix("\(esc)]5522;type=write") else { return [] }
+        return [.kittyClipboard(KittyClipboardPacket(type: "write", status: status, id: "terrarium-1"))]
+    }
+    return recording
+}
+
 /// A copied value with a type of its own and a plain-text proxy, like the catalog's plant.
 private struct ClippedSeed: Codable, Transferable, Equatable {
     static let contentType = ContentType(exportedAs: "com.example.seedling", conformingTo: .json)
@@ -88,11 +99,7 @@ private struct ClippedSeed: Codable, Transferable, Equatable {
     }
 
     @Test func kittyWritesAreConfirmedByTheTerminal() async {
-        let recording = RecordingClipboard(supportsKittyProtocol: true)
-        recording.respond = { sent in
-            guard String(decoding: sent, as: UTF8.self).hasPrefix("\(esc)]5522;type=write") else { return [] }
-            return [.kittyClipboard(KittyClipboardPacket(type: "write", status: "DONE", id: "terrarium-1"))]
-        }
+        let recording = kittyTerminal(answeringWritesWith: "DONE")
         let result = await recording.clipboard.write("Monstera")
         #expect(result.status == .confirmed)
         #expect(result.route == "kitty")
@@ -103,11 +110,7 @@ private struct ClippedSeed: Codable, Transferable, Equatable {
     }
 
     @Test func aRefusedKittyWriteFallsThroughToOSC52() async {
-        let recording = RecordingClipboard(supportsKittyProtocol: true)
-        recording.respond = { sent in
-            guard String(decoding: sent, as: UTF8.self).hasPrefix("\(esc)]5522") else { return [] }
-            return [.kittyClipboard(KittyClipboardPacket(type: "write", status: "EPERM", id: "terrarium-1"))]
-        }
+        let recording = kittyTerminal(answeringWritesWith: "EPERM")
         let result = await recording.clipboard.write("Fern")
         #expect(result.status == .sent)
         #expect(result.route == "osc52")

@@ -3,32 +3,15 @@ import Terrarium
 import TerrariumTesting
 import Testing
 
-/// A temporary folder to put on `PATH`, removed when the test ends.
-private final class FakeToolFolder {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("clipboard-tools-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+extension ScriptFolder {
+    /// A fake tool that saves its standard input and arguments beside itself.
+    fileprivate func recordingTool(_ name: String) throws {
+        try script(name, "cat > '\(path(name)).input'\nprintf '%s\\n' \"$@\" > '\(path(name)).arguments'")
     }
 
-    deinit { try? FileManager.default.removeItem(at: url) }
+    fileprivate func tool(_ name: String, _ body: String) throws { try script(name, body) }
 
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-    /// A tool that saves its standard input and arguments beside itself.
-    func recordingTool(_ name: String) throws {
-        try tool(name, "cat > '\(path(name)).input'\nprintf '%s\\n' \"$@\" > '\(path(name)).arguments'")
-    }
-
-    func tool(_ name: String, _ body: String) throws {
-        try ("#!/bin/sh\n" + body + "\n").write(toFile: path(name), atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path(name))
-    }
-
-    func saved(_ name: String) -> String? {
-        try? String(contentsOfFile: path(name), encoding: .utf8)
-    }
+    fileprivate func saved(_ name: String) -> String? { contents(name) }
 }
 
 @MainActor
@@ -57,7 +40,7 @@ private final class FakeToolFolder {
     }
 
     @Test func aToolOnThePathTakesTheWrite() async throws {
-        let folder = try FakeToolFolder()
+        let folder = try ScriptFolder()
         try folder.recordingTool("wl-copy")
         let clipboard = Clipboard(
             environment: ["WAYLAND_DISPLAY": "wayland-0", "PATH": folder.url.path], terminal: nil, toolRunner: .system)
@@ -68,7 +51,7 @@ private final class FakeToolFolder {
     }
 
     @Test func textTooLargeForTheTerminalGoesToTheTool() async throws {
-        let folder = try FakeToolFolder()
+        let folder = try ScriptFolder()
         try folder.recordingTool("xclip")
         let recording = RecordingClipboard(environment: ["DISPLAY": ":0", "PATH": folder.url.path], usesTools: true)
         recording.clipboard.terminalTextLimit = 4
@@ -82,7 +65,7 @@ private final class FakeToolFolder {
     }
 
     @Test func aFailingToolIsReported() async throws {
-        let folder = try FakeToolFolder()
+        let folder = try ScriptFolder()
         try folder.tool("xsel", "exit 1")
         let clipboard = Clipboard(
             environment: ["DISPLAY": ":0", "PATH": folder.url.path], terminal: nil, toolRunner: .system)
@@ -96,7 +79,7 @@ private final class FakeToolFolder {
     }
 
     @Test func aToolServesTheRead() async throws {
-        let folder = try FakeToolFolder()
+        let folder = try ScriptFolder()
         try folder.tool("wl-copy", "cat > /dev/null")
         try folder.tool("wl-paste", "printf 'from the desktop'")
         let clipboard = Clipboard(
@@ -108,7 +91,7 @@ private final class FakeToolFolder {
 @MainActor
 @Suite struct ClipboardRouteOrderTests {
     @Test func whereTheTerminalMayIgnoreOSC52TheToolGoesFirst() async throws {
-        let folder = try FakeToolFolder()
+        let folder = try ScriptFolder()
         try folder.recordingTool("wl-copy")
         let recording = RecordingClipboard(
             environment: ["VTE_VERSION": "7600", "WAYLAND_DISPLAY": "w", "PATH": folder.url.path], usesTools: true)
@@ -119,7 +102,7 @@ private final class FakeToolFolder {
     }
 
     @Test func elsewhereOSC52GoesFirst() async throws {
-        let folder = try FakeToolFolder()
+        let folder = try ScriptFolder()
         try folder.recordingTool("wl-copy")
         let recording = RecordingClipboard(
             environment: ["WAYLAND_DISPLAY": "w", "PATH": folder.url.path], usesTools: true)
