@@ -81,6 +81,8 @@ package enum ChildProcess {
             outputPipe[1] = -1
         }
         var outcome = Outcome(exitStatus: nil, output: [])
+        let restoreSignals = suppressBrokenPipe(writingTo: inputPipe[1])
+        defer { restoreSignals() }
         let finished = exchange(
             input: input ?? [], inputFD: &inputPipe[1], outputFD: &outputPipe[0], limit: outputLimit,
             outcome: &outcome, deadline: deadline, clock: clock)
@@ -188,6 +190,33 @@ package enum ChildProcess {
             _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, lowest)
         }
     #endif
+
+    /// Keeps a write to a program that stopped reading from raising SIGPIPE, which would end
+    /// this process unless it ignores the signal; the write fails with EPIPE instead. Returns
+    /// what undoes it.
+    private static func suppressBrokenPipe(writingTo fd: Int32) -> () -> Void {
+        #if canImport(Darwin)
+            if fd >= 0 { _ = fcntl(fd, F_SETNOSIGPIPE, 1) }
+            return {}
+        #else
+            // Blocked on this thread, a SIGPIPE from its write stays pending and is taken here
+            // before the mask is restored.
+            var pipeSignal = sigset_t()
+            sigemptyset(&pipeSignal)
+            sigaddset(&pipeSignal, SIGPIPE)
+            var previous = sigset_t()
+            pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+            return {
+                var pending = sigset_t()
+                sigpending(&pending)
+                if sigismember(&pending, SIGPIPE) == 1 {
+                    var noWait = timespec()
+                    _ = sigtimedwait(&pipeSignal, nil, &noWait)
+                }
+                pthread_sigmask(SIG_SETMASK, &previous, nil)
+            }
+        #endif
+    }
 
     /// Writes `input` and reads the output until both are done; false when the deadline passed
     /// first.

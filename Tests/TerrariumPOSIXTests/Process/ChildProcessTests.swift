@@ -58,3 +58,13 @@ import Testing
         #expect(outcome.failure != nil)
     }
 }
+
+@Suite struct ChildProcessBrokenPipeTests {
+    @Test func aProgramThatStopsReadingDoesNotEndThisOne() throws {
+        let folder = try ScriptFolder()
+        let tool = try folder.script("refuses", "exit 4")
+        // More than a pipe holds, so the write meets the closed end.
+        let outcome = ChildProcess.run(tool, input: [UInt8](repeating: 1, count: 1 << 20), timeout: .seconds(20))
+        #expect(outcome.exitStatus == 4)
+    }
+}
