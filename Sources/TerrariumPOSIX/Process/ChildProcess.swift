@@ -191,9 +191,9 @@ package enum ChildProcess {
         }
     #endif
 
-    /// Keeps a write to a program that stopped reading from raising SIGPIPE, which would end
-    /// this process unless it ignores the signal; the write fails with EPIPE instead. Returns
-    /// what undoes it.
+    /// Keeps a write to a program that stopped reading from raising SIGPIPE; returns what undoes it.
+    ///
+    /// The signal would end this process unless it ignores it; the write fails with EPIPE instead.
     private static func suppressBrokenPipe(writingTo fd: Int32) -> () -> Void {
         #if canImport(Darwin)
             if fd >= 0 { _ = fcntl(fd, F_SETNOSIGPIPE, 1) }
