@@ -120,7 +120,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TerrariumPOSIXTests",
-            dependencies: ["TerrariumPOSIX", "TerrariumTerminal"],
+            dependencies: ["TerrariumPOSIX", "TerrariumTerminal", "TerrariumTesting"],
             swiftSettings: strictSettings
         ),
         .testTarget(

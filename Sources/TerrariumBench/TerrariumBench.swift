@@ -8,7 +8,7 @@ import TerrariumTerminal
 struct TerrariumBench {
     static let scenarios = [
         "list-update", "list-scroll", "unchanged", "one-cell", "first-frame", "mount", "representables",
-        "input-latency", "drop-parse",
+        "input-latency", "drop-parse", "copy-10mb",
     ]
 
     struct Options {
@@ -112,6 +112,9 @@ struct TerrariumBench {
             // Two counts a factor of ten apart, so the report shows the time grows linearly.
             let counts = options.counts ?? (options.quick ? [100, 1_000] : [1_000, 10_000])
             return counts.map { DropParseScenario.run(n: $0, runs: runs(50)) }
+        case "copy-10mb":
+            // 1 MB beside 10 MB shows the encoding is linear; `--n` picks other sizes in bytes.
+            return (options.counts ?? [1_000_000, 10_000_000]).map { ClipboardScenario.copy(bytes: $0, runs: runs(20)) }
         default:
             return []
         }

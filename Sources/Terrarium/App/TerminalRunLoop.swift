@@ -57,7 +57,8 @@ public final class TerminalRunLoop {
     public func run<Content: View>(_ rootView: Content, environment: [String: String]? = nil) async throws {
         quitRequested = false
         terminationSignal = nil
-        let session = TerminalSession(environment: environment ?? ProcessInfo.processInfo.environment)
+        let environment = environment ?? ProcessInfo.processInfo.environment
+        let session = TerminalSession(environment: environment)
         // Ctrl+Z reaches the views first and suspends between frames, on the main actor, never
         // in the middle of a frame.
         session.input.suspendsOnControlZ = false
@@ -72,6 +73,16 @@ public final class TerminalRunLoop {
             terminalSize: session.size, colorDepth: session.renderer.capabilities.colorDepth,
             background: session.backgroundColor)
         values.suspend = SuspendAction { [weak self] in self?.suspend() }
+        // The clipboard writes to the terminal through the session, between frames; without a
+        // terminal, the tools and the in-process items serve.
+        var sendToTerminal: (@MainActor (EscapeSequence) -> Void)?
+        if session.isInteractive {
+            sendToTerminal = { [weak session] sequence in session?.send(sequence) }
+        }
+        let clipboard = Clipboard(
+            environment: environment, terminal: sendToTerminal,
+            supportsKittyProtocol: session.supportsKittyClipboard, toolRunner: .system)
+        values.clipboard = clipboard
         let monitor = FrameMonitor()
         values.frameMonitor = monitor
         let host = ViewHost(rootView: rootView, size: session.size, environment: values)
@@ -92,7 +103,7 @@ public final class TerminalRunLoop {
         host.graph.inbox.onPost { queue.wake() }
         host.graph.onNeedsUpdate = { queue.wake() }
         // kitty's drag and drop protocol: asked for here, used once the terminal answers.
-        host.graph.dragAndDrop.kitty.start { [session] in session.writeControlSequence($0) }
+        host.graph.dragAndDrop.kitty.start { [session] in session.send($0) }
         defer { host.graph.dragAndDrop.kitty.stop() }
         let reader = InputReader(input: session.input, queue: queue)
         Thread { reader.run() }.start()
@@ -127,23 +138,26 @@ public final class TerminalRunLoop {
                 // while the loop waited.
                 host.advance(by: clock.now - lastTick)
                 lastTick = clock.now
-                if !handle(events, host: host, session: session) { return }
+                if !handle(events, host: host, session: session, clipboard: clipboard) { return }
                 events = await queue.next(timeout: wait)
             }
             handledEvents = handledEvents || !events.isEmpty
             host.advance(by: clock.now - lastTick)
             lastTick = clock.now
-            if !handle(events, host: host, session: session) { return }
+            if !handle(events, host: host, session: session, clipboard: clipboard) { return }
         }
     }
 
     /// Routes one batch of events; returns false when the app should end.
     private func handle(
-        _ events: [TerminalEvent], host: ViewHost<some View>, session: TerminalSession
+        _ events: [TerminalEvent], host: ViewHost<some View>, session: TerminalSession, clipboard: Clipboard
     ) -> Bool {
         // Once a view has asked to quit, what was typed after it goes nowhere.
         for event in events where !quitRequested {
             switch event {
+            case .input(.reply(let reply)) where clipboard.receive(reply):
+                // The clipboard's answers are for the read or write waiting on them.
+                continue
             case .input(let input):
                 guard !host.send(input), case .key(let press) = input, press.modifiers == .control else { continue }
                 if press.key == "c" { return false }

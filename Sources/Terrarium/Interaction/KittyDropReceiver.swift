@@ -14,7 +14,7 @@ import TerrariumTransfer
 package final class KittyDropReceiver {
     unowned let router: DragAndDropRouter
     /// Where messages to the terminal go; nil until started.
-    private var write: (([UInt8]) -> Void)?
+    private var write: ((EscapeSequence) -> Void)?
     /// Whether the terminal answered the query and was told the app takes drops.
     package private(set) var isEnabled = false
     /// The MIME types the drag over the window offers.
@@ -31,19 +31,19 @@ package final class KittyDropReceiver {
 
     /// Asks the terminal whether it speaks the protocol, followed by a device-attributes query
     /// that every terminal answers, so the answer is never waited for.
-    package func start(writing write: @escaping ([UInt8]) -> Void) {
+    package func start(writing write: @escaping (EscapeSequence) -> Void) {
         self.write = write
-        write(DragAndDropMessage.query().encoded + Array("\u{1B}[c".utf8))
+        write(DragAndDropMessage.querySequence)
     }
 
     /// Tells the terminal the app takes no more drops.
     package func stop() {
-        if isEnabled { write?(DragAndDropMessage.stopAcceptingDrops().encoded) }
+        if isEnabled { write?(DragAndDropMessage.stopAcceptingDrops().sequence) }
         isEnabled = false
         write = nil
     }
 
-    private func send(_ message: DragAndDropMessage) { write?(message.encoded) }
+    private func send(_ message: DragAndDropMessage) { write?(message.sequence) }
 
     /// The content types a MIME type stands for: a URI list is files or links.
     static func contentTypes(forMIMEType mimeType: String) -> [ContentType] {

@@ -20,6 +20,8 @@ final class SessionLink: Sendable {
         var backgroundColor: (red: UInt8, green: UInt8, blue: UInt8)?
         /// A synchronized-update answer the renderer has not taken yet.
         var synchronizedOutput: Bool?
+        /// Whether the terminal answered that it speaks kitty's clipboard protocol (OSC 5522).
+        var kittyClipboard = false
         /// The screen may have been reflowed or cleared (resize, resume): repaint it all.
         var needsFullRepaint = false
     }
@@ -48,6 +50,8 @@ final class SessionLink: Sendable {
     }
 
     var backgroundColor: (red: UInt8, green: UInt8, blue: UInt8)? { facts.withLock { $0.backgroundColor } }
+
+    var supportsKittyClipboard: Bool { facts.withLock { $0.kittyClipboard } }
 
     /// Takes what the renderer has not applied yet: a full repaint, a synchronized-update answer.
     func takeRendererUpdates() -> (repaint: Bool, synchronizedOutput: Bool?) {

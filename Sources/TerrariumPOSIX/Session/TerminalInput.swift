@@ -43,7 +43,7 @@ public final class TerminalInput: Sendable {
                 let left = max(.zero, escapeTimeout - (now - pendingSince))
                 wait = min(wait ?? left, left)
             }
-            if decoder.isInPaste, let lastInput {
+            if decoder.isInPaste || decoder.isReceivingClipboard, let lastInput {
                 let left = max(.zero, pasteTimeout - (now - lastInput))
                 wait = min(wait ?? left, left)
             }
@@ -57,7 +57,7 @@ public final class TerminalInput: Sendable {
             return events
         }
 
-        /// Ends a held-back escape or an open paste whose time is up.
+        /// Ends a held-back escape, an open paste or an open clipboard answer whose time is up.
         mutating func expire(at now: ContinuousClock.Instant) -> [TerminalEvent] {
             if let pendingSince, now - pendingSince >= escapeTimeout {
                 self.pendingSince = nil
@@ -65,6 +65,9 @@ public final class TerminalInput: Sendable {
             }
             if decoder.isInPaste, let lastInput, now - lastInput >= pasteTimeout {
                 return decoder.endPaste().map(TerminalEvent.input)
+            }
+            if decoder.isReceivingClipboard, let lastInput, now - lastInput >= pasteTimeout {
+                return decoder.endClipboardReply().map(TerminalEvent.input)
             }
             return []
         }
@@ -103,7 +106,8 @@ public final class TerminalInput: Sendable {
     }
 
     /// How long a bracketed paste may go without bytes before it is ended as it stands, so a
-    /// paste whose end marker never comes cannot swallow everything typed afterwards.
+    /// paste whose end marker never comes cannot swallow everything typed afterwards; a
+    /// clipboard answer that goes as long without bytes is dropped.
     public var pasteTimeout: Duration {
         get { state.withLock { $0.pasteTimeout } }
         set { state.withLock { $0.pasteTimeout = newValue } }
@@ -198,6 +202,9 @@ public final class TerminalInput: Sendable {
             switch event {
             case .input(.reply(.privateMode(mode: 2026, let value))):
                 link.facts.withLock { $0.synchronizedOutput = (1...3).contains(value) }
+                return false
+            case .input(.reply(.privateMode(mode: KittyClipboard.supportMode, let value))):
+                link.facts.withLock { $0.kittyClipboard = KittyClipboard.isSupported(modeValue: value) }
                 return false
             case .input(.reply(.color(slot: 11, let red, let green, let blue))):
                 link.facts.withLock { $0.backgroundColor = (red, green, blue) }

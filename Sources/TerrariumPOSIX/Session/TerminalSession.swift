@@ -96,6 +96,11 @@ public final class TerminalSession {
     /// Whether the session drives a real terminal.
     public var isInteractive: Bool { mode == .interactive }
 
+    /// Whether the terminal answered the query at start that it speaks kitty's clipboard
+    /// protocol (OSC 5522); a later answer reaches the program as a
+    /// ``TerrariumTerminal/TerminalReply/privateMode(mode:value:)`` reply instead.
+    public var supportsKittyClipboard: Bool { link.supportsKittyClipboard }
+
     /// Runs `body` in a started session and stops it afterwards, also when `body` throws.
     public static func run<Result>(
         input: Int32 = 0,
@@ -131,7 +136,7 @@ public final class TerminalSession {
         }
         started = true
         link.isRunning = true
-        // Asks for synchronized-update support and the background colour.
+        // Asks for synchronized-update and clipboard-protocol support and the background colour.
         writeAll(Array(TerminalModes.capabilityQuery.utf8))
         input.awaitCapabilityReplies(within: .milliseconds(200))
     }
@@ -180,11 +185,15 @@ public final class TerminalSession {
         return statistics
     }
 
-    /// Writes an escape sequence of a protocol the app speaks with the terminal, between frames
-    /// and never inside one; nothing is written outside interactive mode.
-    public func writeControlSequence(_ bytes: [UInt8]) {
+    /// Writes `sequence` to the terminal between frames, as one write that no frame or restore
+    /// can interleave with; does nothing in plain mode or while the terminal is not the app's
+    /// (suspended, stopped).
+    ///
+    /// Only sequences that draw nothing belong here (a clipboard write, a query): the renderer
+    /// assumes the screen holds what it last drew.
+    public func send(_ sequence: EscapeSequence) {
         guard isInteractive, started, SignalBridge.isInTerminal else { return }
-        link.withFrameLock { SignalBridge.withFrameWrite { writeAll(bytes) } }
+        link.withFrameLock { SignalBridge.withFrameWrite { writeAll(sequence.bytes) } }
     }
 
     /// Waits for input, a resize or a signal on this thread: see ``TerminalInput/nextEvents(timeout:)``.

@@ -107,6 +107,15 @@ public struct DragAndDropMessage: Hashable, Sendable {
         return bytes + [0x1B, 0x5C]
     }
 
+    /// The escape code, for a session to send.
+    public var sequence: EscapeSequence { EscapeSequence(bytes: encoded) }
+
+    /// The protocol's query followed by a primary device-attributes query, which every terminal
+    /// answers, so that a terminal that ignores the first is known not to speak it without a wait.
+    public static var querySequence: EscapeSequence {
+        EscapeSequence(bytes: query().encoded + Array("\u{1B}[c".utf8))
+    }
+
     /// `data` as base64 in messages of `type` with `fields`, each payload at most
     /// ``chunkSize`` bytes and all but the last marked `m=1`, then an empty one marked `m=0`
     /// that ends the data.

@@ -411,6 +411,7 @@ extension InputDecoder {
         if content.starts(with: [0x37, 0x32, 0x3B]) {
             return DragAndDropMessage(decoding: content.dropFirst(3)).map { .reply(.dragAndDrop($0)) }
         }
+        if let clipboard = clipboardEvent(content) { return clipboard }
         guard let separator = content.firstIndex(of: 0x3B), separator > 0, separator <= 4 else { return nil }
         var slot = 0
         for byte in content[..<separator] {

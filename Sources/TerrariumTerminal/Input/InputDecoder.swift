@@ -37,6 +37,11 @@
 ///   delivered as several consecutive ``InputEvent/paste(_:)`` events, split between UTF-8
 ///   characters, so none of it is dropped and none of it is decoded as keys.
 /// - C1 control characters (U+0080–U+009F) in text are dropped.
+/// - A clipboard answer (OSC 52 or 5522) may be long and arrive slowly, so like a paste it is
+///   not resolved by ``flush()``: it ends at its terminator or when ``endClipboardReply()`` is
+///   called. It is kept up to a cap of its own, and one that overflows, is cut short or is
+///   abandoned is never replayed as keys: it becomes a reply without contents, so a read
+///   waiting for it fails at once.
 public struct InputDecoder: Sendable {
     private enum Mode: Sendable {
         /// Plain text and C0 control bytes.
@@ -79,6 +84,8 @@ public struct InputDecoder: Sendable {
     private var pasteMatched = 0
     /// The most bytes one paste event carries; longer pastes are delivered in pieces.
     private let maxPasteBytes: Int
+    /// The most content bytes of a clipboard answer kept; a longer one is dropped.
+    private let maxClipboardReplyBytes: Int
 
     /// The most CSI or SS3 parameter bytes kept; real sequences are far shorter.
     static let maxSequenceBytes = 64
@@ -88,6 +95,9 @@ public struct InputDecoder: Sendable {
     static let maxStringBytes = 4096 + 256
     /// The most bytes one paste event carries by default.
     static let defaultMaxPasteBytes = 64 << 20
+    /// The most content bytes of one clipboard answer kept by default: 16 MiB of Base64, 12 MiB
+    /// of data.
+    static let defaultMaxClipboardReplyBytes = 16 << 20
     private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
     private static let escapeKey = InputEvent.key(KeyPress(.escape))
     private static let altEscapeKey = InputEvent.key(KeyPress(.escape, modifiers: .option))
@@ -103,9 +113,11 @@ public struct InputDecoder: Sendable {
     }
 
     /// Creates a decoder that splits pastes into events of at most `maxPasteBytes` bytes (at least
-    /// 4, one UTF-8 character); a small cap lets tests exercise the splitting cheaply.
-    package init(maxPasteBytes: Int) {
+    /// 4, one UTF-8 character) and keeps clipboard answers of at most `maxClipboardReplyBytes`;
+    /// small caps let tests exercise the splitting and the overflow cheaply.
+    package init(maxPasteBytes: Int, maxClipboardReplyBytes: Int = defaultMaxClipboardReplyBytes) {
         self.maxPasteBytes = max(maxPasteBytes, 4)
+        self.maxClipboardReplyBytes = max(maxClipboardReplyBytes, Self.maxStringBytes)
     }
 
     /// Decodes as much as possible; incomplete trailing sequences are kept for the next call.
@@ -124,8 +136,27 @@ public struct InputDecoder: Sendable {
         switch mode {
         case .ground: !textCarry.isEmpty
         case .paste: false
+        case .string(.osc) where isClipboardString: false
         default: true
         }
+    }
+
+    /// Whether a clipboard answer has started and its terminator has not arrived yet.
+    public var isReceivingClipboard: Bool {
+        if case .string(.osc) = mode { return isClipboardString }
+        return false
+    }
+
+    /// Ends an unfinished clipboard answer as failed, emitting a reply without contents, and
+    /// decodes later bytes as normal input; returns no events when no answer is open.
+    ///
+    /// The session calls this once input has been silent for a while during an answer, so one
+    /// whose terminator never comes cannot swallow everything typed afterwards.
+    public mutating func endClipboardReply() -> [InputEvent] {
+        guard isReceivingClipboard else { return [] }
+        var events: [InputEvent] = []
+        abandonSequence(into: &events)
+        return events
     }
 
     /// Whether a bracketed paste has started and its end marker has not arrived yet.
@@ -139,7 +170,7 @@ public struct InputDecoder: Sendable {
     ///
     /// A lone ESC becomes the Escape key, held-back text is emitted, an incomplete UTF-8 character
     /// becomes U+FFFD, and an unfinished sequence is replayed as the keys its bytes type (dropped if
-    /// it overflowed its cap). An unfinished bracketed paste stays open.
+    /// it overflowed its cap). An unfinished bracketed paste or clipboard answer stays open.
     public mutating func flush() -> [InputEvent] {
         var events: [InputEvent] = []
         while true {
@@ -147,6 +178,12 @@ public struct InputDecoder: Sendable {
             case .ground, .paste:
                 flushCarry(into: &events)
                 return events
+            case .string(.osc) where isClipboardString:
+                // Like a paste, a clipboard answer stays open; see `endClipboardReply()`.
+                return events
+            case .stringEscape(.osc) where isClipboardString:
+                // The ESC most likely began the terminator; it is not pressed as a key.
+                dropClipboardString(into: &events, restartingAtEscape: false)
             default:
                 abandonSequence(into: &events)
             }
@@ -177,6 +214,8 @@ public struct InputDecoder: Sendable {
                 index = consumeGround(buffer, from: index, into: &events)
             case .paste:
                 index = consumePaste(buffer, from: index, into: &events)
+            case .string(let kind):
+                index = consumeString(kind, buffer, from: index, into: &events)
             default:
                 // `step` declines a byte only after switching to a mode that will consume it.
                 if step(buffer[index], into: &events) { index += 1 }
@@ -253,12 +292,8 @@ public struct InputDecoder: Sendable {
                 abandonSequence(into: &events)
             }
             return false
-        case .string(let kind):
-            switch byte {
-            case 0x1B: mode = .stringEscape(kind)
-            case 0x07: finishString(kind, into: &events)
-            default: appendToSequence(byte, cap: Self.maxStringBytes)
-            }
+        case .string:
+            // Unreachable: `run` handles this mode itself.
             return true
         case .stringEscape(let kind):
             if byte == 0x5C {
@@ -410,14 +445,66 @@ public struct InputDecoder: Sendable {
         }
     }
 
+    /// Collects string content up to its terminator (BEL, or the ESC that may start ST), a run of
+    /// bytes at a time, as a clipboard answer may be megabytes long.
+    private mutating func consumeString(
+        _ kind: StringKind, _ buffer: [UInt8], from start: Int, into events: inout [InputEvent]
+    ) -> Int {
+        var index = start
+        // The first bytes decide the cap (`52;` and `5522;` start clipboard answers).
+        while index < buffer.count, sequence.count < 5, buffer[index] != 0x1B, buffer[index] != 0x07 {
+            appendToSequence(buffer[index], cap: stringCap(kind))
+            index += 1
+        }
+        var end = index
+        while end < buffer.count, buffer[end] != 0x1B, buffer[end] != 0x07 { end += 1 }
+        if end > index {
+            let room = max(0, stringCap(kind) - sequence.count)
+            if end - index > room { sequenceOverflowed = true }
+            sequence.append(contentsOf: buffer[index..<min(end, index + room)])
+        }
+        guard end < buffer.count else { return end }
+        if buffer[end] == 0x07 {
+            finishString(kind, into: &events)
+        } else {
+            mode = .stringEscape(kind)
+        }
+        return end + 1
+    }
+
+    /// The most content bytes a string of `kind` keeps, given how it starts.
+    private func stringCap(_ kind: StringKind) -> Int {
+        kind == .osc && isClipboardString ? maxClipboardReplyBytes : Self.maxStringBytes
+    }
+
+    /// Whether the OSC string being collected is a clipboard answer: `52;` or `5522;`.
+    private var isClipboardString: Bool {
+        Self.clipboardStringKind(sequence) != nil
+    }
+
     private mutating func finishString(_ kind: StringKind, into events: inout [InputEvent]) {
-        if kind == .osc && !sequenceOverflowed, let event = Self.operatingSystemCommandEvent(sequence) {
-            events.append(event)
+        if kind == .osc {
+            let event =
+                sequenceOverflowed ? Self.clipboardFailureEvent(sequence) : Self.operatingSystemCommandEvent(sequence)
+            if let event { events.append(event) }
         }
         mode = .ground
         altPrefix = false
         sequence.removeAll(keepingCapacity: true)
         sequenceOverflowed = false
+    }
+
+    /// Drops the clipboard answer being collected, which is data and never typing, and emits a
+    /// reply without contents so a read waiting for it fails; with `restartingAtEscape`, decoding
+    /// goes on after the ESC that cut it short.
+    private mutating func dropClipboardString(into events: inout [InputEvent], restartingAtEscape: Bool) {
+        let cutByEscape = if case .stringEscape = mode { true } else { false }
+        if let event = Self.clipboardFailureEvent(sequence) { events.append(event) }
+        mode = .ground
+        altPrefix = false
+        sequence.removeAll(keepingCapacity: true)
+        sequenceOverflowed = false
+        if cutByEscape && restartingAtEscape { startEscape() }
     }
 
     /// Gives up on the pending sequence, replaying it as keys; leaves the decoder in ground, or in
@@ -440,6 +527,9 @@ public struct InputDecoder: Sendable {
         case .stringIntroducer(let kind):
             events.append(.key(KeyPress(.character(Character(Unicode.Scalar(kind.introducer))), modifiers: .option)))
             mode = .ground
+            return
+        case .string(.osc) where isClipboardString, .stringEscape(.osc) where isClipboardString:
+            dropClipboardString(into: &events, restartingAtEscape: true)
             return
         case .csi, .csiLinux:
             replay = [0x5B] + sequence

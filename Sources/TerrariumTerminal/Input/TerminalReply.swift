@@ -14,4 +14,11 @@ public enum TerminalReply: Hashable, Sendable {
     /// A message of kitty's drag and drop protocol (OSC 72): a drag over the window, a drop, its
     /// data, or the answer to the protocol's query.
     case dragAndDrop(DragAndDropMessage)
+    /// An OSC 52 answer to a clipboard read: the selection it names (`c` for the clipboard) and
+    /// the bytes it holds, or nil when the answer was not Base64 or longer than the decoder keeps,
+    /// so that a read waiting for it can fail at once.
+    case clipboard(selection: String, contents: [UInt8]?)
+    /// A packet of kitty's clipboard protocol (OSC 5522), or nil for one that was malformed or
+    /// longer than the decoder keeps.
+    case kittyClipboard(KittyClipboardPacket?)
 }

@@ -12,7 +12,8 @@ package enum TerminalModes {
         "\u{1B}[?2026l\u{1B}]8;;\u{1B}\\\u{1B}[m\u{1B}[<u\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?1006l"
         + "\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"
 
-    /// Asks whether synchronized update is supported, for the background colour, then for the
-    /// primary device attributes, which every terminal answers: that answer ends the wait.
-    package static let capabilityQuery = "\u{1B}[?2026$p\u{1B}]11;?\u{1B}\\\u{1B}[c"
+    /// Asks whether synchronized update and kitty's clipboard protocol (mode 5522) are
+    /// supported, for the background colour, then for the primary device attributes, which every
+    /// terminal answers: that answer ends the wait.
+    package static let capabilityQuery = "\u{1B}[?2026$p\u{1B}[?5522$p\u{1B}]11;?\u{1B}\\\u{1B}[c"
 }

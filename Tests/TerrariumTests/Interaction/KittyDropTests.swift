@@ -52,7 +52,7 @@ import Testing
 
     private func start(_ host: TestHost<some View>) -> Terminal {
         let terminal = Terminal()
-        host.host.graph.dragAndDrop.kitty.start { terminal.written.append(String(decoding: $0, as: UTF8.self)) }
+        host.host.graph.dragAndDrop.kitty.start { terminal.written.append(String(decoding: $0.bytes, as: UTF8.self)) }
         return terminal
     }
 
