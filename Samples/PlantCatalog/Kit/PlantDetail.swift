@@ -31,7 +31,9 @@ struct PlantDetail: View {
                         + (store.favorites.isEmpty ? "drag plants here" : store.favorites.joined(separator: ", "))
                 )
                 .lineLimit(1)
-                // Drawn highlighted while a plant is dragged over it.
+                // Focusable, so the keyboard's drop reaches it; drawn highlighted while a plant is
+                // dragged over it.
+                .focusable()
                 .dropDestination(for: Plant.self) { plants, _ in
                     store.addFavorites(plants)
                     return true

@@ -98,4 +98,61 @@ import Testing
         let plant = try await Plant.imported(fromFileAt: saved)
         #expect(plant == PlantStore.samples[0])
     }
+
+    @Test func draggingAPlantFromTheListOntoFavoritesAddsItsName() async throws {
+        let store = PlantStore()
+        let host = catalog(store)
+        let favorites = try #require(host.lines().firstIndex { $0.contains("Favorites:") })
+        // Press on Jade in the imperative list, move onto the declarative Favorites in the detail.
+        #expect(host.beginDrag(from: Point(x: 2, y: 6), to: Point(x: 40, y: favorites)))
+        #expect(host.isDragging)
+        // The preview follows the pointer and Favorites is drawn targeted, in reverse.
+        #expect(host.lines()[favorites].contains("Jade"))
+        #expect(host.buffer[38, favorites]?.style.attributes.contains(.reverse) == true)
+        #expect(host.endDrag(at: Point(x: 40, y: favorites)))
+        await host.waitForDrops()
+        for _ in 0..<10 { await Task.yield() }
+        host.render()
+        #expect(store.favorites == ["Jade"])
+        #expect(host.lines()[favorites].contains("Favorites: Jade"))
+        // Escape cancels a drag: nothing more is added.
+        #expect(host.beginDrag(from: Point(x: 2, y: 2), to: Point(x: 40, y: favorites)))
+        host.press(.escape)
+        #expect(!host.isDragging)
+        _ = host.endDrag(at: Point(x: 40, y: favorites))
+        await host.waitForDrops()
+        #expect(store.favorites == ["Jade"])
+    }
+
+    @Test func theKeyboardMarksAPlantInTheListAndDropsItOnFavorites() async throws {
+        let store = PlantStore()
+        let host = catalog(store)
+        host.press(.tab)
+        host.press(.downArrow)
+        #expect(host.press("d", modifiers: .option))
+        // The name field, the rating, Clear, then Favorites.
+        for _ in 0..<4 { host.press(.tab) }
+        #expect(host.press("p", modifiers: .option))
+        await host.waitForDrops()
+        for _ in 0..<10 { await Task.yield() }
+        #expect(store.favorites == ["Fiddle leaf"])
+    }
+
+    @Test func aPastedPathOfAnExistingFileAttachesIt() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("attach-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("care sheet.txt")
+        try Data("water".utf8).write(to: file)
+        let store = PlantStore()
+        let host = catalog(store)
+        host.press(.tab)
+        #expect(host.paste(file.path.replacingOccurrences(of: " ", with: "\\ ") + " "))
+        await host.waitForDrops()
+        for _ in 0..<10 { await Task.yield() }
+        host.render()
+        #expect(store.plants[0].attachments == ["care sheet.txt"])
+        #expect(host.text.contains("Attachments: care sheet.txt"))
+        #expect(store.plants.count == 6)
+    }
 }
