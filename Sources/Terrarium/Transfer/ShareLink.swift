@@ -137,12 +137,14 @@ public struct ShareLink<Item: Transferable, Label: View>: View {
         let run: @MainActor () async -> Void = {
             do {
                 guard let type else { throw TransferError.noMatchingContentType(offered: [], accepted: [.text]) }
-                let outcome = try await CommandPipe.run(command, input: try await transferItem.data(as: type))
+                let outcome = await CommandPipe.run(command, input: try await transferItem.data(as: type))
                 let firstLine = outcome.output.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-                message =
-                    outcome.status == 0
-                    ? "Piped to \(command)" + (firstLine.isEmpty ? "" : ": \(firstLine)")
-                    : "\(command) failed with status \(outcome.status)" + (firstLine.isEmpty ? "" : ": \(firstLine)")
+                let detail = firstLine.isEmpty ? "" : ": \(firstLine)"
+                switch outcome.status {
+                case 0: message = "Piped to \(command)" + detail
+                case let status?: message = "\(command) failed with status \(status)" + detail
+                case nil: message = "\(command) did not finish" + detail
+                }
             } catch {
                 message = "Not piped: \(error)"
             }
