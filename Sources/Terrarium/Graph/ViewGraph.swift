@@ -231,7 +231,6 @@ package final class ViewGraph {
     /// Sends `command` along the focus chain, as its key would; returns whether a view handled it.
     package func perform(_ command: Command) -> Bool {
         update()
-        if dragAndDrop.perform(command) { return true }
         return router.perform(command)
     }
 }

@@ -31,7 +31,6 @@ extension InputRouter {
             return (node.frame, ActiveShortcut(keyPress: shortcut, title: node.labelText))
         }
         return buttons.sortedInReadingOrder(by: \.frame).map(\.shortcut) + availableCommands()
-            + graph.dragAndDrop.availableCommands()
     }
 }
 

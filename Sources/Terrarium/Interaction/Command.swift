@@ -86,8 +86,8 @@ extension View {
 extension InputRouter {
     /// Sends `command` along the focus chain to the nearest enabled view that handles it.
     ///
-    /// Undo and redo fall back to the environment's undo manager. Returns whether something
-    /// handled the command.
+    /// Without a handler, drag and drop go to the graph's drag session and undo and redo to the
+    /// environment's undo manager. Returns whether something handled the command.
     func perform(_ command: Command) -> Bool {
         let start = focusedNode ?? keyRoot
         var node = start
@@ -101,6 +101,7 @@ extension InputRouter {
             }
             node = current.parent
         }
+        if graph.dragAndDrop.perform(command) { return true }
         guard let undoManager = (start ?? graph.root)?.environment.undoManager else { return false }
         switch command {
         case .undo: undoManager.undo()
@@ -130,6 +131,7 @@ extension InputRouter {
             node = current.parent
         }
         for command in [Command.copy, .cut, .paste] where canPerformTransfer(command) { handled.insert(command) }
+        if let command = graph.dragAndDrop.availableCommand { handled.insert(command) }
         if environment.undoManager?.canUndo == true { handled.insert(.undo) }
         if environment.undoManager?.canRedo == true { handled.insert(.redo) }
         return handled.sorted(by: Command.helpOrder).compactMap { command in

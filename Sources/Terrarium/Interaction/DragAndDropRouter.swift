@@ -272,15 +272,6 @@ package final class DragAndDropRouter {
         return true
     }
 
-    /// The keys bound to ``Command/drag`` and ``Command/drop`` in the focused view's environment.
-    func handleCommandKey(_ press: KeyPress) -> Bool {
-        guard press.phase != .up, let environment = (graph.focus.focusedNode ?? graph.router.keyRoot)?.environment
-        else {
-            return false
-        }
-        return environment.keyBindings.commands(for: press).contains { perform($0) }
-    }
-
     /// Marks the focused item for a drag (``Command/drag``) or drops the marked one on the
     /// focused destination (``Command/drop``); returns whether it did.
     package func perform(_ command: Command) -> Bool {
@@ -316,22 +307,12 @@ package final class DragAndDropRouter {
         return drop(urls.map { TransferItem(droppedFile: $0) }, at: nil)
     }
 
-    /// The drag and drop commands that would do something now, with their keys.
-    func availableCommands() -> [ActiveShortcut] {
-        guard ownsSessions, let environment = (graph.focus.focusedNode ?? graph.router.keyRoot)?.environment else {
-            return []
-        }
-        let command: Command
-        if let session {
-            guard session.location == nil, target?.node != nil else { return [] }
-            command = .drop
-        } else {
-            guard source(at: nil) != nil else { return [] }
-            command = .drag
-        }
-        return environment.keyBindings[command].first.map {
-            [ActiveShortcut(keyPress: $0, title: command.title, command: command)]
-        } ?? []
+    /// The drag or drop command that would do something now: drop while a keyboard drag has a
+    /// target, drag while the focus chain offers something to drag.
+    var availableCommand: Command? {
+        guard ownsSessions else { return nil }
+        if let session { return session.location == nil && target?.node != nil ? .drop : nil }
+        return source(at: nil) != nil ? .drag : nil
     }
 
     // MARK: - Drawing

@@ -43,7 +43,7 @@ package final class InputRouter {
         if chorded, handleShortcut(press) { return true }
         if let focused = focusedNode, focused.renderer?.keyPress(press, node: focused) == true { return true }
         if !chorded, handleShortcut(press) { return true }
-        if graph.dragAndDrop.handleCommandKey(press) || handleCommandKey(press) { return true }
+        if handleCommandKey(press) { return true }
         var node = start
         while let current = node {
             for handler in current.handlers?.keys ?? [] where handler.phases.contains(press.phase) {
