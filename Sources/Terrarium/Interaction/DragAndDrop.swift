@@ -59,12 +59,9 @@ extension View {
             acceptedContentTypes: T.importedContentTypes, isTargeted: isTargeted,
             load: { items, location, failed in
                 Task { @MainActor in
-                    var values: [T] = []
+                    let values: [T]
                     do {
-                        for item in items {
-                            guard let type = item.preferredContentType(for: T.self) else { continue }
-                            values.append(try await item.load(T.self, as: type))
-                        }
+                        values = try await items.load(T.self)
                     } catch {
                         failed(String(describing: error))
                         return

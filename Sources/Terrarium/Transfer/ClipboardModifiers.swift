@@ -44,10 +44,10 @@ extension View {
     /// ```
     ///
     /// The paste key (Alt+V or Shift+Insert by default) reads the clipboard, and the terminal's
-    /// own paste arrives here too. The items are loaded as `T` from the first content type each
-    /// offers that `T` reads; `validator` may drop some, and `action` runs with what is left
-    /// unless nothing is. When no item loads, `action` does not run and the clipboard's
-    /// ``Clipboard/status`` says why.
+    /// own paste arrives here too. Each item is loaded as `T` from the first of `T`'s imported
+    /// types it offers; `validator` may drop some, and `action` runs with what is left unless
+    /// nothing is. When an item fails to load, `action` does not run, nothing changes, and the
+    /// clipboard's ``Clipboard/status`` says why.
     public func pasteDestination<T: Transferable>(
         for payloadType: T.Type = T.self, action: @escaping @MainActor ([T]) -> Void,
         validator: @escaping @MainActor ([T]) -> [T] = { $0 }
@@ -57,18 +57,5 @@ extension View {
             if !values.isEmpty { action(values) }
         }
         return modifier(NodeConfigurationModifier { $0.pasteDestination = destination })
-    }
-}
-
-extension [TransferItem] {
-    /// The items that load as `T`; throws the first failure when none does.
-    func load<T: Transferable>(_ type: T.Type) async throws -> [T] {
-        var values: [T] = []
-        var failure: (any Error)?
-        for item in self {
-            do { values.append(try await item.load(T.self)) } catch { failure = failure ?? error }
-        }
-        if values.isEmpty, let failure { throw failure }
-        return values
     }
 }

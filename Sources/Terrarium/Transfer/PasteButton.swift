@@ -25,7 +25,11 @@ public struct PasteButton<T: Transferable>: View {
             clipboard.run {
                 let items = await clipboard.read()
                 do {
-                    onPaste(try await items.load(T.self))
+                    let values = try await items.load(T.self)
+                    guard !values.isEmpty else {
+                        return clipboard.report("Cannot paste: nothing on the clipboard reads as \(T.self)")
+                    }
+                    onPaste(values)
                 } catch {
                     clipboard.report("Cannot paste: \(error)")
                 }
