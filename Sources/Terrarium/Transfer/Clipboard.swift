@@ -203,7 +203,8 @@ public final class Clipboard {
         return items
     }
 
-    /// The clipboard's contents as a `Value`, read from the first content type it can import.
+    /// The clipboard's first item that is a `Value`, read from the first of `Value`'s imported
+    /// types it offers, as a paste reads it.
     ///
     /// - Throws: ``TransferError`` when the clipboard holds nothing `Value` can read, or the
     ///   import failed.
@@ -211,12 +212,11 @@ public final class Clipboard {
         _ type: Value.Type = Value.self, timeout: Duration = .seconds(2)
     ) async throws -> Value {
         let items = await read(timeout: timeout)
-        var lastError: (any Error)?
-        for item in items {
-            do { return try await item.load(Value.self) } catch { lastError = error }
+        guard let value = try await items.load(Value.self).first else {
+            throw TransferError.noMatchingContentType(
+                offered: items.flatMap(\.contentTypes), accepted: Value.importedContentTypes)
         }
-        throw lastError
-            ?? TransferError.noMatchingContentType(offered: [], accepted: Value.importedContentTypes)
+        return value
     }
 
     /// Shows `message` as the clipboard's ``status``: what became of a paste.
