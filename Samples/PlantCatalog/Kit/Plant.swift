@@ -36,9 +36,11 @@ public struct Plant: Identifiable, Hashable, Sendable, Codable {
 }
 
 extension ContentType {
-    /// A plant as the catalog saves and copies it: JSON, in files ending `.plant`.
+    /// A plant as the catalog saves and copies it: JSON, in files ending `.plant`, and under its
+    /// own MIME type where a terminal carries MIME-typed data (kitty's clipboard and drags).
     public static let plant = ContentType(
-        exportedAs: "org.terrarium.plant-catalog.plant", conformingTo: .json, filenameExtensions: ["plant"])
+        exportedAs: "org.terrarium.plant-catalog.plant", conformingTo: .json, filenameExtensions: ["plant"],
+        mimeTypes: ["application/vnd.terrarium.plant+json"])
 }
 
 extension Plant: Transferable {

@@ -29,6 +29,8 @@ package final class DragAndDropRouter {
     private var loading: [Task<Void, Never>] = []
     /// Drops from outside through kitty's protocol, once the terminal answered for it.
     package private(set) lazy var kitty = KittyDropReceiver(router: self)
+    /// Drags out of the app through kitty's protocol, enabled with ``kitty``.
+    package private(set) lazy var kittyDrags = KittyDragSource(router: self)
 
     init(graph: ViewGraph) {
         self.graph = graph
@@ -101,11 +103,16 @@ package final class DragAndDropRouter {
         return true
     }
 
-    /// Whether the targeted destination takes one of `contentTypes`; a hosted responder, which
-    /// was asked about them all, is taken to take any.
-    func targetAccepts(_ contentTypes: [ContentType]) -> Bool {
+    /// Whether the targeted destination takes one of `contentTypes`, a drag being at `point`.
+    ///
+    /// A hosted responder is asked again with only these types; ask it once more with what the
+    /// drag offers afterwards (``retarget(at:offering:)``) to leave it targeted as it should be.
+    func targetAccepts(_ contentTypes: [ContentType], at point: Point?) -> Bool {
         guard let node = target?.node else { return false }
-        return node.handlers?.dropDestination?.accepts(contentTypes) ?? (responder(of: node) != nil)
+        if let destination = node.handlers?.dropDestination { return destination.accepts(contentTypes) }
+        guard let responder = responder(of: node) else { return false }
+        let location = local(point, in: node)
+        return graph.writes.quietly { responder.dropSessionDidUpdate(at: location, offering: contentTypes) }
     }
 
     /// Logs a drop that failed, for the host.
@@ -152,7 +159,13 @@ package final class DragAndDropRouter {
         return graph.writes.quietly { responder.performDrop(items, at: location) }
     }
 
-    /// Waits until every drop made so far has loaded its items and called its action.
+    /// Counts `task` among the transfers ``waitForDrops()`` waits for.
+    func track(_ task: Task<Void, Never>) {
+        loading.append(task)
+    }
+
+    /// Waits until every drop made so far has loaded its items and called its action, and every
+    /// drag out of the app has its offer sent.
     package func waitForDrops() async {
         while !loading.isEmpty {
             let tasks = loading
@@ -212,6 +225,13 @@ package final class DragAndDropRouter {
     package func cancel() {
         guard endSession() != nil else { return }
         exitTarget()
+    }
+
+    /// The terminal took the pointer for a drag of its own: a drag the pointer started here ends,
+    /// and the press starts none.
+    func pointerTakenByTerminal() {
+        pressLocation = nil
+        if session?.location != nil { cancel() }
     }
 
     /// Ends the session, taking its preview off the screen; returns it.

@@ -3,7 +3,8 @@ import TerrariumTerminal
 import TerrariumTransfer
 
 /// Drops from outside the app through kitty's drag and drop protocol (OSC 72), into the same
-/// destinations a drag inside the app reaches, at the cell the terminal reports.
+/// destinations a drag inside the app reaches, at the cell the terminal reports; it also enables
+/// and routes to ``KittyDragSource``, which carries drags out.
 ///
 /// Asked for with ``start(writing:)``; used only once the terminal answers the query, so a
 /// terminal without the protocol sees one query and nothing more. A drag over the window
@@ -36,8 +37,9 @@ package final class KittyDropReceiver {
         write(DragAndDropMessage.querySequence)
     }
 
-    /// Tells the terminal the app takes no more drops.
+    /// Tells the terminal the app takes no more drops and offers no more drags.
     package func stop() {
+        router.kittyDrags.stop()
         if isEnabled { write?(DragAndDropMessage.stopAcceptingDrops().sequence) }
         isEnabled = false
         write = nil
@@ -59,6 +61,7 @@ package final class KittyDropReceiver {
             guard !isEnabled else { return true }
             isEnabled = true
             send(.acceptDrops(mimeTypes: Self.preferredMIMETypes))
+            if let write { router.kittyDrags.enable(writing: write) }
         case "m":
             guard isEnabled else { return true }
             if !message.payload.isEmpty { offered = message.list }
@@ -91,7 +94,7 @@ package final class KittyDropReceiver {
                 "the terminal could not hand over the drop: \(String(decoding: message.payload, as: UTF8.self))")
             send(.finishDrop(operation: 0))
         default:
-            return false
+            return router.kittyDrags.handle(message)
         }
         return true
     }
@@ -104,7 +107,10 @@ package final class KittyDropReceiver {
         guard router.retarget(at: location, offering: ordered.flatMap(Self.contentTypes(forMIMEType:))) else {
             return []
         }
-        return ordered.filter { router.targetAccepts(Self.contentTypes(forMIMEType: $0)) }
+        let wanted = ordered.filter { router.targetAccepts(Self.contentTypes(forMIMEType: $0), at: location) }
+        // A hosted destination asked one type at a time is told the whole of what it takes.
+        router.retarget(at: location, offering: wanted.flatMap(Self.contentTypes(forMIMEType:)))
+        return wanted
     }
 
     private func receiveData(_ message: DragAndDropMessage) {

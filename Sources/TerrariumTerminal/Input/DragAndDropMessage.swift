@@ -188,6 +188,20 @@ public struct DragAndDropMessage: Hashable, Sendable {
         chunked("e", fields: [Field("y", index)], data: data)
     }
 
+    /// Says the data for the offered MIME type at zero-based `index` cannot be had, with a POSIX
+    /// error name such as `ENOENT`.
+    public static func dragError(index: Int, name: String) -> DragAndDropMessage {
+        DragAndDropMessage(type: "E", fields: [Field("y", index)], payload: Array(name.utf8))
+    }
+
+    /// The drag's image as `text` the terminal draws at its normal size on an opaque background,
+    /// sent as the first image, in chunks.
+    public static func dragImage(text: String) -> [DragAndDropMessage] {
+        chunked(
+            "p", fields: [Field("x", -1), Field("y", 0), Field("X", 1), Field("Y", 1), Field("o", 1024)],
+            data: Array(text.utf8))
+    }
+
     /// Cancels the drag out of the program.
     public static func cancelDrag() -> DragAndDropMessage { DragAndDropMessage(type: "E", fields: [Field("y", -1)]) }
 }

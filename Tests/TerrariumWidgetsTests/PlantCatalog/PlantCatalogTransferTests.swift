@@ -124,6 +124,48 @@ import Testing
         #expect(store.favorites == ["Jade"])
     }
 
+    @Test func aPlantDraggedOutThroughKittysProtocolAndDroppedBackOnFavoritesIsAdded() async throws {
+        let store = PlantStore()
+        let host = catalog(store)
+        let favorites = try #require(host.lines().firstIndex { $0.contains("Favorites:") })
+        var written: [DragAndDropMessage] = []
+        let kitty = host.host.graph.dragAndDrop.kitty
+        // Every message but the first (the query, with a device-attributes query after it).
+        kitty.start { sequence in
+            guard sequence.bytes.last == 0x5C else { return }
+            written.append(DragAndDropMessage(decoding: sequence.bytes.dropFirst(5).dropLast(2))!)
+        }
+        defer { kitty.stop() }
+        func send(_ text: String) { host.send(.reply(.dragAndDrop(DragAndDropMessage(decoding: Array(text.utf8))!))) }
+        send("t=q")
+        // The terminal's drag gesture starts on Jade in the imperative list.
+        send("t=o:x=2:y=6:X=20:Y=100")
+        await host.waitForDrops()
+        let offer = try #require(written.first { $0.type == "o" && $0["o"] == 1 })
+        #expect(offer.list == ["text/plain", "application/vnd.terrarium.plant+json"])
+        send("t=E;OK")
+        // Carried over Favorites and dropped there, the terminal asks the app for the plant's data
+        // as the drop's destination asked the terminal.
+        let types = offer.list.joined(separator: " ")
+        send("t=m:x=40:y=\(favorites):o=1;\(types)")
+        #expect(written.last?.list == ["application/vnd.terrarium.plant+json"])
+        send("t=M:x=40:y=\(favorites);\(types)")
+        #expect(written.last == .requestData(index: 2))
+        written.removeAll()
+        send("t=e:x=5:y=1")
+        let data = written.compactMap(\.decodedData).joined()
+        for message in DragAndDropMessage.chunked("r", fields: [.init("x", 2)], data: Array(data)) {
+            host.send(.reply(.dragAndDrop(message)))
+        }
+        #expect(written.last == .finishDrop(operation: 1))
+        send("t=e:x=4:y=0")
+        await host.waitForDrops()
+        for _ in 0..<10 { await Task.yield() }
+        host.render()
+        #expect(store.favorites == ["Jade"])
+        #expect(host.lines()[favorites].contains("Favorites: Jade"))
+    }
+
     @Test func theKeyboardMarksAPlantInTheListAndDropsItOnFavorites() async throws {
         let store = PlantStore()
         let host = catalog(store)
