@@ -12,7 +12,14 @@ package final class ChangeInbox: Sendable {
 
     private let nodes = Mutex<[WeakNode]>([])
     /// Called after a node is added, from the thread that added it, so a run loop can wake up.
-    private let wake = Mutex<(@Sendable () -> Void)?>(nil)
+    ///
+    /// Boxed: a bare closure read out through the lock's `inout` access is re-abstracted on the
+    /// way out and again on the way back in, so it would gain two thunks on every post.
+    private let wake = Mutex<Callback?>(nil)
+
+    private struct Callback: Sendable {
+        let call: @Sendable () -> Void
+    }
 
     package init() {}
 
@@ -22,12 +29,12 @@ package final class ChangeInbox: Sendable {
         let transaction = Transaction.current
         nodes.withLock { $0.append(WeakNode(node: node, transaction: transaction, generation: generation)) }
         let callback = wake.withLock { $0 }
-        callback?()
+        callback?.call()
     }
 
     /// Sets what to call when something is posted.
     package func onPost(_ callback: (@Sendable () -> Void)?) {
-        wake.withLock { $0 = callback }
+        wake.withLock { $0 = callback.map(Callback.init(call:)) }
     }
 
     /// Whether anything was posted since the last ``take()``.
