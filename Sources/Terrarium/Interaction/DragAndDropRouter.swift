@@ -115,9 +115,11 @@ package final class DragAndDropRouter {
         return graph.writes.quietly { responder.dropSessionDidUpdate(at: location, offering: contentTypes) }
     }
 
-    /// Logs a drop that failed, for the host.
+    /// Logs a drop that failed, for the host, and says so where the app shows what its
+    /// clipboard did, so a failed drop is seen as a failed paste is.
     func reportFailure(_ message: String) {
         failures.append(message)
+        graph.root?.environment.clipboard?.report(message)
     }
 
     /// No destination is targeted any more.

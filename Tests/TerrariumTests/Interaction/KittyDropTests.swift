@@ -112,5 +112,6 @@ import Testing
         send(host, "t=R:x=1;EIO:disk")
         #expect(terminal.written.last == "\u{1B}]72;t=r:o=0\u{1B}\\")
         #expect(host.dropFailures == ["the terminal could not hand over the drop: EIO:disk"])
+        #expect(host.environment.clipboard?.status == "the terminal could not hand over the drop: EIO:disk")
     }
 }
