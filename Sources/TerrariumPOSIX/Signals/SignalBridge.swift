@@ -157,9 +157,6 @@ enum SignalBridge {
         return state.pointee.inTerminal == 1
     }
 
-    /// Whether another program has the terminal, between ``beginHandover()`` and ``endHandover()``.
-    static var isHandedOver: Bool { state.pointee.handedOver == 1 }
-
     /// Removes the handlers and closes the pipe; the terminal must already be restored.
     static func uninstall() {
         guard state.pointee.active == 1 else { return }
