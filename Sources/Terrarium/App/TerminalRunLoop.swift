@@ -28,6 +28,8 @@ public final class TerminalRunLoop {
     private var session: TerminalSession?
     private var queue: EventQueue?
     private var quitRequested = false
+    /// The program that has the terminal now, if one does; the loop draws nothing until it ends.
+    private var handover: Task<ForegroundOutcome, Never>?
 
     /// Creates a run loop; nothing touches the terminal until ``run(_:environment:)``.
     ///
@@ -47,6 +49,31 @@ public final class TerminalRunLoop {
     /// Suspends the app as Ctrl+Z does in a shell; `fg` resumes it with the screen redrawn.
     public func suspend() {
         session?.suspend()
+    }
+
+    /// Runs `command` with `/bin/sh -c` in the foreground, the terminal handed to it with
+    /// `input` on its standard input, and returns how it ended once the app has the terminal
+    /// back and will repaint it in full.
+    ///
+    /// The wait is on a thread of its own; meanwhile the main actor runs as ever but the loop
+    /// draws nothing and reads no input.
+    func handOver(_ command: String, input: [UInt8]) async -> ForegroundOutcome {
+        guard let session, session.isInteractive else { return .notRun(reason: "there is no terminal to hand over") }
+        guard handover == nil else { return .notRun(reason: "another program has the terminal") }
+        let terminal = session.handover
+        let task = Task {
+            await withCheckedContinuation { continuation in
+                Thread {
+                    continuation.resume(returning: terminal.run(shellCommand: command, input: input))
+                }.start()
+            }
+        }
+        handover = task
+        // The loop may be waiting for input, which stops now: it must wait for the program instead.
+        queue?.wake()
+        let outcome = await task.value
+        if handover == task { handover = nil }
+        return outcome
     }
 
     /// Runs `rootView` in the terminal until the app quits.
@@ -73,6 +100,16 @@ public final class TerminalRunLoop {
             terminalSize: session.size, colorDepth: session.renderer.capabilities.colorDepth,
             background: session.backgroundColor)
         values.suspend = SuspendAction { [weak self] in self?.suspend() }
+        if session.isInteractive {
+            values.terminalHandover = TerminalHandoverAction { [weak self] command, input in
+                guard let self else { return .notRun("the app has ended") }
+                return switch await handOver(command, input: input) {
+                case .exited(let status): .exited(status)
+                case .signaled(let signal): .signaled(signal)
+                case .notRun(let reason): .notRun(reason)
+                }
+            }
+        }
         // The clipboard writes to the terminal through the session, between frames; without a
         // terminal, the tools and the in-process items serve.
         var sendToTerminal: (@MainActor (EscapeSequence) -> Void)?
@@ -114,6 +151,15 @@ public final class TerminalRunLoop {
         var lastFrame = clock.now - frameInterval
         var handledEvents = true
         while !quitRequested {
+            if let handover {
+                // Another program has the terminal: nothing is drawn until it is back.
+                _ = await handover.value
+                // Cleared here too: awaiting a finished task need not suspend, so the loop could
+                // otherwise come back to it before `handOver` does.
+                if self.handover == handover { self.handover = nil }
+                host.size = session.size
+                continue
+            }
             let now = clock.now
             host.advance(by: now - lastTick)
             lastTick = now

@@ -14,7 +14,9 @@ public import TerrariumTransfer
 ///   representation there (an extension is added when the path has none, and an existing file
 ///   is never replaced), Escape goes back;
 /// - **Pipe** runs ``EnvironmentValues/shareCommand`` (or `$PAGER`) with the item's first
-///   plain-text representation (or else its first text, or first of all) on standard input.
+///   plain-text representation (or else its first text, or first of all) on standard input. In
+///   a terminal the command gets the terminal until it ends, as a pager needs, and the app
+///   repaints afterwards; without one it runs with its output kept for the status line.
 ///
 /// What happened shows on the line below, and the row closes.
 public struct ShareLink<Item: Transferable, Label: View>: View {
@@ -35,6 +37,7 @@ public struct ShareLink<Item: Transferable, Label: View>: View {
     @FocusState private var focus: Field?
     @Environment(\.clipboard) private var clipboard
     @Environment(\.shareCommand) private var shareCommand
+    @Environment(\.terminalHandover) private var terminalHandover
 
     /// Creates a link that shares `item`, named by `preview`, shown as `label`.
     public init(item: Item, preview: SharePreview, @ViewBuilder label: () -> Label) {
@@ -134,10 +137,16 @@ public struct ShareLink<Item: Transferable, Label: View>: View {
         let type =
             transferItem.contentType(accepting: [.plainText]) ?? transferItem.contentType(accepting: [.text])
             ?? transferItem.contentTypes.first
+        let handover = terminalHandover
         let run: @MainActor () async -> Void = {
             do {
                 guard let type else { throw TransferError.noMatchingContentType(offered: [], accepted: [.text]) }
-                let outcome = await CommandPipe.run(command, input: try await transferItem.data(as: type))
+                let data = try await transferItem.data(as: type)
+                if let handover {
+                    message = Self.message(for: await handover(command, input: Array(data)), of: command)
+                    return
+                }
+                let outcome = await CommandPipe.run(command, input: data)
                 let firstLine = outcome.output.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
                 let detail = firstLine.isEmpty ? "" : ": \(firstLine)"
                 switch outcome.status {
@@ -150,6 +159,16 @@ public struct ShareLink<Item: Transferable, Label: View>: View {
             }
         }
         if let clipboard { clipboard.run(run) } else { Task { await run() } }
+    }
+
+    /// What a command that had the terminal came to, for the status line.
+    private static func message(for outcome: TerminalHandoverAction.Outcome, of command: String) -> String {
+        switch outcome {
+        case .exited(0): "Piped to \(command)"
+        case .exited(let status): "\(command) failed with status \(status)"
+        case .signaled(let signal): "\(command) was ended by signal \(signal)"
+        case .notRun(let reason): "Not piped: \(reason)"
+        }
     }
 
     /// `name` with the extension `type` prefers, unless it has an extension already.

@@ -101,13 +101,18 @@ package enum ChildProcess {
         return outcome
     }
 
-    private enum Spawned {
+    enum Spawned {
         case success(pid_t)
         case failure(Int32)
     }
 
-    private static func spawn(
-        _ executable: String, arguments: [String], input: Int32, output: Int32, environment: [String: String]?
+    /// Starts `executable` with `input` and `output` as its standard input and output (`/dev/null`
+    /// for -1) and `errorOutput` as its standard error (`/dev/null` for -1), nothing else of
+    /// this process's descriptors, and the signals this process ignores or catches at their
+    /// defaults; in a process group of its own unless `sharesGroup`.
+    static func spawn(
+        _ executable: String, arguments: [String], input: Int32, output: Int32, errorOutput: Int32 = -1,
+        sharesGroup: Bool = false, environment: [String: String]?
     ) -> Spawned {
         #if canImport(Glibc)
             var actions = posix_spawn_file_actions_t()
@@ -132,7 +137,11 @@ package enum ChildProcess {
         } else {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         }
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        if errorOutput >= 0 {
+            posix_spawn_file_actions_adddup2(&actions, errorOutput, 2)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
         // A tool gets nothing else of the app's: not the terminal, not its pipes, and not a file
         // another thread is writing (which would make that file "busy" for as long as the tool
         // runs).
@@ -154,9 +163,9 @@ package enum ChildProcess {
         #else
             let closeOthers: Int32 = 0
         #endif
+        let group: Int32 = sharesGroup ? 0 : Int32(POSIX_SPAWN_SETPGROUP)
         posix_spawnattr_setflags(
-            &attributes,
-            Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | closeOthers))
+            &attributes, Int16(group | Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK) | closeOthers))
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
         defer {
@@ -194,7 +203,7 @@ package enum ChildProcess {
     /// Keeps a write to a program that stopped reading from raising SIGPIPE; returns what undoes it.
     ///
     /// The signal would end this process unless it ignores it; the write fails with EPIPE instead.
-    private static func suppressBrokenPipe(writingTo fd: Int32) -> () -> Void {
+    static func suppressBrokenPipe(writingTo fd: Int32) -> () -> Void {
         #if canImport(Darwin)
             if fd >= 0 { _ = fcntl(fd, F_SETNOSIGPIPE, 1) }
             return {}
@@ -281,13 +290,13 @@ package enum ChildProcess {
         }
     }
 
-    private static func makePipe(_ fds: inout [Int32]) -> Bool {
+    static func makePipe(_ fds: inout [Int32]) -> Bool {
         guard pipe(&fds) == 0 else { return false }
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         return true
     }
 
-    private static func milliseconds(_ duration: Duration) -> Int32 {
+    static func milliseconds(_ duration: Duration) -> Int32 {
         let (seconds, attoseconds) = duration.components
         return Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
     }

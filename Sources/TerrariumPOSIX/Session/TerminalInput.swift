@@ -34,6 +34,10 @@ public final class TerminalInput: Sendable {
         var escapeTimeout: Duration = .milliseconds(40)
         var pasteTimeout: Duration = .seconds(1)
         var suspendsOnControlZ = true
+        /// Whether another program reads the terminal now, so no wait may read it.
+        var isPaused = false
+        /// How many waits sleep until the pause ends, for the resume to wake.
+        var sleepers = 0
 
         /// How long a wait may last: until `deadline`, and no longer than a held-back escape or
         /// an open paste may wait.
@@ -73,7 +77,20 @@ public final class TerminalInput: Sendable {
         }
     }
 
+    /// What one pass of the wait loop came to.
+    private enum Step {
+        /// Reading is paused; nothing was read.
+        case paused
+        /// ``interruptWait()`` ended the wait; these are the signals that came with it.
+        case interrupted([TerminalEvent])
+        /// Input, signals or expired timeouts, possibly nothing.
+        case events([TerminalEvent])
+    }
+
     private let state = Mutex(State())
+    /// Held for each pass of the wait loop, from the check for a pause to the end of the read, so
+    /// that once ``pauseReading()`` holds it no wait reads the terminal until ``resumeReading()``.
+    private let readLock = Mutex(())
     private let link: SessionLink
     private let descriptor: Int32
     private let plainReason: String?
@@ -145,20 +162,89 @@ public final class TerminalInput: Sendable {
         let deadline = timeout.map { clock.now + $0 }
         while true {
             let now = clock.now
-            let ready = try waitForReadiness(timeout: state.withLock { $0.wait(until: deadline, now: now) })
-            if ready.interrupted { return handleSessionKeys(handleLateReplies(drainSignals())) }
-            var events: [TerminalEvent] = []
-            if ready.signals { events += drainSignals() }
-            if ready.input {
-                events += try readInput()
-            } else {
-                let now = clock.now
-                events += state.withLock { $0.expire(at: now) }
+            let wait = state.withLock { $0.wait(until: deadline, now: now) }
+            let step = try readLock.withLock { _ in try readOnce(waitingAtMost: wait, clock: clock) }
+            switch step {
+            case .paused:
+                sleepWhilePaused(timeout: deadline.map { max(.zero, $0 - clock.now) })
+                return state.withLock { state in
+                    defer { state.pending.removeAll() }
+                    return state.pending
+                }
+            case .interrupted(let events):
+                return handleSessionKeys(handleLateReplies(events))
+            case .events(let events):
+                let events = handleSessionKeys(handleLateReplies(events))
+                if !events.isEmpty { return events }
+                if let deadline, clock.now >= deadline { return [] }
             }
-            events = handleSessionKeys(handleLateReplies(events))
-            if !events.isEmpty { return events }
-            if let deadline, clock.now >= deadline { return [] }
         }
+    }
+
+    /// Stops reading the terminal, for another program that reads it, and returns once no wait
+    /// can read it any more; a wait meanwhile sleeps until ``resumeReading()``.
+    func pauseReading() {
+        state.withLock { $0.isPaused = true }
+        interruptWait()
+        // A pass that started before the pause ends at the interruption, without reading; when
+        // no wait was in progress, the interruption must not end the next one.
+        readLock.withLock { _ in drainWakePipe() }
+    }
+
+    /// Reads the terminal again after ``pauseReading()``, waking a wait that sleeps.
+    func resumeReading() {
+        let sleeping = state.withLock { state in
+            state.isPaused = false
+            return state.sleepers > 0
+        }
+        if sleeping { interruptWait() }
+    }
+
+    /// Reads the signals that arrived while reading was paused and keeps what they mean for the
+    /// next ``nextEvents(timeout:)``; returns the termination signals among them.
+    func collectSignals() -> [Int32] {
+        let events = drainSignals()
+        state.withLock { $0.pending += events }
+        return events.compactMap { event in
+            if case .terminationRequested(let signal) = event { signal } else { nil }
+        }
+    }
+
+    /// One wait for input, signals or an interruption, and what it read.
+    private func readOnce(waitingAtMost wait: Duration?, clock: ContinuousClock) throws -> Step {
+        guard !state.withLock({ $0.isPaused }) else { return .paused }
+        let ready = try waitForReadiness(timeout: wait)
+        if ready.interrupted { return .interrupted(drainSignals()) }
+        var events: [TerminalEvent] = []
+        if ready.signals { events += drainSignals() }
+        if ready.input {
+            events += try readInput()
+        } else {
+            let now = clock.now
+            events += state.withLock { $0.expire(at: now) }
+        }
+        return .events(events)
+    }
+
+    /// Sleeps until ``resumeReading()``, an interruption or `timeout`, reading nothing: while
+    /// paused, the signals are read by whoever paused.
+    private func sleepWhilePaused(timeout: Duration?) {
+        // Counted under the lock the resume takes, so that a resume either sees this sleeper
+        // and wakes it, or came first and there is no sleep.
+        let sleeps = state.withLock { state in
+            guard state.isPaused else { return false }
+            state.sleepers += 1
+            return true
+        }
+        guard sleeps else { return }
+        defer { state.withLock { $0.sleepers -= 1 } }
+        var fds = [pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0)]
+        if poll(&fds, 1, Self.milliseconds(timeout)) > 0 { drainWakePipe() }
+    }
+
+    private func drainWakePipe() {
+        var drain = [UInt8](repeating: 0, count: 64)
+        while read(wakePipe.read, &drain, drain.count) > 0 {}
     }
 
     /// Waits at most `limit` for the answers to the capability query the session just wrote,
@@ -224,23 +310,22 @@ public final class TerminalInput: Sendable {
             pollfd(fd: SignalBridge.pipeReadDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0),
         ]
-        let milliseconds: Int32 =
-            timeout.map { duration in
-                let (seconds, attoseconds) = duration.components
-                return Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
-            } ?? -1
-        let result = poll(&fds, 3, milliseconds)
+        let result = poll(&fds, 3, Self.milliseconds(timeout))
         if result < 0 {
             if errno == EINTR { return (false, false, false) }
             throw TerminalError.systemCall("poll", errno)
         }
         let interrupted = fds[2].revents & Int16(POLLIN) != 0
-        if interrupted {
-            var drain = [UInt8](repeating: 0, count: 64)
-            while read(wakePipe.read, &drain, drain.count) > 0 {}
-        }
+        if interrupted { drainWakePipe() }
         let inputReady = fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0
         return (inputReady, fds[1].revents & Int16(POLLIN) != 0, interrupted)
+    }
+
+    /// `timeout` in whole milliseconds for `poll`, rounded up; -1 (no limit) for nil.
+    private static func milliseconds(_ timeout: Duration?) -> Int32 {
+        guard let timeout else { return -1 }
+        let (seconds, attoseconds) = timeout.components
+        return Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
     }
 
     private func readInput() throws -> [TerminalEvent] {

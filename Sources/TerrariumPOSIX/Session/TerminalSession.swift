@@ -18,7 +18,8 @@ public import TerrariumTerminal
 /// Starting a session puts the terminal into raw mode on the alternate screen with the cursor
 /// hidden and mouse, paste and focus reporting on; stopping it — on normal exit, a thrown error,
 /// SIGINT, SIGTERM, SIGHUP, a crash or `exit()` — restores exactly what was there. Ctrl+Z (or
-/// SIGTSTP) restores the terminal before the process stops and re-enters it on resume.
+/// SIGTSTP) restores the terminal before the process stops and re-enters it on resume, and
+/// ``handover`` restores it for another program (a pager) and re-enters it when that ends.
 ///
 /// When standard output is not a terminal, or `TERM=dumb`, the session runs in
 /// ``Mode/plain``: it emits no escape sequence at all and writes the final frame as plain text
@@ -49,6 +50,8 @@ public final class TerminalSession {
     public let mode: Mode
     /// The input half: input, resizes and signals, for this thread or another.
     public let input: TerminalInput
+    /// What hands the terminal to another program and takes it back, from any thread.
+    public let handover: TerminalHandover
     /// The terminal's size in cells, updated on resize.
     public var size: Size { link.size }
     /// The renderer that turns frames into bytes; its capabilities come from the environment and
@@ -91,6 +94,7 @@ public final class TerminalSession {
         link = SessionLink(output: output, environment: environment, isInteractive: mode == .interactive)
         let plainReason: String? = if case .plain(let reason) = mode { reason } else { nil }
         self.input = TerminalInput(descriptor: input, plainReason: plainReason, link: link)
+        handover = TerminalHandover(link: link, input: self.input, output: output)
     }
 
     /// Whether the session drives a real terminal.
@@ -209,6 +213,15 @@ public final class TerminalSession {
     /// SIGTSTP, so a pipeline or wrapper script around the program is suspended with it.
     public func suspend() {
         link.suspend()
+    }
+
+    /// Runs `executable` in the foreground with the terminal handed to it, on this thread: see
+    /// ``TerminalHandover/run(_:arguments:input:environment:)``, which a program that reads
+    /// input on another thread calls from a third.
+    public func runInForeground(
+        _ executable: String, arguments: [String] = [], input bytes: [UInt8], environment: [String: String]? = nil
+    ) -> ForegroundOutcome {
+        handover.run(executable, arguments: arguments, input: bytes, environment: environment)
     }
 
     /// Applies what the input half learned since the last frame: a repaint after a resize or a

@@ -25,6 +25,8 @@ struct SignalState {
     var inTerminal: sig_atomic_t = 0
     /// 1 while a session is running and its handlers are installed.
     var active: sig_atomic_t = 0
+    /// 1 while another program has the terminal: a resume must not take it back.
+    var handedOver: sig_atomic_t = 0
 }
 
 /// Behind a pointer rather than in a global variable: handlers can interrupt each other (SIGCONT
@@ -41,6 +43,8 @@ nonisolated(unsafe) private let previousActions: UnsafeMutablePointer<sigaction>
     return actions
 }()
 nonisolated(unsafe) private var exitHandlerRegistered = false
+/// What SIGINT and SIGQUIT did before a handover ignored them.
+nonisolated(unsafe) private var actionsBeforeHandover = (interrupt: sigaction(), quit: sigaction())
 nonisolated(unsafe) private var previousPipeAction = sigaction()
 nonisolated(unsafe) private var previousAlternateStack = stack_t()
 nonisolated(unsafe) private var alternateStack: UnsafeMutableRawPointer?
@@ -131,6 +135,28 @@ enum SignalBridge {
         if signo != 0 { raise(signo) }
     }
 
+    /// Restores the terminal for another program in the foreground, and ignores the keyboard's
+    /// SIGINT and SIGQUIT until ``endHandover()``, as `system(3)` does: the program shares this
+    /// process group, so Ctrl+C reaches both, and it is the program's to act on.
+    static func beginHandover() {
+        // Ignored before the terminal leaves raw mode, from which point Ctrl+C makes a SIGINT.
+        var ignore = signalAction(SIG_IGN)
+        sigaction(SIGINT, &ignore, &actionsBeforeHandover.interrupt)
+        sigaction(SIGQUIT, &ignore, &actionsBeforeHandover.quit)
+        state.pointee.handedOver = 1
+        leaveTerminal()
+    }
+
+    /// Takes the terminal back after ``beginHandover()``; false when it refused raw mode.
+    static func endHandover() -> Bool {
+        state.pointee.handedOver = 0
+        TerrariumPOSIX.enterTerminal()
+        // Back in raw mode no key makes a signal, so the handlers can come back.
+        sigaction(SIGINT, &actionsBeforeHandover.interrupt, nil)
+        sigaction(SIGQUIT, &actionsBeforeHandover.quit, nil)
+        return state.pointee.inTerminal == 1
+    }
+
     /// Removes the handlers and closes the pipe; the terminal must already be restored.
     static func uninstall() {
         guard state.pointee.active == 1 else { return }
@@ -214,8 +240,10 @@ private func leaveTerminal() {
     _ = tcsetattr(state.pointee.ttyInput, TCSAFLUSH, &state.pointee.original)
 }
 
+/// Puts the terminal into the interactive state, unless another program has it: a resume after
+/// Ctrl+Z in a pager continues the pager, which redraws itself, and the app waits for it.
 private func enterTerminal() {
-    guard state.pointee.inTerminal == 0, state.pointee.active == 1 else { return }
+    guard state.pointee.inTerminal == 0, state.pointee.active == 1, state.pointee.handedOver == 0 else { return }
     guard tcsetattr(state.pointee.ttyInput, TCSAFLUSH, &state.pointee.raw) == 0 else { return }
     writeAll(state.pointee.ttyOutput, state.pointee.enter)
     state.pointee.inTerminal = 1

@@ -101,6 +101,40 @@ private struct SeedPacket: Codable, Transferable {
         #expect(failing.lines()[1] == "echo nope; exit 3 failed with status 3: nope")
     }
 
+    @Test func pipeHandsTheTerminalToTheCommandWhenTheRunLoopOffersIt() async throws {
+        /// What the run loop's handover was asked to run, and what it answers.
+        @MainActor final class Terminal {
+            var runs: [String] = []
+            var outcome = TerminalHandoverAction.Outcome.exited(0)
+        }
+        let terminal = Terminal()
+        var environment = EnvironmentValues()
+        environment.shareCommand = "less"
+        environment.terminalHandover = TerminalHandoverAction { command, input in
+            terminal.runs.append(command + " < " + String(decoding: input, as: UTF8.self))
+            return terminal.outcome
+        }
+        let host = TestHost(
+            ShareLink(item: SeedPacket(name: "Basil"), preview: SharePreview("Basil")),
+            size: Size(width: 120, height: 2), environment: environment)
+        let clipboard = try #require(host.environment.clipboard)
+        let expectations: [(TerminalHandoverAction.Outcome, String)] = [
+            (.exited(0), "Piped to less"),
+            (.exited(1), "less failed with status 1"),
+            (.signaled(9), "less was ended by signal 9"),
+            (.notRun("another program has the terminal"), "Not piped: another program has the terminal"),
+        ]
+        for (outcome, message) in expectations {
+            terminal.outcome = outcome
+            host.click(on: "Share")
+            host.click(on: "Pipe to less")
+            await clipboard.waitUntilIdle()
+            host.render()
+            #expect(host.lines()[1] == message)
+        }
+        #expect(terminal.runs == Array(repeating: "less < Basil seeds", count: 4))
+    }
+
     @Test func escapeAndCancelCloseTheChoices() {
         let host = host()
         host.click(on: "Share")
