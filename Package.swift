@@ -106,6 +106,13 @@ let package = Package(
             path: "Samples/PlantCatalog/App",
             swiftSettings: strictSettings
         ),
+        // terrarium-notes: the markdown preview and the screens, apart from the app so tests reach them.
+        .target(
+            name: "NotesKit",
+            dependencies: ["Terrarium", "TerrariumTerminal"],
+            path: "Samples/Notes/Kit",
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "TerrariumBench",
             dependencies: ["PlantCatalogKit", "Terrarium", "TerrariumTerminal"],
@@ -137,7 +144,7 @@ let package = Package(
         .testTarget(
             name: "TerrariumWidgetsTests",
             dependencies: [
-                "TerrariumWidgets", "RatingControl", "PlantCatalogKit", "Terrarium", "TerrariumTesting",
+                "TerrariumWidgets", "RatingControl", "PlantCatalogKit", "NotesKit", "Terrarium", "TerrariumTesting",
                 "TerrariumTerminal",
             ],
             swiftSettings: strictSettings
