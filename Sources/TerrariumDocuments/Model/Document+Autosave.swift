@@ -16,7 +16,7 @@ extension Document {
 
     private func timerFired() {
         timer = nil
-        Task { await self.enqueue { await self.runDueWork() } }
+        _ = enqueueTask { await self.runDueWork() }
     }
 
     /// Autosaves if due, else writes a recovery copy if due, then sets the timer again.

@@ -54,7 +54,7 @@ extension Document {
         let name = url.lastPathComponent
         let moving = url != fileURL
         if documentState.contains(.editingDisabled), let reason = editingDisabledReason {
-            throw failSave(.editingDisabled(reason), autosaving: autosaving)
+            throw await failSave(.editingDisabled(reason), autosaving: autosaving)
         }
         let fileSystem = environment.fileSystem
         let target: String
@@ -63,17 +63,17 @@ extension Document {
             target = try fileSystem.resolvingFinalSymbolicLinks(url.path)
             existing = try fileSystem.status(ofItemAt: target, followingLinks: true)
         } catch {
-            throw failSave(.saving(error, fileName: name), autosaving: autosaving)
+            throw await failSave(.saving(error, fileName: name), autosaving: autosaving)
         }
         if operation == .forCreating && existing != nil {
-            throw failSave(.alreadyExists(fileName: name), autosaving: autosaving)
+            throw await failSave(.alreadyExists(fileName: name), autosaving: autosaving)
         }
         if !moving && operation == .forOverwriting && !documentState.contains(.inConflict),
             let knownVersion, existing?.version != knownVersion
         {
             await noticeExternalChange()
             if documentState.contains(.inConflict) {
-                throw failSave(.changedOnDisk(fileName: name, deleted: existing == nil), autosaving: autosaving)
+                throw await failSave(.changedOnDisk(fileName: name, deleted: existing == nil), autosaving: autosaving)
             }
         }
         let previousLock = heldLock
@@ -81,7 +81,7 @@ extension Document {
             heldLock = nil
             guard lockForEditing(target: target) else {
                 heldLock = previousLock
-                throw failSave(.editingDisabled(editingDisabledReason ?? ""), autosaving: autosaving)
+                throw await failSave(.editingDisabled(editingDisabledReason ?? ""), autosaving: autosaving)
             }
         }
         let version = history.current
@@ -90,7 +90,7 @@ extension Document {
         do {
             produce = try makeContentsProducer(forType: fileType)
         } catch {
-            throw failSave(savingError(error, fileName: name), autosaving: autosaving)
+            throw await failSave(savingError(error, fileName: name), autosaving: autosaving)
         }
         var unconfirmed: DocumentError?
         do {
@@ -104,7 +104,7 @@ extension Document {
                 heldLock?.release()
                 heldLock = previousLock
             }
-            throw failSave(savingError(error, fileName: name), autosaving: autosaving)
+            throw await failSave(savingError(error, fileName: name), autosaving: autosaving)
         }
         let oldRecoveryKey = recoveryKey
         if moving {
@@ -126,15 +126,12 @@ extension Document {
 
     /// Records a failed save: the state, the error, the autosave back-off and a recovery copy of
     /// the edits; returns the error to throw.
-    private func failSave(_ error: DocumentError, autosaving: Bool) -> DocumentError {
+    private func failSave(_ error: DocumentError, autosaving: Bool) async -> DocumentError {
         if autosaving { timeline.noteAutosaveFailed(at: scheduler.now) }
         var state = documentState
         if error.kind != .editingDisabled && error.kind != .changedOnDisk { state.insert(.savingError) }
         update(state: state, error: error)
-        if hasUnsavedChanges && heldLock != nil {
-            // Off the queue's order on purpose: the edits must reach the recovery copy now.
-            Task { await self.writeRecoveryCopyNow() }
-        }
+        await writeRecoveryCopyNow()
         reschedule()
         return error
     }

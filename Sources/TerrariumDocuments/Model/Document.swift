@@ -296,13 +296,20 @@ open class Document {
 
     /// Queues `job` after every job queued before it and returns its result.
     package func enqueue<Result: Sendable>(_ job: @escaping @MainActor () async -> Result) async -> Result {
+        await enqueueTask(job).value
+    }
+
+    /// Queues `job` after every job queued before it, at once, and returns its task.
+    package func enqueueTask<Result: Sendable>(
+        _ job: @escaping @MainActor () async -> Result
+    ) -> Task<Result, Never> {
         let previous = work
         let task = Task { @MainActor in
             await previous?.value
             return await job()
         }
         work = Task { _ = await task.value }
-        return await task.value
+        return task
     }
 
     /// Runs `body` on the concurrent executor, off the main actor: a nonisolated async function
