@@ -193,6 +193,7 @@ open class Document {
             return failOpen(.tooLargeToOpen(fileName: localizedName, size: status.size, limit: maximumFileSize))
         }
         let editable = lockForEditing(target: target)
+        if heldLock != nil { removeLeftoverSaves(of: target) }
         do {
             try await read(from: fileURL)
         } catch {
@@ -277,6 +278,17 @@ open class Document {
             editingDisabledReason =
                 "Opened read-only: \(name) cannot be saved where it is: \(error.reason) (\(error.codeName))."
             return false
+        }
+    }
+
+    /// Removes the temporary files saves of `target` left when their process died mid-save; only
+    /// the lock's holder may, since no other process saves this file while it is held.
+    private func removeLeftoverSaves(of target: String) {
+        let fileSystem = environment.fileSystem
+        let folder = DocumentPath.folder(of: target)
+        let prefix = ".\(DocumentPath.name(of: target)).terrarium-save-"
+        for name in (try? fileSystem.contentsOfDirectory(at: folder)) ?? [] where name.hasPrefix(prefix) {
+            try? AtomicFileWriter(fileSystem: fileSystem).removeTree(at: DocumentPath.join(folder, name))
         }
     }
 

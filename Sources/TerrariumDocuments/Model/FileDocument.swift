@@ -1,5 +1,8 @@
 public import TerrariumTransfer
 
+// Every document API names content types; re-exporting the one type spares each user an import.
+@_exported public import struct TerrariumTransfer.ContentType
+
 /// A document as a value, with the shape of SwiftUI's `FileDocument`: read from a
 /// ``FileWrapper``, written to one.
 ///
