@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "TerrariumTesting", targets: ["TerrariumTesting"]),
         .library(name: "TerrariumWidgets", targets: ["TerrariumWidgets"]),
         .library(name: "TerrariumTransfer", targets: ["TerrariumTransfer"]),
+        .library(name: "TerrariumDocuments", targets: ["TerrariumDocuments"]),
         .plugin(name: "RecordSnapshots", targets: ["RecordSnapshots"]),
         .plugin(name: "NewWidget", targets: ["NewWidget"]),
         .executable(name: "terrarium-demo", targets: ["TerrariumDemo"]),
@@ -58,6 +59,21 @@ let package = Package(
         // Content types and Transferable: a model of typed data, usable without any UI.
         .target(
             name: "TerrariumTransfer",
+            swiftSettings: strictSettings
+        ),
+        // Documents on disk: the FileDocument and Document models, atomic saves, autosave,
+        // recovery, locks. The package's edge for files; no terminal, no UI.
+        .target(
+            name: "TerrariumDocuments",
+            dependencies: ["TerrariumTransfer"],
+            swiftSettings: strictSettings
+        ),
+        // Saves a document in a loop or once, so tests can kill it mid-save or run it under
+        // `ulimit -f`: faults a test process cannot survive or set on itself.
+        .executableTarget(
+            name: "TerrariumDocsProbe",
+            dependencies: ["TerrariumDocuments"],
+            path: "Tests/TerrariumDocsProbe",
             swiftSettings: strictSettings
         ),
         .plugin(
@@ -152,6 +168,12 @@ let package = Package(
         .testTarget(
             name: "TerrariumTransferTests",
             dependencies: ["TerrariumTransfer"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TerrariumDocumentsTests",
+            // The probe is a dependency so `swift test` builds the binary the tests kill and limit.
+            dependencies: ["TerrariumDocuments", "TerrariumTransfer", "TerrariumDocsProbe"],
             swiftSettings: strictSettings
         ),
         .testTarget(

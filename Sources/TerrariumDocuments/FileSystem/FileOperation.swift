@@ -1,0 +1,30 @@
+/// A file-system call the document machinery makes, named so an error can say which step failed
+/// and a test can inject a fault at exactly that step.
+package enum FileOperation: String, CaseIterable, Sendable {
+    /// Reading a file's or a link's status (`stat`, `lstat`).
+    case status
+    /// Opening an existing file to read it.
+    case open
+    /// Reading bytes, a link's target or a folder's entries.
+    case read
+    /// Creating a file (`open` with `O_CREAT`).
+    case create
+    /// Writing bytes to an open file.
+    case write
+    /// Flushing a file to the disk (`fsync`).
+    case synchronize
+    /// Setting a file's permission bits (`fchmod`).
+    case setMode
+    /// Closing an open file; a deferred write error can show up here.
+    case close
+    /// Renaming a file over another (`rename`).
+    case rename
+    /// Removing a file or an empty folder.
+    case remove
+    /// Creating a folder.
+    case makeDirectory
+    /// Creating a symbolic link.
+    case makeSymbolicLink
+    /// Flushing a folder's entries to the disk (`fsync` on the folder).
+    case synchronizeDirectory
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+extension Document {
+    /// Loads the recovered contents in place of the file's, as unsaved edits (they save at the
+    /// next autosave); the undo history is cleared, as its steps were for the replaced contents.
+    public func restoreRecoveredContents() throws {
+        guard let recovered = recoveredContents else { return }
+        try load(fromContents: recovered.contents, ofType: fileType)
+        undoManager?.removeAllActions()
+        setRecoveredContents(nil)
+        updateChangeCount(.done)
+    }
+
+    /// Throws the recovered contents away, removing the recovery copy.
+    public func discardRecoveredContents() {
+        guard recoveredContents != nil else { return }
+        removeRecoveryCopy()
+        setRecoveredContents(nil)
+    }
+
+    /// The recovery store; nil when the environment keeps no recovery copies.
+    package var recoveryStore: RecoveryStore? {
+        environment.recoveryFolder.map { RecoveryStore(folder: $0, fileSystem: environment.fileSystem) }
+    }
+
+    /// The path the recovery copy is named after.
+    package var recoveryKey: String { fileURL.path }
+
+    /// Writes a recovery copy of the contents now, if there are unsaved edits and this document
+    /// holds the file's lock (a read-only opener must not touch the editor's copy).
+    package func writeRecoveryCopyNow() async {
+        guard let store = recoveryStore, hasUnsavedChanges, heldLock != nil,
+            !documentState.contains(.closed),
+            let produce = try? makeContentsProducer(forType: fileType)
+        else { return }
+        let snapshotTime = scheduler.now
+        let editsBefore = timeline.unrecoveredEdits
+        let key = recoveryKey
+        do {
+            try await Self.offMainActor { try store.write(try produce(), for: key) }
+            timeline.noteRecoveryWritten(
+                snapshot: snapshotTime, editsAfter: max(0, timeline.unrecoveredEdits - editsBefore))
+        } catch {
+            // The next due time tries again; the edits are still in memory.
+        }
+        reschedule()
+    }
+
+    /// Removes the recovery copy named after `key` (the current path unless given).
+    package func removeRecoveryCopy(key: String? = nil) {
+        recoveryStore?.remove(for: key ?? recoveryKey)
+    }
+
+    /// Offers the recovery copy if it is newer than the file and differs from what was read;
+    /// one that holds just what the file holds is removed.
+    package func lookForRecoveryCopy(newerThan fileModified: Int64) async {
+        guard let store = recoveryStore else { return }
+        let key = recoveryKey
+        let limit = maximumFileSize
+        guard let found = try? await Self.offMainActor({ store.read(for: key, limit: limit) }),
+            found.modified > fileModified
+        else { return }
+        let current = try? contents(forType: fileType)
+        if current == found.contents {
+            store.remove(for: key)
+            return
+        }
+        setRecoveredContents(
+            RecoveredDocument(
+                contents: found.contents, date: Self.date(found.modified),
+                changes: Self.lineChanges(from: current, to: found.contents)))
+    }
+
+    /// The line changes between two regular files holding UTF-8 text; empty otherwise.
+    package static func lineChanges(from old: FileWrapper?, to new: FileWrapper?) -> [LineDiff.Change] {
+        guard let oldData = old?.regularFileContents, let newData = new?.regularFileContents,
+            let oldText = String(validating: oldData, as: UTF8.self),
+            let newText = String(validating: newData, as: UTF8.self)
+        else { return [] }
+        return LineDiff.changes(from: oldText, to: newText)
+    }
+}

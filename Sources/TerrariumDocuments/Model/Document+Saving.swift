@@ -1,0 +1,146 @@
+public import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension Document {
+    /// Saves the document to `url`: for `.forCreating` a new file (failing if one is there), for
+    /// `.forOverwriting` over the file, atomically and durably (see ``AtomicFileWriter``).
+    ///
+    /// Saving to another URL moves the document there, lock and all (Save As). A file changed on
+    /// disk since it was read is not saved over: the document goes ``DocumentState/inConflict``
+    /// and this throws; a save while already in conflict keeps these edits over the disk's. On
+    /// failure the state gains ``DocumentState/savingError``, ``lastError`` says why, the file is
+    /// as it was, the edits stay in memory and a recovery copy is written.
+    public func save(to url: URL, for saveOperation: SaveOperation) async throws {
+        let result: Result<Void, DocumentError> = await enqueue {
+            do throws(DocumentError) {
+                try await self.saveNow(to: url, for: saveOperation, autosaving: false)
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }
+        try result.get()
+    }
+
+    /// Saves now if there are unsaved edits and saving is allowed (open, editable, not in conflict); the UI layer
+    /// calls it on suspend, quit, SIGTERM and SIGHUP.
+    ///
+    /// Returns whether the document is saved afterwards.
+    @discardableResult
+    public func autosave() async -> Bool {
+        await enqueue { await self.autosaveNow() }
+    }
+
+    /// Autosaves now, on the queue.
+    package func autosaveNow() async -> Bool {
+        guard hasUnsavedChanges else { return true }
+        guard documentState.isDisjoint(with: [.closed, .editingDisabled, .inConflict]) else { return false }
+        do {
+            try await saveNow(to: fileURL, for: .forOverwriting, autosaving: true)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// Saves now, on the queue.
+    package func saveNow(to url: URL, for operation: SaveOperation, autosaving: Bool) async throws(DocumentError) {
+        let url = url.standardizedFileURL
+        let name = url.lastPathComponent
+        let moving = url != fileURL
+        if documentState.contains(.editingDisabled), let reason = editingDisabledReason {
+            throw await failSave(.editingDisabled(reason), autosaving: autosaving)
+        }
+        let fileSystem = environment.fileSystem
+        let target: String
+        let existing: FileStatus?
+        do {
+            target = try fileSystem.resolvingFinalSymbolicLinks(url.path)
+            existing = try fileSystem.status(ofItemAt: target, followingLinks: true)
+        } catch {
+            throw await failSave(.saving(error, fileName: name), autosaving: autosaving)
+        }
+        if operation == .forCreating && existing != nil {
+            throw await failSave(.alreadyExists(fileName: name), autosaving: autosaving)
+        }
+        if !moving && operation == .forOverwriting && !documentState.contains(.inConflict),
+            let knownVersion, existing?.version != knownVersion
+        {
+            await noticeExternalChange()
+            if documentState.contains(.inConflict) {
+                throw await failSave(.changedOnDisk(fileName: name, deleted: existing == nil), autosaving: autosaving)
+            }
+        }
+        let previousLock = heldLock
+        if moving || heldLock == nil {
+            heldLock = nil
+            guard lockForEditing(target: target) else {
+                heldLock = previousLock
+                throw await failSave(.editingDisabled(editingDisabledReason ?? ""), autosaving: autosaving)
+            }
+        }
+        let version = history.current
+        let snapshotTime = scheduler.now
+        let produce: @Sendable () throws -> FileWrapper
+        do {
+            produce = try makeContentsProducer(forType: fileType)
+        } catch {
+            throw await failSave(savingError(error, fileName: name), autosaving: autosaving)
+        }
+        var unconfirmed: DocumentError?
+        do {
+            let contents = try await Self.offMainActor(produce)
+            try await writeContents(
+                contents, to: url, for: operation, originalContentsURL: moving || existing == nil ? nil : fileURL)
+        } catch let error as FileSystemError where error.operation == .synchronizeDirectory {
+            unconfirmed = .saving(error, fileName: name)
+        } catch {
+            if moving {
+                heldLock?.release()
+                heldLock = previousLock
+            }
+            throw await failSave(savingError(error, fileName: name), autosaving: autosaving)
+        }
+        let oldRecoveryKey = recoveryKey
+        if moving {
+            previousLock?.release()
+        }
+        noteFileVersion(try? fileSystem.status(ofItemAt: target, followingLinks: true), url: url)
+        history.markSaved(version)
+        timeline.noteSaved(snapshot: snapshotTime, stillDirty: history.hasUnsavedChanges)
+        removeRecoveryCopy(key: oldRecoveryKey)
+        if moving { removeRecoveryCopy() }
+        conflict = nil
+        recoveredContents = nil
+        hasUnsavedChanges = history.hasUnsavedChanges
+        var state = documentState.subtracting([.closed, .inConflict, .savingError])
+        if unconfirmed != nil { state.insert(.savingError) }
+        update(state: state, error: unconfirmed)
+        reschedule()
+    }
+
+    /// Records a failed save: the state, the error, the autosave back-off and a recovery copy of
+    /// the edits; returns the error to throw.
+    private func failSave(_ error: DocumentError, autosaving: Bool) async -> DocumentError {
+        if autosaving { timeline.noteAutosaveFailed(at: scheduler.now) }
+        var state = documentState
+        if error.kind != .editingDisabled && error.kind != .changedOnDisk { state.insert(.savingError) }
+        update(state: state, error: error)
+        await writeRecoveryCopyNow()
+        reschedule()
+        return error
+    }
+
+    /// The document error for anything a save threw.
+    private func savingError(_ error: any Error, fileName: String) -> DocumentError {
+        if let error = error as? FileSystemError { return .saving(error, fileName: fileName) }
+        if let error = error as? DocumentError { return error }
+        return DocumentError(
+            .fileSystem, message: "\(fileName) was not saved: \(error). It was not changed. Your edits are kept.")
+    }
+}

@@ -1,0 +1,34 @@
+public import Foundation
+
+/// The file changed or went away on disk while the document had edits (or was deleted under it).
+public struct DocumentConflict: Equatable, Sendable {
+    /// What happened on disk.
+    public enum Kind: Equatable, Sendable {
+        /// Someone else wrote the file.
+        case modified
+        /// The file is gone.
+        case deleted
+    }
+
+    /// What happened on disk.
+    public var kind: Kind
+    /// The file as it is on disk now; nil when it was deleted.
+    public var diskContents: FileWrapper?
+    /// The version on disk; nil when it was deleted.
+    public var diskVersion: FileVersion?
+    /// What differs, from the disk's text to the document's; empty when either is not text.
+    public var changes: [LineDiff.Change]
+    /// When the change was noticed.
+    public var detected: Date
+
+    /// Makes a conflict.
+    public init(
+        kind: Kind, diskContents: FileWrapper?, diskVersion: FileVersion?, changes: [LineDiff.Change], detected: Date
+    ) {
+        self.kind = kind
+        self.diskContents = diskContents
+        self.diskVersion = diskVersion
+        self.changes = changes
+        self.detected = detected
+    }
+}

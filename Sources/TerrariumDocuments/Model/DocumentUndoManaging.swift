@@ -1,0 +1,20 @@
+/// What a ``Document`` needs of an undo manager: to clear it when the contents are replaced by
+/// another version (a reload, a restore), so no step undoes into contents that are gone.
+///
+/// A protocol rather than a type because Foundation has no `UndoManager` on Linux and this module
+/// must not depend on the `Terrarium` module, whose `UndoManager` fills that gap: that type (and
+/// Foundation's, on Apple platforms) has every member here, so the UI layer conforms it with an
+/// empty extension.
+@MainActor
+public protocol DocumentUndoManaging: AnyObject {
+    /// Whether there is a step to undo.
+    var canUndo: Bool { get }
+    /// Whether there is a step to redo.
+    var canRedo: Bool { get }
+    /// Undoes the last step.
+    func undo()
+    /// Redoes the last undone step.
+    func redo()
+    /// Forgets every step.
+    func removeAllActions()
+}

@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Where recovery copies live: one per document, in the user's state folder, named from a hash
+/// of the document's path so that two documents never share one and the same document always
+/// finds its own.
+///
+/// The folder is `$XDG_STATE_HOME/terrarium/recovery`, or `~/.local/state/terrarium/recovery`
+/// when that variable is unset or not an absolute path, as the XDG base directory spec says; it is
+/// made with mode 0700, since copies hold what the user typed. A copy is written like a save
+/// (``AtomicFileWriter``), so a crash while writing leaves the previous copy whole.
+package struct RecoveryStore: Sendable {
+    /// The folder holding the copies.
+    package var folder: String
+    /// The file system used.
+    package var fileSystem: any FileSystem
+
+    /// Makes a store in `folder`.
+    package init(folder: String, fileSystem: any FileSystem) {
+        self.folder = folder
+        self.fileSystem = fileSystem
+    }
+
+    /// The standard folder for `environment` (a process environment).
+    package static func standardFolder(environment: [String: String]) -> String? {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            return DocumentPath.join(state, "terrarium/recovery")
+        }
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        return DocumentPath.join(home, ".local/state/terrarium/recovery")
+    }
+
+    /// The copy's path for the document at `documentPath`: a 64-bit FNV-1a hash of the path in
+    /// hex, then the document's name so a person can tell the copies apart.
+    package func path(for documentPath: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in documentPath.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        let padded = String(repeating: "0", count: 16 - hex.count) + hex
+        let name = DocumentPath.name(of: documentPath).filter { $0 != "/" }
+        return DocumentPath.join(folder, "\(padded)-\(name).recovery")
+    }
+
+    /// Writes `contents` as the copy for `documentPath`, making the folder first if needed.
+    package func write(_ contents: FileWrapper, for documentPath: String) throws(FileSystemError) {
+        try makeFolder()
+        try AtomicFileWriter(fileSystem: fileSystem).write(contents, to: path(for: documentPath))
+    }
+
+    /// The copy for `documentPath` and its modification time in nanoseconds, or nil when there is
+    /// none (or it cannot be read).
+    package func read(for documentPath: String, limit: Int64) -> (contents: FileWrapper, modified: Int64)? {
+        let path = path(for: documentPath)
+        guard let status = try? fileSystem.status(ofItemAt: path, followingLinks: false),
+            let contents = try? FileWrapperReader(fileSystem: fileSystem, limit: limit).read(at: path)
+        else { return nil }
+        return (contents, status.modificationNanoseconds)
+    }
+
+    /// Removes the copy for `documentPath`, if there is one.
+    package func remove(for documentPath: String) {
+        try? AtomicFileWriter(fileSystem: fileSystem).removeTree(at: path(for: documentPath))
+    }
+
+    /// Makes the folder and any missing folders above it.
+    private func makeFolder() throws(FileSystemError) {
+        var missing: [String] = []
+        var current = folder
+        while current != "/" && current != ".", try fileSystem.status(ofItemAt: current, followingLinks: true) == nil {
+            missing.append(current)
+            current = DocumentPath.folder(of: current)
+        }
+        for path in missing.reversed() {
+            do { try fileSystem.makeDirectory(at: path, permissions: 0o700) } catch  where error.code == EEXIST {}
+        }
+    }
+}

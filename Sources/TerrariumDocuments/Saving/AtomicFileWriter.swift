@@ -1,0 +1,145 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes a ``FileWrapper`` over a path so that, whatever fails and whenever the process dies,
+/// the path holds exactly the old contents or exactly the new ones.
+///
+/// A regular file is written to a new hidden file in the same folder (`.NAME.terrarium-save-…`),
+/// all of it (short writes are resumed), flushed with `fsync`, given the original's permission
+/// bits, closed, then renamed over the original, and the folder is flushed so the rename is on
+/// the disk too. The original is never opened for writing or truncated. A symbolic link is
+/// followed to its target, which is replaced; the link stays a link. On any failure before the
+/// rename the new file is removed and the error thrown; the original was not touched.
+///
+/// A folder cannot be renamed over a folder that has items in it, so a folder wrapper is written
+/// whole beside the original, the original renamed aside, the new one renamed in and the old one
+/// removed; a failure between the two renames puts the original back. In that moment the path
+/// briefly does not exist, which a reader could notice; it never holds a mixture.
+///
+/// Hard links to the original keep the old contents (the new file is a new inode), and the
+/// owner is the saving user's: both as with any save by rename.
+package struct AtomicFileWriter: Sendable {
+    /// The file system written through.
+    package var fileSystem: any FileSystem
+
+    /// Makes a writer over `fileSystem`.
+    package init(fileSystem: any FileSystem) {
+        self.fileSystem = fileSystem
+    }
+
+    /// Writes `wrapper` over `path` (see the type) and returns the path actually replaced: the
+    /// final target of a symbolic link, or `path`.
+    ///
+    /// An error from flushing the folder after the rename is still thrown: the new contents are
+    /// in place but the disk has not confirmed the rename.
+    @discardableResult
+    package func write(_ wrapper: FileWrapper, to path: String) throws(FileSystemError) -> String {
+        let target = try fileSystem.resolvingFinalSymbolicLinks(path)
+        let existing = try fileSystem.status(ofItemAt: target, followingLinks: false)
+        let folder = DocumentPath.folder(of: target)
+        let temporary = temporaryPath(for: target, purpose: "save")
+        switch wrapper.content {
+        case .directory:
+            try writeTree(wrapper, at: temporary, permissions: existing?.permissions ?? 0o777)
+            try replace(target, existing: existing, with: temporary)
+        case .regularFile, .symbolicLink:
+            if existing?.kind == .directory { throw FileSystemError(.rename, path: target, code: EISDIR) }
+            do {
+                try writeItem(wrapper, at: temporary, permissions: existing?.permissions)
+                try fileSystem.rename(temporary, to: target)
+            } catch {
+                try? removeTree(at: temporary)
+                throw error
+            }
+        }
+        try fileSystem.synchronizeDirectory(at: folder)
+        return target
+    }
+
+    /// A new hidden name beside `target`, unlikely to be taken.
+    package func temporaryPath(for target: String, purpose: String) -> String {
+        let random = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+        return DocumentPath.join(
+            DocumentPath.folder(of: target), ".\(DocumentPath.name(of: target)).terrarium-\(purpose)-\(random)")
+    }
+
+    /// Writes a file or a link at the new path `path`; for a file, all of it, flushed, with
+    /// `permissions` set exactly (the umask does not apply) when given.
+    private func writeItem(_ wrapper: FileWrapper, at path: String, permissions: UInt32?) throws(FileSystemError) {
+        switch wrapper.content {
+        case .regularFile(let data):
+            let file = try fileSystem.createFile(at: path, permissions: permissions ?? 0o666)
+            do {
+                try fileSystem.writeAll(data, to: file)
+                if let permissions { try fileSystem.setPermissions(file, to: permissions) }
+                try fileSystem.synchronize(file)
+            } catch {
+                try? fileSystem.close(file)
+                throw error
+            }
+            try fileSystem.close(file)
+        case .symbolicLink(let destination):
+            try fileSystem.makeSymbolicLink(at: path, destination: destination)
+        case .directory:
+            try writeTree(wrapper, at: path, permissions: permissions ?? 0o777)
+        }
+    }
+
+    /// Writes a folder and everything in it at the new path `path`, removing what it wrote on
+    /// failure.
+    private func writeTree(_ wrapper: FileWrapper, at path: String, permissions: UInt32) throws(FileSystemError) {
+        do {
+            try fileSystem.makeDirectory(at: path, permissions: permissions)
+            for (name, child) in (wrapper.fileWrappers ?? [:]).sorted(by: { $0.key < $1.key }) {
+                try checkName(name, in: path)
+                try writeItem(child, at: DocumentPath.join(path, name), permissions: nil)
+            }
+            try fileSystem.synchronizeDirectory(at: path)
+        } catch {
+            try? removeTree(at: path)
+            throw error
+        }
+    }
+
+    /// Puts the folder written at `temporary` in place of `target`.
+    private func replace(_ target: String, existing: FileStatus?, with temporary: String) throws(FileSystemError) {
+        guard existing != nil else {
+            do { try fileSystem.rename(temporary, to: target) } catch {
+                try? removeTree(at: temporary)
+                throw error
+            }
+            return
+        }
+        let aside = temporaryPath(for: target, purpose: "old")
+        do { try fileSystem.rename(target, to: aside) } catch {
+            try? removeTree(at: temporary)
+            throw error
+        }
+        do { try fileSystem.rename(temporary, to: target) } catch {
+            try? fileSystem.rename(aside, to: target)
+            try? removeTree(at: temporary)
+            throw error
+        }
+        try? removeTree(at: aside)
+    }
+
+    /// Refuses a child name that would leave its folder.
+    private func checkName(_ name: String, in folder: String) throws(FileSystemError) {
+        if name.isEmpty || name == "." || name == ".." || name.contains("/") {
+            throw FileSystemError(.create, path: DocumentPath.join(folder, name), code: EINVAL)
+        }
+    }
+
+    /// Removes `path` and, for a folder, everything in it; links are removed, not followed.
+    package func removeTree(at path: String) throws(FileSystemError) {
+        if let status = try fileSystem.status(ofItemAt: path, followingLinks: false), status.kind == .directory {
+            for name in try fileSystem.contentsOfDirectory(at: path) {
+                try removeTree(at: DocumentPath.join(path, name))
+            }
+        }
+        try fileSystem.removeItem(at: path)
+    }
+}

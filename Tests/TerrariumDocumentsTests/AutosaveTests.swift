@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+@testable import TerrariumDocuments
+
+@MainActor
+@Suite struct AutosaveTests {
+    @Test func theTimelineSavesTwoSecondsAfterTheLastEditAndAtLeastEveryThirty() {
+        var timeline = AutosaveTimeline(policy: .standard)
+        #expect(timeline.nextAutosave == nil)
+        timeline.noteEdit(at: .seconds(10))
+        #expect(timeline.nextAutosave == .seconds(12))
+        for second in stride(from: 11, through: 39, by: 1) { timeline.noteEdit(at: .seconds(second)) }
+        #expect(timeline.nextAutosave == .seconds(40), "30 s after the first unsaved edit, though edits go on")
+        timeline.noteSaved(snapshot: .seconds(40), stillDirty: false)
+        #expect(timeline.nextAutosave == nil)
+        timeline.noteEdit(at: .seconds(50))
+        timeline.noteAutosaveFailed(at: .seconds(52))
+        #expect(timeline.nextAutosave == .seconds(82), "after a failure, the next waits the maximum interval")
+    }
+
+    @Test func theTimelineWritesRecoveryEveryEightSecondsOrTwoHundredEdits() {
+        var timeline = AutosaveTimeline(policy: .standard)
+        timeline.noteEdit(at: .seconds(1))
+        #expect(timeline.nextRecovery == .seconds(9))
+        for edit in 0..<199 { timeline.noteEdit(at: .milliseconds(1000 + edit)) }
+        #expect(timeline.nextRecovery == .milliseconds(1198), "at once after 200 edits")
+        timeline.noteRecoveryWritten(snapshot: .seconds(2), editsAfter: 0)
+        #expect(timeline.nextRecovery == nil)
+    }
+
+    @Test func aDocumentAutosavesAfterTwoIdleSeconds() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("v1", to: "notes.md")
+        let clock = ManualDocumentScheduler()
+        let document = await openText(folder, "notes.md", environment: testEnvironment(folder, scheduler: clock))
+        document.edit("v2")
+        clock.advance(by: .milliseconds(1900))
+        await document.waitUntilIdle()
+        #expect(folder.text("notes.md") == "v1")
+        document.edit("v3")
+        clock.advance(by: .milliseconds(1900))
+        await document.waitUntilIdle()
+        #expect(folder.text("notes.md") == "v1", "each edit restarts the idle delay")
+        clock.advance(by: .milliseconds(100))
+        await document.waitUntilIdle()
+        #expect(folder.text("notes.md") == "v3")
+        #expect(!document.hasUnsavedChanges)
+        #expect(clock.pendingDeadlines.isEmpty)
+        _ = await document.close()
+    }
+
+    @Test func continuousTypingStillSavesEveryThirtySecondsAndWritesRecoveryEveryEight() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("0", to: "notes.md")
+        let clock = ManualDocumentScheduler()
+        let document = await openText(folder, "notes.md", environment: testEnvironment(folder, scheduler: clock))
+        let store = try #require(document.recoveryStore)
+        var recoveryTimes: [Int] = []
+        var saveTimes: [Int] = []
+        var lastRecovery: Data?
+        for second in 1...31 {
+            document.edit("\(second)")
+            clock.advance(by: .seconds(1))
+            await document.waitUntilIdle()
+            let recovered = store.read(for: document.recoveryKey, limit: 100)?.contents.regularFileContents
+            if let recovered, recovered != lastRecovery { recoveryTimes.append(second + 1) }
+            lastRecovery = recovered
+            if folder.text("notes.md") == "\(second)"
+                && saveTimes.last.map({ "\($0)" != folder.text("notes.md") }) ?? true
+            {
+                saveTimes.append(second + 1)
+            }
+        }
+        #expect(recoveryTimes.prefix(3) == [9, 17, 25])
+        #expect(saveTimes.first == 31, "the first save comes 30 s after the first edit")
+        _ = await document.close()
+    }
+
+    @Test func twoHundredEditsWriteARecoveryCopyAtOnce() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("", to: "notes.md")
+        let clock = ManualDocumentScheduler()
+        let document = await openText(folder, "notes.md", environment: testEnvironment(folder, scheduler: clock))
+        for edit in 1...200 { document.edit(String(repeating: "a", count: edit)) }
+        clock.advance(by: .zero)
+        await document.waitUntilIdle()
+        let store = try #require(document.recoveryStore)
+        #expect(store.read(for: document.recoveryKey, limit: 1000)?.contents.regularFileContents?.count == 200)
+        #expect(folder.text("notes.md") == "")
+        _ = await document.close(discardingChanges: true)
+        #expect(store.read(for: document.recoveryKey, limit: 1000) == nil, "closing removes the copy")
+    }
+
+    @Test func aFailedAutosaveBacksOffInsteadOfHittingAFullDiskEveryTwoSeconds() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("v1", to: "notes.md")
+        let clock = ManualDocumentScheduler()
+        let disk = FaultInjectingFileSystem()
+        let document = await openText(
+            folder, "notes.md", environment: testEnvironment(folder, fileSystem: disk, scheduler: clock))
+        document.edit("v2")
+        disk.fail(.write, with: ENOSPC, pathContaining: "notes.md.terrarium-save")
+        clock.advance(by: .seconds(2))
+        await document.waitUntilIdle()
+        #expect(document.documentState == .savingError)
+        #expect(folder.text("notes.md") == "v1")
+        clock.advance(by: .seconds(10))
+        await document.waitUntilIdle()
+        #expect(folder.text("notes.md") == "v1")
+        clock.advance(by: .seconds(20))
+        await document.waitUntilIdle()
+        #expect(folder.text("notes.md") == "v2", "retried 30 s after the failure")
+        #expect(document.documentState == .normal)
+        _ = await document.close()
+    }
+}

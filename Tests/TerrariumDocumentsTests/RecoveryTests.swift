@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+@testable import TerrariumDocuments
+
+@MainActor
+@Suite struct RecoveryTests {
+    @Test func theStandardFolderFollowsXDGStateHome() {
+        #expect(
+            RecoveryStore.standardFolder(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]) == "/s/terrarium/recovery"
+        )
+        #expect(
+            RecoveryStore.standardFolder(environment: ["XDG_STATE_HOME": "rel", "HOME": "/h"])
+                == "/h/.local/state/terrarium/recovery")
+        #expect(RecoveryStore.standardFolder(environment: [:]) == nil)
+    }
+
+    @Test func copiesAreNamedFromAHashOfThePath() {
+        let store = RecoveryStore(folder: "/r", fileSystem: POSIXFileSystem())
+        let a = store.path(for: "/docs/a/notes.md")
+        let b = store.path(for: "/docs/b/notes.md")
+        #expect(a != b)
+        #expect(a == store.path(for: "/docs/a/notes.md"))
+        #expect(a.hasPrefix("/r/") && a.hasSuffix("-notes.md.recovery"))
+    }
+
+    @Test func aCrashLeavesACopyThatTheNextOpenOffersAndRestores() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("line 1\nline 2\n", to: "notes.md")
+        let clock = ManualDocumentScheduler()
+        let crashed = await openText(folder, "notes.md", environment: testEnvironment(folder, scheduler: clock))
+        crashed.edit("line 1\nline two\nline 3\n")
+        await crashed.writeRecoveryCopyNow()
+        crashed.releaseLock()  // The process dies: no save, no close.
+
+        let reopened = await openText(folder, "notes.md", environment: testEnvironment(folder))
+        let recovered = try #require(reopened.recoveredContents)
+        #expect(
+            recovered.changes == [
+                .init(.removed, line: 2, text: "line 2"), .init(.inserted, line: 2, text: "line two"),
+                .init(.inserted, line: 3, text: "line 3"),
+            ])
+        #expect(reopened.text == "line 1\nline 2\n", "nothing is restored until asked")
+        try reopened.restoreRecoveredContents()
+        #expect(reopened.text == "line 1\nline two\nline 3\n")
+        #expect(reopened.hasUnsavedChanges)
+        #expect(reopened.recoveredContents == nil)
+        #expect(await reopened.close())
+        #expect(folder.text("notes.md") == "line 1\nline two\nline 3\n")
+        #expect(reopened.recoveryStore?.read(for: reopened.recoveryKey, limit: 1000) == nil)
+    }
+
+    @Test func discardingRemovesTheCopyAndAnOlderCopyIsNotOffered() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("saved", to: "notes.md")
+        let environment = testEnvironment(folder)
+        let store = RecoveryStore(folder: folder.file("state/recovery"), fileSystem: POSIXFileSystem())
+        try store.write(FileWrapper(regularFileWithContents: Data("lost".utf8)), for: folder.file("notes.md"))
+        let document = await openText(folder, "notes.md", environment: environment)
+        #expect(document.recoveredContents != nil)
+        document.discardRecoveredContents()
+        #expect(document.recoveredContents == nil)
+        #expect(store.read(for: folder.file("notes.md"), limit: 100) == nil)
+        _ = await document.close()
+
+        try store.write(FileWrapper(regularFileWithContents: Data("old".utf8)), for: folder.file("notes.md"))
+        let later = Date().addingTimeInterval(60)
+        try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: folder.file("notes.md"))
+        let again = await openText(folder, "notes.md", environment: environment)
+        #expect(again.recoveredContents == nil, "a copy older than the file is not offered")
+        _ = await again.close()
+    }
+
+    @Test func lineDiffFindsAShortestEdit() {
+        #expect(LineDiff.changes(from: "a\nb\nc", to: "a\nb\nc").isEmpty)
+        #expect(LineDiff.changes(from: "", to: "x\n") == [.init(.inserted, line: 1, text: "x")])
+        #expect(
+            LineDiff.changes(from: "a\nb\nc\nd\n", to: "a\nc\nd\ne\n") == [
+                .init(.removed, line: 2, text: "b"), .init(.inserted, line: 4, text: "e"),
+            ])
+        let old = (0..<1000).map { "line \($0)" }.joined(separator: "\n")
+        let new = (0..<1000).map { $0 % 100 == 0 ? "changed \($0)" : "line \($0)" }.joined(separator: "\n")
+        #expect(LineDiff.changes(from: old, to: new).count == 20)
+        #expect(
+            LineDiff.changes(from: old, to: new, maximumEdits: 5).count > 20,
+            "past the bound, the middle is replaced whole")
+    }
+}
