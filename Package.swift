@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "TerrariumTesting", targets: ["TerrariumTesting"]),
         .library(name: "TerrariumWidgets", targets: ["TerrariumWidgets"]),
         .library(name: "TerrariumTransfer", targets: ["TerrariumTransfer"]),
+        .library(name: "TerrariumText", targets: ["TerrariumText"]),
         .plugin(name: "RecordSnapshots", targets: ["RecordSnapshots"]),
         .plugin(name: "NewWidget", targets: ["NewWidget"]),
         .executable(name: "terrarium-demo", targets: ["TerrariumDemo"]),
@@ -42,7 +43,7 @@ let package = Package(
         ),
         .target(
             name: "Terrarium",
-            dependencies: ["TerrariumTerminal", "TerrariumPOSIX", "TerrariumTransfer"],
+            dependencies: ["TerrariumTerminal", "TerrariumPOSIX", "TerrariumTransfer", "TerrariumText"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -58,6 +59,12 @@ let package = Package(
         // Content types and Transferable: a model of typed data, usable without any UI.
         .target(
             name: "TerrariumTransfer",
+            swiftSettings: strictSettings
+        ),
+        // Text storage for editors: a chunked rope with a line index, widths and undo records; pure.
+        .target(
+            name: "TerrariumText",
+            dependencies: ["TerrariumTerminal"],
             swiftSettings: strictSettings
         ),
         .plugin(
@@ -125,7 +132,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TerrariumTests",
-            dependencies: ["Terrarium", "TerrariumTesting"],
+            dependencies: ["Terrarium", "TerrariumTesting", "TerrariumText"],
             swiftSettings: strictSettings
         ),
         .testTarget(
