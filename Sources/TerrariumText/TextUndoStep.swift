@@ -5,6 +5,10 @@
 public final class TextUndoStep {
     /// The edits, oldest first; reverting goes from the last.
     public private(set) var edits: [TextEdit]
+    /// Where the caret was before the first edit, where reverting puts it back.
+    public var caretBefore: Int?
+    /// Where the caret was after the last edit, where redoing puts it.
+    public var caretAfter: Int?
 
     /// Creates a step of `edits`, oldest first.
     public init(_ edits: [TextEdit] = []) {
@@ -34,13 +38,9 @@ public final class TextUndoStep {
     public func revert(in storage: TextStorage) -> TextUndoStep {
         let redo = TextUndoStep()
         for edit in edits.reversed() { redo.edits.append(storage.revert(edit)) }
+        redo.caretBefore = caretAfter
+        redo.caretAfter = caretBefore
         return redo
-    }
-
-    /// The offset a caret goes to after the step is reverted: the end of the text the last
-    /// reverted record put back.
-    public var caretAfterRevert: Int? {
-        edits.first.map { $0.offset + $0.replaced.utf8.count }
     }
 
     /// The bytes the step keeps in memory: the object, its array and each record.
