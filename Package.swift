@@ -115,7 +115,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "TerrariumBench",
-            dependencies: ["PlantCatalogKit", "Terrarium", "TerrariumTerminal"],
+            dependencies: ["PlantCatalogKit", "Terrarium", "TerrariumTerminal", "TerrariumText"],
             // The tui-rs and Textual harnesses measured beside this benchmark; not Swift.
             exclude: ["Peers"],
             swiftSettings: strictSettings

@@ -24,6 +24,9 @@ package final class TextEditorRenderer: NodeRenderer {
     /// The text being edited.
     package var storage: TextStorage? { state?.storage }
 
+    /// The bytes the editor's undo steps keep, while the undo manager holds them, and their count.
+    package var undoFootprint: (bytes: Int, steps: Int) { (state?.undo.liveBytes ?? 0, state?.undo.liveSteps ?? 0) }
+
     /// The state when the editor accepts editing.
     private func stateForEditing() -> TextEditorState? {
         guard isEnabled, let state else { return nil }
@@ -157,7 +160,7 @@ package final class TextEditorRenderer: NodeRenderer {
     private func revert(_ step: TextUndoStep) -> TextUndoStep? {
         guard let state = stateForEditing() else { return nil }
         let redo = step.revert(in: state.storage)
-        let caret = min(step.caretBefore ?? 0, state.storage.count)
+        let caret = min(step.caretBefore, state.storage.count)
         state.anchor = caret
         state.head = caret
         didEdit(state)

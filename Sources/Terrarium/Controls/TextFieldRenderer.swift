@@ -149,7 +149,7 @@ package final class TextFieldRenderer: NodeRenderer {
     private func revert(_ step: TextUndoStep) -> TextUndoStep? {
         guard let binding, let editor = editorForEditing() else { return nil }
         let redo = step.revert(in: editor.storage)
-        write(to: binding, editor: editor, cursor: step.caretBefore ?? editor.storage.count)
+        write(to: binding, editor: editor, cursor: step.caretBefore)
         return redo
     }
 

@@ -13,6 +13,8 @@ final class TextUndoRecorder {
     /// The step recorded or added to last.
     private var lastStep: TextUndoStep?
     private weak var undoManager: UndoManager?
+    /// The steps registered, held weakly: the undo manager owns them.
+    private var registered: [WeakStep] = []
     /// When the recorder was made, for pauses measured on the wall clock.
     private let started = ContinuousClock.now
     /// Reverts a step and returns the step that redoes it; `nil` when the control is gone or
@@ -58,11 +60,27 @@ final class TextUndoRecorder {
         openStep = nil
     }
 
+    /// The bytes the steps still held by the undo manager keep, records and all.
+    var liveBytes: Int { registered.reduce(0) { $0 + ($1.step?.byteCount ?? 0) } }
+
+    /// The number of steps still held by the undo manager.
+    var liveSteps: Int { registered.reduce(0) { $0 + ($1.step == nil ? 0 : 1) } }
+
     private func register(_ step: TextUndoStep) {
+        // Forgotten steps are swept out now and then, so the list follows the live ones.
+        if registered.count >= 1024, registered.count.isMultiple(of: 1024) {
+            registered.removeAll { $0.step == nil }
+        }
+        registered.append(WeakStep(step: step))
         undoManager?.registerUndo(withTarget: self) { recorder in
             recorder.endRun()
             guard let redo = recorder.revert?(step) else { return }
             recorder.register(redo)
         }
     }
+}
+
+/// A step the recorder registered, without keeping it.
+private struct WeakStep {
+    weak var step: TextUndoStep?
 }
