@@ -1,5 +1,8 @@
 import TerrariumTerminal
-public import TerrariumText
+
+// The storage an editor can be given is part of this module's API; the rest of TerrariumText
+// is imported by those who want it.
+@_exported public import class TerrariumText.TextStorage
 
 /// A view that edits text of many lines, bound to a string or working on a ``TextStorage``.
 ///
