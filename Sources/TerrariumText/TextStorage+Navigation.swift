@@ -41,15 +41,7 @@ extension TextStorage {
         var line = line(containing: offset)
         var position = max(offset, lineStart(line))
         while true {
-            let end = lineEnd(line)
-            var consumed = 0
-            var inWord = false
-            for character in string(in: position..<end) {
-                let isWord = Self.isWordCharacter(character)
-                if inWord && !isWord { break }
-                inWord = inWord || isWord
-                consumed += character.utf8.count
-            }
+            let (consumed, inWord) = Self.skipToWordEnd(string(in: position..<lineEnd(line)))
             if inWord || line + 1 >= lineCount { return position + consumed }
             line += 1
             position = lineStart(line)
@@ -62,19 +54,25 @@ extension TextStorage {
         var line = line(containing: offset)
         var position = min(offset, lineEnd(line))
         while true {
-            let start = lineStart(line)
-            var consumed = 0
-            var inWord = false
-            for character in string(in: start..<position).reversed() {
-                let isWord = Self.isWordCharacter(character)
-                if inWord && !isWord { break }
-                inWord = inWord || isWord
-                consumed += character.utf8.count
-            }
+            let (consumed, inWord) = Self.skipToWordEnd(string(in: lineStart(line)..<position).reversed())
             if inWord || line == 0 { return position - consumed }
             line -= 1
             position = lineEnd(line)
         }
+    }
+
+    /// The bytes of `characters` up to the end of the first word in them, and whether there
+    /// was a word: what word motion skips, forward or (given reversed characters) backward.
+    private static func skipToWordEnd(_ characters: some Sequence<Character>) -> (bytes: Int, foundWord: Bool) {
+        var consumed = 0
+        var inWord = false
+        for character in characters {
+            let isWord = isWordCharacter(character)
+            if inWord && !isWord { break }
+            inWord = inWord || isWord
+            consumed += character.utf8.count
+        }
+        return (consumed, inWord)
     }
 
     /// The word, run of spaces or single other cluster at `offset`, within its line, as a

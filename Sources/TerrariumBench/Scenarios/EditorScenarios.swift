@@ -34,14 +34,9 @@ enum EditorScenarios {
         let text = text(lines: lines)
         let (measurement, _) = FrameSink.measureFirstFrames(
             of: TextEditor(storage: TextStorage(text)), size: size, runs: runs, warmUp: 1)
-        let fileMegabytes = Double(text.utf8.count) / 1_048_576
-        let peak = PeakMemory.megabytes ?? 0
         return BenchmarkResult(
             scenario: "editor-open", n: lines, width: size.width, height: size.height, measurement: measurement,
-            extra: [
-                ("file_mb", .double(fileMegabytes)), ("peak_rss_mb", .double(peak)),
-                ("memory_per_file", .double((peak - baseline) / fileMegabytes)),
-            ])
+            extra: memoryFigures(text: text, baseline: baseline))
     }
 
     /// A keystroke: a character typed in the middle of the text, or Backspace, decoded, edited
@@ -81,16 +76,22 @@ enum EditorScenarios {
         }
         sink.frame()
         let separate = editor?.undoFootprint ?? (bytes: 0, steps: 0)
-        let fileMegabytes = Double(text.utf8.count) / 1_048_576
-        let peak = PeakMemory.megabytes ?? 0
         return BenchmarkResult(
             scenario: "editor-keystroke", n: lines, width: size.width, height: size.height, measurement: measurement,
-            extra: [
-                ("file_mb", .double(fileMegabytes)), ("peak_rss_mb", .double(peak)),
-                ("memory_per_file", .double((peak - baseline) / fileMegabytes)),
+            extra: memoryFigures(text: text, baseline: baseline) + [
                 ("undo_bytes_run", .int(run.bytes - before.bytes)),
                 ("undo_bytes_separate", .int(separate.bytes - run.bytes)),
                 ("undo_steps_separate", .int(separate.steps - run.steps)),
             ])
+    }
+
+    /// The text's size, the peak resident memory, and the peak above `baseline` per megabyte of text.
+    private static func memoryFigures(text: String, baseline: Double) -> [(key: String, value: BenchmarkResult.Extra)] {
+        let fileMegabytes = Double(text.utf8.count) / 1_048_576
+        let peak = PeakMemory.megabytes ?? 0
+        return [
+            ("file_mb", .double(fileMegabytes)), ("peak_rss_mb", .double(peak)),
+            ("memory_per_file", .double((peak - baseline) / fileMegabytes)),
+        ]
     }
 }
