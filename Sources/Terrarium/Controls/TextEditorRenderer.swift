@@ -119,10 +119,13 @@ package final class TextEditorRenderer: NodeRenderer {
 
     /// Replaces the selection (or inserts at the caret) with `text` and puts the caret after it.
     ///
-    /// Typed text (`kind` `.insertion`) joins the typing run's undo step.
+    /// Typed text (`kind` `.insertion`) joins the typing run's undo step; typing over a
+    /// selection starts a run, so the replaced text and what is typed after it undo together.
     package func replaceSelection(with text: String, kind: TypingRun.Kind) {
         guard let state = stateForEditing() else { return }
-        apply(state.selection, with: text, kind: state.selection.isEmpty ? kind : .other, in: state)
+        if !state.selection.isEmpty { state.undo.endRun() }
+        apply(
+            state.selection, with: text, kind: state.selection.isEmpty || kind == .insertion ? kind : .other, in: state)
     }
 
     /// Deletes the selection, or `range` next to the caret when nothing is selected.

@@ -95,6 +95,10 @@ import Testing
         #expect(try renderer(host).selectedRange == 0..<12)
         host.type("X")
         #expect(text.value == "Xy")
+        // Typing over the selection and on after it undoes as one step, selection back.
+        host.type("Z")
+        host.press("_", modifiers: .control)
+        #expect(text.value == "fern moss\nivy")
     }
 
     @Test func wordMotionHomeEndAndPages() throws {
