@@ -37,25 +37,28 @@ import Testing
 
     @Test func runsEndAtAPauseACaretMoveOrAnEditThatIsNotTyping() {
         var run = TypingRun()
-        let continued1 = run.continues(.insertion, caretBefore: 0, caretAfter: 1, at: .zero)
-        #expect(!continued1)
-        let continued2 = run.continues(.insertion, caretBefore: 1, caretAfter: 2, at: .milliseconds(100))
-        #expect(continued2)
-        let continued3 = run.continues(.deletion, caretBefore: 2, caretAfter: 1, at: .milliseconds(200))
-        #expect(continued3)
-        // The caret moved.
-        let continued4 = run.continues(.insertion, caretBefore: 5, caretAfter: 6, at: .milliseconds(300))
-        #expect(!continued4)
-        // A pause.
-        let continued5 = run.continues(.insertion, caretBefore: 6, caretAfter: 7, at: .seconds(2))
-        #expect(!continued5)
-        let continued6 = run.continues(.other, caretBefore: 7, caretAfter: 9, at: .seconds(2))
-        #expect(!continued6)
-        let continued7 = run.continues(.insertion, caretBefore: 9, caretAfter: 10, at: .seconds(2))
-        #expect(!continued7)
+        // Each edit: its kind, the caret before and after it, when it was made, and whether it
+        // continues the run.
+        let edits: [(kind: TypingRun.Kind, before: Int, after: Int, time: Duration, continues: Bool)] = [
+            (.insertion, 0, 1, .zero, false),
+            (.insertion, 1, 2, .milliseconds(100), true),
+            (.deletion, 2, 1, .milliseconds(200), true),
+            // The caret moved.
+            (.insertion, 5, 6, .milliseconds(300), false),
+            // A pause.
+            (.insertion, 6, 7, .seconds(2), false),
+            (.other, 7, 9, .seconds(2), false),
+            (.insertion, 9, 10, .seconds(2), false),
+            (.insertion, 10, 11, .seconds(2), true),
+        ]
+        var results: [Bool] = []
+        for edit in edits {
+            results.append(run.continues(edit.kind, caretBefore: edit.before, caretAfter: edit.after, at: edit.time))
+        }
+        #expect(results == edits.map(\.continues))
         run.end()
-        let continued8 = run.continues(.insertion, caretBefore: 10, caretAfter: 11, at: .seconds(2))
-        #expect(!continued8)
+        let afterEnd = run.continues(.insertion, caretBefore: 11, caretAfter: 12, at: .seconds(2))
+        #expect(!afterEnd)
     }
 
     @Test func undoMemoryFollowsTheEditsNotTheDocument() {
