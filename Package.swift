@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "TerrariumWidgets", targets: ["TerrariumWidgets"]),
         .library(name: "TerrariumTransfer", targets: ["TerrariumTransfer"]),
         .library(name: "TerrariumDocuments", targets: ["TerrariumDocuments"]),
+        .library(name: "TerrariumText", targets: ["TerrariumText"]),
         .plugin(name: "RecordSnapshots", targets: ["RecordSnapshots"]),
         .plugin(name: "NewWidget", targets: ["NewWidget"]),
         .executable(name: "terrarium-demo", targets: ["TerrariumDemo"]),
@@ -43,7 +44,7 @@ let package = Package(
         ),
         .target(
             name: "Terrarium",
-            dependencies: ["TerrariumTerminal", "TerrariumPOSIX", "TerrariumTransfer"],
+            dependencies: ["TerrariumTerminal", "TerrariumPOSIX", "TerrariumTransfer", "TerrariumText"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -74,6 +75,12 @@ let package = Package(
             name: "TerrariumDocsProbe",
             dependencies: ["TerrariumDocuments"],
             path: "Tests/TerrariumDocsProbe",
+            swiftSettings: strictSettings
+        ),
+        // Text storage for editors: a chunked rope with a line index, widths and undo records; pure.
+        .target(
+            name: "TerrariumText",
+            dependencies: ["TerrariumTerminal"],
             swiftSettings: strictSettings
         ),
         .plugin(
@@ -131,7 +138,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "TerrariumBench",
-            dependencies: ["PlantCatalogKit", "Terrarium", "TerrariumTerminal"],
+            dependencies: ["PlantCatalogKit", "Terrarium", "TerrariumTerminal", "TerrariumText"],
             // The tui-rs and Textual harnesses measured beside this benchmark; not Swift.
             exclude: ["Peers"],
             swiftSettings: strictSettings
@@ -148,7 +155,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TerrariumTests",
-            dependencies: ["Terrarium", "TerrariumTesting"],
+            dependencies: ["Terrarium", "TerrariumTesting", "TerrariumText"],
             swiftSettings: strictSettings
         ),
         .testTarget(

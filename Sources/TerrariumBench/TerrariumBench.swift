@@ -8,7 +8,7 @@ import TerrariumTerminal
 struct TerrariumBench {
     static let scenarios = [
         "list-update", "list-scroll", "unchanged", "one-cell", "first-frame", "mount", "representables",
-        "input-latency", "drop-parse", "copy-10mb",
+        "input-latency", "drop-parse", "copy-10mb", "editor-open", "editor-keystroke",
     ]
 
     struct Options {
@@ -115,6 +115,13 @@ struct TerrariumBench {
         case "copy-10mb":
             // 1 MB beside 10 MB shows the encoding is linear; `--n` picks other sizes in bytes.
             return (options.counts ?? [1_000_000, 10_000_000]).map { ClipboardScenario.copy(bytes: $0, runs: runs(20)) }
+        case "editor-open":
+            // 100 MB in a full run, 5 MB in a quick one; `--n` gives other line counts.
+            let counts = options.counts ?? [options.quick ? 50_000 : 1_000_000]
+            return counts.map { EditorScenarios.open(lines: $0, size: large, runs: runs(5)) }
+        case "editor-keystroke":
+            let counts = options.counts ?? [options.quick ? 50_000 : 1_000_000]
+            return counts.map { EditorScenarios.keystroke(lines: $0, size: large, runs: runs(200)) }
         default:
             return []
         }

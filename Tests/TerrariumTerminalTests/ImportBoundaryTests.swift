@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Checks that the terminal layer imports neither the C library nor Foundation nor Dispatch.
+/// Checks that the terminal layer and the text storage import neither the C library nor
+/// Foundation nor Dispatch.
 ///
 /// Without those modules, descriptors, termios, signals and `poll` cannot be reached from it, so a
 /// build of the target proves it pure; the session that needs them lives in TerrariumPOSIX.
@@ -32,14 +33,15 @@ import Testing
         #expect(Self.importedModules(in: text) == ["Glibc", "Foundation", "Darwin", "Dispatch"])
     }
 
-    @Test func noTerminalSourceImportsTheCLibraryOrFoundation() throws {
+    @Test(arguments: [("TerrariumTerminal", 20), ("TerrariumText", 5)])
+    func noPureSourceImportsTheCLibraryOrFoundation(module: String, fileCount: Int) throws {
         let sources = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/TerrariumTerminal")
+            .appendingPathComponent("Sources/\(module)")
         let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
             .compactMap { $0 as? URL }
             .filter { $0.pathExtension == "swift" }
-        #expect(files.count > 20, "the scan found the terminal layer's sources")
+        #expect(files.count > fileCount, "the scan found the module's sources")
         var offenders: [String] = []
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)

@@ -1,21 +1,31 @@
 import TerrariumTerminal
+import TerrariumText
 
-/// What a text field keeps in its node between evaluations: the text it last saw, where the
-/// cursor is and how far the text is scrolled.
+/// What a text field keeps in its node between evaluations: the text it last saw, in a
+/// ``TextStorage`` that edits and undo records work on, where the cursor is and how far the
+/// text is scrolled.
 ///
 /// Positions are string indices and UTF-8 offsets, never counts of grapheme clusters: an edit
 /// or a frame breaks only the clusters it touches or shows, so its cost follows the width of
 /// the field rather than the length of the text, which may be a paste of megabytes.
+@MainActor
 final class TextFieldEditor {
     static let storageKey = "TextField.editor"
 
-    /// A change the field is about to write: the new text and the UTF-8 offset of the cursor in it.
+    /// A change the field is about to make: the UTF-8 range of the text it replaces, what
+    /// replaces it, and the UTF-8 offset of the cursor after it.
     struct Edit {
-        var text: String
+        var range: Range<Int>
+        var replacement: String
         var cursor: Int
     }
 
+    /// The text as the binding holds it, sharing the binding's storage.
     private(set) var text = ""
+    /// The same text as edits and undo records see it.
+    let storage = TextStorage()
+    /// Groups the field's edits into undo steps.
+    let undo = TextUndoRecorder()
     /// Where the cursor is, always on a Character boundary of `text`.
     private(set) var cursor = "".startIndex
     /// Where the first cluster shown starts, as a UTF-8 offset: unlike an index, an offset stays
@@ -34,6 +44,7 @@ final class TextFieldEditor {
         // Text the field wrote shares its storage with the binding's, which `==` sees at once.
         guard value.utf8.count != text.utf8.count || value != text else { return }
         setText(value)
+        storage.replaceChanged(with: value)
         cursor = text.endIndex
     }
 
@@ -83,11 +94,7 @@ final class TextFieldEditor {
 
     /// `clean` inserted at the cursor, with the cursor after it.
     func inserting(_ clean: String) -> Edit {
-        // Pasting into an empty field keeps the pasted string's storage rather than copying it.
-        if text.isEmpty { return Edit(text: clean, cursor: clean.utf8.count) }
-        var result = text
-        result.replaceSubrange(cursor..<cursor, with: clean)
-        return Edit(text: result, cursor: cursorOffset + clean.utf8.count)
+        Edit(range: cursorOffset..<cursorOffset, replacement: clean, cursor: cursorOffset + clean.utf8.count)
     }
 
     /// The cluster before the cursor deleted, or `nil` at the start.
@@ -105,13 +112,13 @@ final class TextFieldEditor {
     /// Everything before the cursor deleted, or `nil` at the start.
     func deletingToStart() -> Edit? {
         guard cursor > text.startIndex else { return nil }
-        return Edit(text: String(text[cursor...]), cursor: 0)
+        return Edit(range: 0..<cursorOffset, replacement: "", cursor: 0)
     }
 
     /// Everything after the cursor deleted, or `nil` at the end.
     func deletingToEnd() -> Edit? {
         guard cursor < text.endIndex else { return nil }
-        return Edit(text: String(text[..<cursor]), cursor: cursorOffset)
+        return Edit(range: cursorOffset..<text.utf8.count, replacement: "", cursor: cursorOffset)
     }
 
     /// The word before the cursor and the spaces after it deleted, or `nil` at the start.
@@ -131,9 +138,8 @@ final class TextFieldEditor {
 
     /// `range` removed, with the cursor where it started.
     private func removing(_ range: Range<String.Index>) -> Edit {
-        var result = text
-        result.removeSubrange(range)
-        return Edit(text: result, cursor: Self.offset(of: range.lowerBound, in: text))
+        let lower = Self.offset(of: range.lowerBound, in: text)
+        return Edit(range: lower..<Self.offset(of: range.upperBound, in: text), replacement: "", cursor: lower)
     }
 
     // MARK: - Scrolling

@@ -1,4 +1,5 @@
 package import TerrariumTerminal
+package import TerrariumText
 
 /// Draws the field and carries out edits on its binding.
 package final class TextFieldRenderer: NodeRenderer {
@@ -23,7 +24,7 @@ package final class TextFieldRenderer: NodeRenderer {
         guard press.phase != .up else { return false }
         switch (press.key, press.modifiers) {
         case (.character(let character), let modifiers) where modifiers.subtracting(.shift).isEmpty:
-            insert(String(character))
+            insert(String(character), kind: .insertion)
         case (.delete, _): deleteBackward()
         case (.deleteForward, _): deleteForward()
         case (.leftArrow, _): moveCursor(by: -1)
@@ -45,7 +46,7 @@ package final class TextFieldRenderer: NodeRenderer {
     override package var acceptsPaste: Bool { true }
 
     override package func paste(_ text: String, node: ViewNode) -> Bool {
-        insert(text)
+        insert(text, kind: .other)
         return true
     }
 
@@ -61,47 +62,50 @@ package final class TextFieldRenderer: NodeRenderer {
 
     /// Inserts `string` at the cursor and moves the cursor after it; line breaks and tabs
     /// become spaces and other control characters are dropped.
-    package func insert(_ string: String) {
+    ///
+    /// Typed text (`kind` `.insertion`) joins the typing run's undo step; a paste is a step of its own.
+    package func insert(_ string: String, kind: TypingRun.Kind = .other) {
         guard let editor = editorForEditing() else { return }
         let clean = Self.sanitized(string)
         guard !clean.isEmpty else { return }
-        commit(editor.inserting(clean))
+        commit(editor.inserting(clean), kind: kind)
     }
 
     /// Deletes the grapheme cluster before the cursor, as Backspace does.
     package func deleteBackward() {
         guard let edit = editorForEditing()?.deletingBackward() else { return }
-        commit(edit)
+        commit(edit, kind: .deletion)
     }
 
     /// Deletes the grapheme cluster after the cursor, as Delete does.
     package func deleteForward() {
         guard let edit = editorForEditing()?.deletingForward() else { return }
-        commit(edit)
+        commit(edit, kind: .deletion)
     }
 
     /// Deletes everything before the cursor, as Ctrl+U does in readline.
     package func deleteToStart() {
         guard let edit = editorForEditing()?.deletingToStart() else { return }
-        commit(edit)
+        commit(edit, kind: .other)
     }
 
     /// Deletes everything after the cursor, as Ctrl+K does in readline.
     package func deleteToEnd() {
         guard let edit = editorForEditing()?.deletingToEnd() else { return }
-        commit(edit)
+        commit(edit, kind: .other)
     }
 
     /// Deletes the word before the cursor and the spaces after it, as Ctrl+W does in readline.
     package func deleteWordBackward() {
         guard let edit = editorForEditing()?.deletingWordBackward() else { return }
-        commit(edit)
+        commit(edit, kind: .other)
     }
 
     /// Moves the cursor by `offset` grapheme clusters, negative to the left, stopping at the ends.
     package func moveCursor(by offset: Int) {
         guard let editor = editorForEditing() else { return }
         editor.moveCursor(by: offset)
+        editor.undo.endRun()
         node?.setNeedsUpdate()
     }
 
@@ -109,6 +113,7 @@ package final class TextFieldRenderer: NodeRenderer {
     package func moveCursorToStart() {
         guard let editor = editorForEditing() else { return }
         editor.moveCursorToStart()
+        editor.undo.endRun()
         node?.setNeedsUpdate()
     }
 
@@ -116,6 +121,7 @@ package final class TextFieldRenderer: NodeRenderer {
     package func moveCursorToEnd() {
         guard let editor = editorForEditing() else { return }
         editor.moveCursorToEnd()
+        editor.undo.endRun()
         node?.setNeedsUpdate()
     }
 
@@ -126,19 +132,34 @@ package final class TextFieldRenderer: NodeRenderer {
         return editor
     }
 
-    /// Writes an edit to the binding; a binding that stores something else (a constant, or one
-    /// that filters) is believed, with the cursor clamped to what it kept.
-    private func commit(_ edit: TextFieldEditor.Edit) {
+    /// Makes an edit in the storage, records it for undo and writes the text to the binding; a
+    /// binding that stores something else (a constant, or one that filters) is believed, with
+    /// the cursor clamped to what it kept.
+    private func commit(_ edit: TextFieldEditor.Edit, kind: TypingRun.Kind) {
         guard let binding, let editor else { return }
-        // Every edit is a step of the environment's undo manager; undoing one registers its redo.
-        // The previous text shares its storage with the binding's, so keeping it copies nothing.
-        let previous = TextFieldEditor.Edit(text: editor.text, cursor: editor.cursorOffset)
-        node?.environment.undoManager?.registerUndo(withTarget: self) { field in
-            guard field.editorForEditing() != nil else { return }
-            field.commit(previous)
-        }
-        binding.wrappedValue = edit.text
-        editor.commit(binding.wrappedValue, cursor: edit.cursor)
+        let record = editor.storage.replace(edit.range, with: edit.replacement)
+        if editor.undo.revert == nil { editor.undo.revert = { [weak self] in self?.revert($0) } }
+        editor.undo.record(
+            record, kind: kind, caretBefore: editor.cursorOffset, caretAfter: edit.cursor, clock: node?.graph.clock,
+            undoManager: node?.environment.undoManager)
+        write(to: binding, editor: editor, cursor: edit.cursor)
+    }
+
+    /// Reverts an undo step and returns the step that redoes it.
+    private func revert(_ step: TextUndoStep) -> TextUndoStep? {
+        guard let binding, let editor = editorForEditing() else { return nil }
+        let redo = step.revert(in: editor.storage)
+        write(to: binding, editor: editor, cursor: step.caretBefore)
+        return redo
+    }
+
+    /// Writes the storage's text to the binding; what the binding kept is taken back into the
+    /// storage, as part of the same undo step.
+    private func write(to binding: Binding<String>, editor: TextFieldEditor, cursor: Int) {
+        binding.wrappedValue = editor.storage.string
+        let kept = binding.wrappedValue
+        if let amendment = editor.storage.replaceChanged(with: kept) { editor.undo.amendLastStep(amendment) }
+        editor.commit(kept, cursor: cursor)
         node?.setNeedsUpdate()
     }
 

@@ -47,13 +47,14 @@ public struct KeyBindings: Hashable, Sendable {
 
     /// Ctrl+_ and Alt+Z undo; Alt+Shift+Z redoes (as legacy terminals and kitty report it);
     /// Alt+C or Ctrl+Insert copies, Alt+X or Shift+Delete cuts, Alt+V or Shift+Insert pastes (the
-    /// CUA keys, which terminals pass through, unlike Ctrl+C and Ctrl+V).
+    /// CUA keys, which terminals pass through, unlike Ctrl+C and Ctrl+V); Ctrl+F finds.
     public static let standard = KeyBindings([
         .undo: [KeyPress("_", modifiers: .control), KeyPress("z", modifiers: .option)],
         .redo: [KeyPress("Z", modifiers: .option), KeyPress("Z", modifiers: [.option, .shift])],
         .copy: [KeyPress("c", modifiers: .option), KeyPress(.insert, modifiers: .control)],
         .cut: [KeyPress("x", modifiers: .option), KeyPress(.deleteForward, modifiers: .shift)],
         .paste: [KeyPress("v", modifiers: .option), KeyPress(.insert, modifiers: .shift)],
+        .find: [KeyPress("f", modifiers: .control)],
         .drag: [KeyPress("d", modifiers: .option)],
         .drop: [KeyPress("p", modifiers: .option)],
     ])

@@ -9,9 +9,15 @@ enum PeakMemory {
     }
 
     /// The peak resident set size since the last reset, in megabytes; nil where unknown.
-    static var megabytes: Double? {
+    static var megabytes: Double? { status("VmHWM:") }
+
+    /// The resident set size now, in megabytes; nil where unknown.
+    static var residentMegabytes: Double? { status("VmRSS:") }
+
+    /// The figure of `/proc/self/status` on the line starting with `field`, in megabytes.
+    private static func status(_ field: String) -> Double? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        for line in status.split(separator: "\n") where line.hasPrefix(field) {
             let kilobytes = line.split(separator: " ").compactMap { Double($0) }.first
             return kilobytes.map { $0 / 1024 }
         }

@@ -1,0 +1,117 @@
+import TerrariumTerminal
+
+// The storage an editor can be given is part of this module's API; the rest of TerrariumText
+// is imported by those who want it.
+@_exported public import class TerrariumText.TextStorage
+
+/// A view that edits text of many lines, bound to a string or working on a ``TextStorage``.
+///
+/// ```swift
+/// TextEditor(text: $notes)
+///     .lineNumbers()
+/// ```
+///
+/// Long lines wrap at the editor's width; `.lineWrapping(false)` makes them scroll sideways
+/// instead. Arrows move by cluster and row, Alt or Ctrl with Left and Right by word, Home and
+/// End to the ends of the line (Ctrl to the ends of the text), Page Up and Page Down by a
+/// screen; Shift with any of them selects, as do dragging the mouse, a double click (a word)
+/// and a triple click (a line). Copy, cut and paste are the app's commands (Alt+C, Alt+X,
+/// Alt+V), undo and redo too (Ctrl+_, Alt+Shift+Z): a run of typing is one undo step. Ctrl+F
+/// (``Command/find``) opens a find and replace bar on the last row.
+///
+/// Text shows sanitised: a control character shows as its visible stand-in, never reaching
+/// the terminal. A line ends at LF, CR LF or a lone CR, and the text is kept byte for byte.
+///
+/// The storage is the source of truth: drawing and editing cost the rows shown and the chunk an
+/// edit touches. With a binding, every edit also writes the whole text to it, which costs the
+/// text's length, and a change made to the binding from outside is compared with the text and
+/// only the part that differs is replaced. For documents of many megabytes, give the editor a
+/// storage instead and read it when needed: ``init(storage:)``.
+public struct TextEditor: View, PrimitiveView {
+    let text: Binding<String>?
+    let storage: TextStorage?
+
+    /// Creates an editor of the text in `text`, written back on every edit.
+    public init(text: Binding<String>) {
+        self.text = text
+        self.storage = nil
+    }
+
+    /// Creates an editor of `storage`, which it edits in place: an edit costs what it changes,
+    /// whatever the size of the text.
+    ///
+    /// Read the text with ``TextStorage/string`` or a range of it with
+    /// ``TextStorage/string(in:)``; a change made to the storage from outside shows when the
+    /// editor is next evaluated.
+    public init(storage: TextStorage) {
+        self.text = nil
+        self.storage = storage
+    }
+
+    /// A text editor has no body.
+    public var body: Never { primitiveBody() }
+
+    package func update(_ node: ViewNode) {
+        let renderer = node.renderer { TextEditorRenderer() }
+        let environment = node.environment
+        renderer.node = node
+        renderer.binding = text
+        renderer.isEnabled = environment.isEnabled
+        renderer.wraps = environment.textEditorWrapsLines
+        renderer.showsLineNumbers = environment.textEditorShowsLineNumbers
+        renderer.textStyle = environment.resolvedTextStyle(.plain)
+        renderer.lineNumberStyle = environment.resolvedTextStyle(Style(attributes: .dim))
+        let state: TextEditorState
+        if let existing = node.storage[TextEditorState.storageKey] as? TextEditorState {
+            state = existing
+            if let storage { state.use(storage) }
+        } else {
+            let initial = text?.wrappedValue
+            state = TextEditorState(storage: storage ?? TextStorage(initial ?? ""))
+            state.lastSynced = initial
+            node.storage[TextEditorState.storageKey] = state
+        }
+        if let text { state.sync(with: text.wrappedValue) }
+        let handlers = node.handlers ?? NodeHandlers()
+        node.handlers = handlers
+        handlers.commands[.find] = { [weak renderer] in renderer?.openFind() }
+        handlers.commands[.selectAll] = { [weak renderer] in renderer?.selectAll() }
+        var children = ChildReconciler(node)
+        children.finish()
+    }
+}
+
+private struct TextEditorWrapsLinesKey: EnvironmentKey {
+    static let defaultValue = true
+}
+
+private struct TextEditorShowsLineNumbersKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether text editors wrap long lines (the default) rather than scroll sideways.
+    public var textEditorWrapsLines: Bool {
+        get { self[TextEditorWrapsLinesKey.self] }
+        set { self[TextEditorWrapsLinesKey.self] = newValue }
+    }
+
+    /// Whether text editors show line numbers beside the text.
+    public var textEditorShowsLineNumbers: Bool {
+        get { self[TextEditorShowsLineNumbersKey.self] }
+        set { self[TextEditorShowsLineNumbersKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Makes text editors inside wrap long lines at their width (`true`, the default) or
+    /// scroll sideways to the caret (`false`), as a code editor does.
+    public func lineWrapping(_ wraps: Bool) -> some View {
+        environment(\.textEditorWrapsLines, wraps)
+    }
+
+    /// Shows line numbers beside the text of text editors inside, dimmed, on each line's first row.
+    public func lineNumbers(_ visible: Bool = true) -> some View {
+        environment(\.textEditorShowsLineNumbers, visible)
+    }
+}
