@@ -66,14 +66,12 @@ import Testing
         try tmux.press("Tab")
         try tmux.sendRaw("Ivy")
         try tmux.waitFor(text: "Ivy                 line 1")
-        // Ctrl+_ is readline's undo: the typed text goes, one step per edit.
-        try tmux.press("C-_")
-        try tmux.press("C-_")
+        // Ctrl+_ is readline's undo: the typed word goes in one step, a typing run.
         try tmux.press("C-_")
         try tmux.waitFor(text: "Name                line 1")
-        // Alt+Shift+Z redoes; the watering count undoes through the same undo manager.
+        // Alt+Shift+Z redoes it whole; the watering count undoes through the same undo manager.
         try tmux.press("M-Z")
-        try tmux.waitFor(text: "I                   line 1")
+        try tmux.waitFor(text: "Ivy                 line 1")
         try tmux.press("C-o")
         try tmux.press("C-o")
         try tmux.waitFor(text: "watered 2 times")
