@@ -151,6 +151,19 @@ import Testing
         #expect(reversed(host)[1] == [0, 1, 2, 3, 4, 5, 6, 7])
     }
 
+    @Test func aDragPastTheBottomEdgeSelectsOnAndScrolls() throws {
+        let view = VStack(spacing: 0) {
+            TextEditor(text: .constant((1...9).map { "line \($0)" }.joined(separator: "\n"))).frame(height: 3)
+            Text("below")
+        }
+        let host = TestHost(view, size: Size(width: 8, height: 5))
+        host.render()
+        let field = try #require(host.renderers(of: TextEditorRenderer.self).first)
+        host.drag(from: Point(x: 0, y: 0), to: Point(x: 2, y: 4))
+        #expect(field.selectedRange == 0..<30)
+        #expect(host.lines() == ["line 3", "line 4", "line 5", " below", ""])
+    }
+
     @Test func copyCutAndPasteGoThroughTheClipboard() async throws {
         let (host, text) = editor("fern moss")
         let clipboard = try #require(host.environment.clipboard)
