@@ -61,6 +61,19 @@ import Testing
         #expect(host.lines() == ["fern mos", "second l", "", ""])
     }
 
+    @Test func aLongLineWrapsIntoManyRowsAndTheCaretReachesItsEnd() {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        let line = String((0..<2_005).map { letters[$0 % 26] })
+        let (host, _) = editor(line, size: Size(width: 10, height: 3))
+        #expect(host.lines() == ["abcdefghij", "klmnopqrst", "uvwxyzabcd"])
+        host.press(.end)
+        // 2,005 clusters make 200 full rows and one of five, with the caret after them.
+        #expect(host.lines() == ["efghijklmn", "opqrstuvwx", "yzabc"])
+        #expect(reversed(host)[2] == [5])
+        host.press(.upArrow)
+        #expect(reversed(host)[1] == [5])
+    }
+
     @Test func lineNumbersShowOnEachLinesFirstRow() {
         let (host, _) = editor("fern moss\nivy", size: Size(width: 8, height: 3), numbers: true)
         // Wrapping cuts at the last cluster that fits, not at a space.
