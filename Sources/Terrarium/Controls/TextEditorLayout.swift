@@ -23,6 +23,8 @@ struct TextEditorLayout {
     let width: Int
     /// Whether long lines wrap onto more rows rather than scrolling sideways.
     let wraps: Bool
+    /// The rows of the wrapped line measured last, which stepping through its rows asks for again.
+    let cache: TextEditorRowCache
 
     /// The rows `line` takes, top to bottom.
     func rows(ofLine line: Int) -> [TextEditorRow] {
@@ -30,6 +32,15 @@ struct TextEditorLayout {
         guard wraps, storage.displayWidth(ofLine: line) > width else {
             return [TextEditorRow(line: line, start: range.lowerBound, end: range.upperBound)]
         }
+        let key = TextEditorRowCache.Key(line: line, version: storage.version, width: width)
+        if let entry = cache.entry, entry.key == key { return entry.rows }
+        let rows = wrap(line, range: range)
+        cache.entry = (key, rows)
+        return rows
+    }
+
+    /// `line`'s content, `range`, cut into rows at the last cluster that fits.
+    private func wrap(_ line: Int, range: Range<Int>) -> [TextEditorRow] {
         var rows: [TextEditorRow] = []
         var start = range.lowerBound
         var offset = range.lowerBound
@@ -108,4 +119,18 @@ struct TextEditorLayout {
         }
         return offset
     }
+}
+
+/// The rows of the last wrapped line an editor measured, kept until the text or the width
+/// changes: drawing or moving through a line of many rows asks for them once per row.
+@MainActor
+final class TextEditorRowCache {
+    /// What the rows were measured for.
+    struct Key: Equatable {
+        var line: Int
+        var version: Int
+        var width: Int
+    }
+
+    var entry: (key: Key, rows: [TextEditorRow])?
 }

@@ -27,7 +27,8 @@ extension TextEditorRenderer {
             return true
         case .drag(.left):
             guard isEnabled else { return false }
-            move(to: offset(at: mouse.location, in: state), extending: true)
+            // A drag past the top or bottom edge selects beyond it, and the text scrolls to follow.
+            move(to: offset(at: mouse.location, in: state, beyondEdges: true), extending: true)
             return true
         case .release(.left):
             return true
@@ -54,14 +55,12 @@ extension TextEditorRenderer {
     }
 
     /// The offset of the cluster drawn at `point`, in the editor's own coordinates: the end of
-    /// the row for a point past it, the last row for a point below the text.
-    func offset(at point: Point, in state: TextEditorState) -> Int {
+    /// the row for a point past it, the last row for a point below the text; with
+    /// `beyondEdges`, a point above or below the rows shown reaches the rows there.
+    func offset(at point: Point, in state: TextEditorState, beyondEdges: Bool = false) -> Int {
         let layout = layout(for: state)
-        var row = layout.row(containing: state.top)
-        for _ in 0..<max(0, min(point.y, state.textSize.height - 1)) {
-            guard let next = layout.row(after: row) else { break }
-            row = next
-        }
+        let rows = beyondEdges ? point.y : max(0, min(point.y, state.textSize.height - 1))
+        let row = layout.row(layout.row(containing: state.top), movedBy: rows)
         let column = point.x - gutterWidth(for: state) + (wraps ? 0 : state.scrollX)
         return layout.offset(atColumn: max(0, column), in: row)
     }

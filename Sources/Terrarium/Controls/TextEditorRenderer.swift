@@ -227,7 +227,8 @@ package final class TextEditorRenderer: NodeRenderer {
     }
 
     func layout(for state: TextEditorState) -> TextEditorLayout {
-        TextEditorLayout(storage: state.storage, width: max(1, state.textSize.width), wraps: wraps)
+        TextEditorLayout(
+            storage: state.storage, width: max(1, state.textSize.width), wraps: wraps, cache: state.rowCache)
     }
 
     // MARK: - Layout

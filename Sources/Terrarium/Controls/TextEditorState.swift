@@ -36,6 +36,8 @@ final class TextEditorState {
     var lastPress: (location: Point, time: Duration, count: Int)?
     /// Groups edits into undo steps.
     let undo = TextUndoRecorder()
+    /// The rows of the wrapped line measured last.
+    let rowCache = TextEditorRowCache()
 
     init(storage: TextStorage) {
         self.storage = storage

@@ -61,6 +61,19 @@ import Testing
         #expect(host.lines() == ["fern mos", "second l", "", ""])
     }
 
+    @Test func aLongLineWrapsIntoManyRowsAndTheCaretReachesItsEnd() {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        let line = String((0..<2_005).map { letters[$0 % 26] })
+        let (host, _) = editor(line, size: Size(width: 10, height: 3))
+        #expect(host.lines() == ["abcdefghij", "klmnopqrst", "uvwxyzabcd"])
+        host.press(.end)
+        // 2,005 clusters make 200 full rows and one of five, with the caret after them.
+        #expect(host.lines() == ["efghijklmn", "opqrstuvwx", "yzabc"])
+        #expect(reversed(host)[2] == [5])
+        host.press(.upArrow)
+        #expect(reversed(host)[1] == [5])
+    }
+
     @Test func lineNumbersShowOnEachLinesFirstRow() {
         let (host, _) = editor("fern moss\nivy", size: Size(width: 8, height: 3), numbers: true)
         // Wrapping cuts at the last cluster that fits, not at a space.
@@ -149,6 +162,19 @@ import Testing
         host.click(x: 1, y: 1, count: 3)
         #expect(field.selectedRange == 10..<18)
         #expect(reversed(host)[1] == [0, 1, 2, 3, 4, 5, 6, 7])
+    }
+
+    @Test func aDragPastTheBottomEdgeSelectsOnAndScrolls() throws {
+        let view = VStack(spacing: 0) {
+            TextEditor(text: .constant((1...9).map { "line \($0)" }.joined(separator: "\n"))).frame(height: 3)
+            Text("below")
+        }
+        let host = TestHost(view, size: Size(width: 8, height: 5))
+        host.render()
+        let field = try #require(host.renderers(of: TextEditorRenderer.self).first)
+        host.drag(from: Point(x: 0, y: 0), to: Point(x: 2, y: 4))
+        #expect(field.selectedRange == 0..<30)
+        #expect(host.lines() == ["line 3", "line 4", "line 5", " below", ""])
     }
 
     @Test func copyCutAndPasteGoThroughTheClipboard() async throws {
