@@ -46,6 +46,7 @@ nonisolated(unsafe) private var exitHandlerRegistered = false
 /// What SIGINT and SIGQUIT did before a handover ignored them.
 nonisolated(unsafe) private var actionsBeforeHandover = (interrupt: sigaction(), quit: sigaction())
 nonisolated(unsafe) private var previousPipeAction = sigaction()
+nonisolated(unsafe) private var previousFileSizeAction = sigaction()
 nonisolated(unsafe) private var previousAlternateStack = stack_t()
 nonisolated(unsafe) private var alternateStack: UnsafeMutableRawPointer?
 private let alternateStackSize = 1 << 16
@@ -113,6 +114,9 @@ enum SignalBridge {
         sigprocmask(SIG_UNBLOCK, &handled, nil)
         var ignore = signalAction(SIG_IGN)
         sigaction(SIGPIPE, &ignore, &previousPipeAction)
+        // A write past the file-size limit (`ulimit -f`) then fails with EFBIG, which a save can
+        // report, instead of the default action killing the process with the terminal raw.
+        sigaction(SIGXFSZ, &ignore, &previousFileSizeAction)
         if !exitHandlerRegistered {
             exitHandlerRegistered = true
             atexit { leaveTerminal() }
@@ -165,6 +169,7 @@ enum SignalBridge {
             sigaction(signo, &previousActions[Int(signo)], nil)
         }
         sigaction(SIGPIPE, &previousPipeAction, nil)
+        sigaction(SIGXFSZ, &previousFileSizeAction, nil)
         sigaltstack(&previousAlternateStack, nil)
         alternateStack?.deallocate()
         alternateStack = nil

@@ -105,6 +105,30 @@ import Testing
         }
     }
 
+    /// Whether `signo`'s action is to be ignored.
+    private func isIgnored(_ signo: Int32) -> Bool {
+        var action = sigaction()
+        sigaction(signo, nil, &action)
+        #if canImport(Glibc)
+            let handler = action.__sigaction_handler.sa_handler
+        #else
+            let handler = action.__sigaction_u.__sa_handler
+        #endif
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
+    @Test func aWritePastTheFileSizeLimitFailsInsteadOfKillingTheSessionsProcess() throws {
+        let terminal = try PseudoTerminal(width: 20, height: 5)
+        let wasIgnored = (pipe: isIgnored(SIGPIPE), fileSize: isIgnored(SIGXFSZ))
+        let session = TerminalSession(input: terminal.device, output: terminal.device, environment: Self.environment)
+        try session.start()
+        #expect(isIgnored(SIGXFSZ), "SIGXFSZ would kill the app with the terminal raw")
+        #expect(isIgnored(SIGPIPE))
+        session.stop()
+        #expect(isIgnored(SIGXFSZ) == wasIgnored.fileSize)
+        #expect(isIgnored(SIGPIPE) == wasIgnored.pipe)
+    }
+
     @Test func runRestoresTheTerminalWhenTheBodyThrows() throws {
         struct Failure: Error {}
         let terminal = try PseudoTerminal(width: 20, height: 5)
