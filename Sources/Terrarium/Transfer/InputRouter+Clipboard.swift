@@ -22,7 +22,11 @@ extension InputRouter {
             guard let items = cutItems(at: node) else { return false }
             write(items, from: node)
         case .paste:
-            guard let clipboard = node.environment.clipboard, !pasteTargets(from: node).isEmpty else { return false }
+            // Taken only where something on this node says it takes a paste, so that a nearer
+            // ancestor's `onCommand(.paste)` still comes before a farther destination.
+            guard let clipboard = node.environment.clipboard,
+                !pasteTargets(from: node, onlyHere: true, forHelp: true).isEmpty
+            else { return false }
             let reference = WeakNodeReference(node: node)
             clipboard.run { [weak self] in
                 let items = await clipboard.read()
@@ -116,6 +120,8 @@ extension InputRouter {
     private func pasteTargets(from start: ViewNode, onlyHere: Bool = false, forHelp: Bool = false) -> [PasteTarget] {
         var targets: [PasteTarget] = []
         for node in sequence(first: start, next: { onlyHere ? nil : $0.parent }) where node.environment.isEnabled {
+            // An ancestor that handles the paste command itself ends the way up.
+            if node !== start, node.handlers?.commands[.paste] != nil { break }
             if node === focusedNode, !forHelp || node.renderer?.acceptsPaste == true { targets.append(.text(node)) }
             if let handler = node.handlers?.paste { targets.append(.handler(handler)) }
             if let destination = node.handlers?.pasteDestination { targets.append(.destination(destination)) }

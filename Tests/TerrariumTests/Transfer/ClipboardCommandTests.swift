@@ -132,6 +132,32 @@ private struct WordView: WidgetRepresentable {
         #expect(notes.pasted == [["Monstera"], ["Jade\u{1B}[31m"]])
     }
 
+    @Test func aNearerOnCommandPasteWinsOverAFartherDestination() async throws {
+        @MainActor final class Log {
+            var events: [String] = []
+        }
+        struct Screen: View {
+            let log: Log
+            var body: some View {
+                VStack(alignment: .leading) {
+                    VStack {
+                        Button("Water") {}
+                    }
+                    .onCommand(.paste) { log.events.append("command") }
+                }
+                .pasteDestination(for: String.self) { log.events.append("destination \($0.joined())") }
+            }
+        }
+        let log = Log()
+        let host = TestHost(Screen(log: log), size: Size(width: 20, height: 2))
+        let clipboard = try clipboard(host)
+        await clipboard.write("Monstera")
+        host.press(.tab)
+        #expect(host.press("v", modifiers: .option))
+        await clipboard.waitUntilIdle()
+        #expect(log.events == ["command"])
+    }
+
     @Test func aPasteThatDoesNotLoadIsReportedAndChangesNothing() async throws {
         @MainActor final class Box {
             var counts: [Count] = []
