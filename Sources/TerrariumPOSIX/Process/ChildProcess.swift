@@ -150,7 +150,7 @@ package enum ChildProcess {
         #endif
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU] {
+        for signal in SignalBridge.ignoredSignals + [SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU] {
             sigaddset(&defaults, signal)
         }
         var noMask = sigset_t()

@@ -36,7 +36,7 @@ nonisolated(unsafe) private let state: UnsafeMutablePointer<SignalState> = {
     pointer.initialize(to: SignalState())
     return pointer
 }()
-/// The handlers the session replaced, indexed by signal number (a fixed array: handlers read it).
+/// The actions the session replaced or ignored, indexed by signal number (a fixed array: handlers read it).
 nonisolated(unsafe) private let previousActions: UnsafeMutablePointer<sigaction> = {
     let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
     actions.initialize(repeating: sigaction(), count: 65)
@@ -45,8 +45,6 @@ nonisolated(unsafe) private let previousActions: UnsafeMutablePointer<sigaction>
 nonisolated(unsafe) private var exitHandlerRegistered = false
 /// What SIGINT and SIGQUIT did before a handover ignored them.
 nonisolated(unsafe) private var actionsBeforeHandover = (interrupt: sigaction(), quit: sigaction())
-nonisolated(unsafe) private var previousPipeAction = sigaction()
-nonisolated(unsafe) private var previousFileSizeAction = sigaction()
 nonisolated(unsafe) private var previousAlternateStack = stack_t()
 nonisolated(unsafe) private var alternateStack: UnsafeMutableRawPointer?
 private let alternateStackSize = 1 << 16
@@ -65,6 +63,14 @@ private let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, 
 /// Connects process signals to a ``TerminalSession``: restores the terminal from inside the
 /// handler and reports the signal through a pipe the session polls.
 enum SignalBridge {
+    /// The signals a running session ignores: SIGPIPE, so a write to a closed pipe fails with
+    /// EPIPE; SIGXFSZ, so a write past the file-size limit (`ulimit -f`) fails with EFBIG, which a
+    /// save can report, instead of the default action killing the process with the terminal raw.
+    ///
+    /// An ignored signal stays ignored across `exec`, so every child gets these back at their
+    /// defaults (`ChildProcess`).
+    static let ignoredSignals: [Int32] = [SIGPIPE, SIGXFSZ]
+
     /// Raises `signal` with its default action and unblocked, which for a termination signal
     /// ends the process.
     static func raiseWithDefaultAction(_ signal: Int32) {
@@ -113,10 +119,9 @@ enum SignalBridge {
         for signo in forwardedSignals + crashSignals { sigaddset(&handled, signo) }
         sigprocmask(SIG_UNBLOCK, &handled, nil)
         var ignore = signalAction(SIG_IGN)
-        sigaction(SIGPIPE, &ignore, &previousPipeAction)
-        // A write past the file-size limit (`ulimit -f`) then fails with EFBIG, which a save can
-        // report, instead of the default action killing the process with the terminal raw.
-        sigaction(SIGXFSZ, &ignore, &previousFileSizeAction)
+        for signo in ignoredSignals {
+            sigaction(signo, &ignore, &previousActions[Int(signo)])
+        }
         if !exitHandlerRegistered {
             exitHandlerRegistered = true
             atexit { leaveTerminal() }
@@ -168,8 +173,9 @@ enum SignalBridge {
         for signo in forwardedSignals + crashSignals {
             sigaction(signo, &previousActions[Int(signo)], nil)
         }
-        sigaction(SIGPIPE, &previousPipeAction, nil)
-        sigaction(SIGXFSZ, &previousFileSizeAction, nil)
+        for signo in ignoredSignals {
+            sigaction(signo, &previousActions[Int(signo)], nil)
+        }
         sigaltstack(&previousAlternateStack, nil)
         alternateStack?.deallocate()
         alternateStack = nil

@@ -16,6 +16,29 @@ import Testing
         #expect(ChildProcess.find("../fake-tool", path: folder.url.path) == nil)
     }
 
+    #if os(Linux)
+        /// A signal a session ignores (SIGPIPE, SIGXFSZ) would stay ignored across `exec`: a tool
+        /// gets each back at its default action.
+        @Test func aToolGetsTheSignalsTheAppIgnoresAtTheirDefaults() throws {
+            var ignore = sigaction()
+            ignore.__sigaction_handler.sa_handler = SIG_IGN
+            var previous = (pipe: sigaction(), fileSize: sigaction())
+            sigaction(SIGXFSZ, &ignore, &previous.fileSize)
+            sigaction(SIGPIPE, &ignore, &previous.pipe)
+            defer {
+                sigaction(SIGXFSZ, &previous.fileSize, nil)
+                sigaction(SIGPIPE, &previous.pipe, nil)
+            }
+            let outcome = ChildProcess.run(
+                "/bin/cat", arguments: ["/proc/self/status"], captureOutput: true, timeout: .seconds(20))
+            let status = String(decoding: outcome.output, as: UTF8.self)
+            let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("SigIgn:") })
+            let ignored = try #require(UInt64(line.dropFirst(7).trimmingCharacters(in: .whitespaces), radix: 16))
+            #expect(ignored & (1 << UInt64(SIGXFSZ - 1)) == 0, "SIGXFSZ is ignored in the tool")
+            #expect(ignored & (1 << UInt64(SIGPIPE - 1)) == 0, "SIGPIPE is ignored in the tool")
+        }
+    #endif
+
     @Test func givesInputAndCollectsOutput() throws {
         let folder = try ScriptFolder()
         let upper = try folder.script("upper", "tr a-z A-Z")
