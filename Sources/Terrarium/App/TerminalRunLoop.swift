@@ -150,7 +150,8 @@ public final class TerminalRunLoop {
         var lastTick = clock.now
         var lastFrame = clock.now - frameInterval
         var handledEvents = true
-        while !quitRequested {
+        var ending = false
+        while !quitRequested, !ending {
             if let handover {
                 // Another program has the terminal: nothing is drawn until it is back.
                 _ = await handover.value
@@ -184,14 +185,21 @@ public final class TerminalRunLoop {
                 // while the loop waited.
                 host.advance(by: clock.now - lastTick)
                 lastTick = clock.now
-                if !handle(events, host: host, session: session, clipboard: clipboard) { return }
+                if !handle(events, host: host, session: session, clipboard: clipboard) {
+                    ending = true
+                    break
+                }
                 events = await queue.next(timeout: wait)
             }
+            guard !ending else { break }
             handledEvents = handledEvents || !events.isEmpty
             host.advance(by: clock.now - lastTick)
             lastTick = clock.now
-            if !handle(events, host: host, session: session, clipboard: clipboard) { return }
+            ending = !handle(events, host: host, session: session, clipboard: clipboard)
         }
+        // A program that has the terminal keeps it until it ends: the session is stopped, and
+        // its signal pipe closed, only once the terminal is the app's again.
+        if let handover { _ = await handover.value }
     }
 
     /// Routes one batch of events; returns false when the app should end.
