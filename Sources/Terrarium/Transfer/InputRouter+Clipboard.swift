@@ -80,6 +80,44 @@ extension InputRouter {
 
     // MARK: - Copy and cut
 
+    /// What the nearest view on the focus chain offers to copy, for a host that forwards the
+    /// command into this graph.
+    package var itemsToCopy: [TransferItem] {
+        transferChain.lazy.compactMap { self.copyItems(at: $0) }.first ?? []
+    }
+
+    /// Whether something on the focus chain can cut now.
+    package var canCut: Bool { canPerformTransfer(.cut) }
+
+    /// Cuts from the nearest view on the focus chain that can, and returns what it cut.
+    package func cutFromFocusChain() -> [TransferItem] {
+        transferChain.lazy.compactMap { self.cutItems(at: $0) }.first ?? []
+    }
+
+    /// The content types the paste destinations and hosted responders on the focus chain read,
+    /// nearest first.
+    package var pasteContentTypes: [ContentType] {
+        guard let start = focusedNode ?? keyRoot else { return [] }
+        return pasteTargets(from: start, forHelp: true).flatMap { target -> [ContentType] in
+            switch target {
+            case .text, .handler: [.plainText]
+            case .destination(let destination): destination.contentTypes
+            case .responder(let responder): responder.pasteContentTypes
+            }
+        }
+    }
+
+    /// Pastes `items` at the nearest place on the focus chain that reads one of their types;
+    /// returns whether there is one.
+    package func paste(_ items: [TransferItem]) -> Bool {
+        guard let start = focusedNode ?? keyRoot,
+            items.contains(where: { $0.contentType(accepting: pasteContentTypes) != nil })
+        else { return false }
+        let clipboard = start.environment.clipboard
+        Self.run({ [weak self] in await self?.deliver(items, from: start, clipboard: clipboard) }, on: clipboard)
+        return true
+    }
+
     private func copyItems(at node: ViewNode) -> [TransferItem]? {
         if let copy = node.handlers?.copy { return nonEmpty(copy()) }
         return node.renderer?.transferResponder.flatMap { nonEmpty($0.itemsToCopy()) }
@@ -134,7 +172,7 @@ extension InputRouter {
 
     /// Gives `items` read from the clipboard to the nearest target from `start` up that reads
     /// one of their types.
-    private func deliver(_ items: [TransferItem], from start: ViewNode, clipboard: Clipboard) async {
+    private func deliver(_ items: [TransferItem], from start: ViewNode, clipboard: Clipboard?) async {
         for target in pasteTargets(from: start) {
             switch target {
             case .text(let node):
@@ -154,7 +192,7 @@ extension InputRouter {
                 if !accepted.isEmpty, responder.paste(accepted) { return }
             }
         }
-        clipboard.report(items.isEmpty ? "Nothing to paste" : "Cannot paste: nothing here reads what was copied")
+        clipboard?.report(items.isEmpty ? "Nothing to paste" : "Cannot paste: nothing here reads what was copied")
     }
 
     /// The first item's text, for a text field or an `onPaste` handler.
@@ -166,16 +204,25 @@ extension InputRouter {
     }
 
     private func receive(_ items: [TransferItem], by destination: PasteDestination, clipboard: Clipboard?) {
-        guard let clipboard else { return }
-        clipboard.run { [weak self] in await self?.receiveNow(items, by: destination, clipboard: clipboard) }
+        Self.run({ [weak self] in await self?.receiveNow(items, by: destination, clipboard: clipboard) }, on: clipboard)
+    }
+
+    /// Runs `work` as one of the clipboard's tasks, so a host can wait for it; without a
+    /// clipboard (a tree hosted on its own) as a task of its own, so a paste is never dropped.
+    private static func run(_ work: @escaping @MainActor () async -> Void, on clipboard: Clipboard?) {
+        if let clipboard {
+            clipboard.run(work)
+        } else {
+            Task { @MainActor in await work() }
+        }
     }
 
     /// Runs the destination; a failure to load is reported on the clipboard, and nothing changes.
-    private func receiveNow(_ items: [TransferItem], by destination: PasteDestination, clipboard: Clipboard) async {
+    private func receiveNow(_ items: [TransferItem], by destination: PasteDestination, clipboard: Clipboard?) async {
         do {
             try await destination.receive(items)
         } catch {
-            clipboard.report("Cannot paste: \(error)")
+            clipboard?.report("Cannot paste: \(error)")
         }
     }
 }

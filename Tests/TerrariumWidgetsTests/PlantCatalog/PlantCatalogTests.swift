@@ -53,7 +53,7 @@ import Testing
                                               │ Favorites: drag plants here        \u{20}
                                               │ [ Share ]                          \u{20}
                                               │                                    \u{20}
-            Tab Focus  ↑ Select  → Rate  q Quit                                    \u{20}
+            Tab Focus  ↑ Select  → Rate  q Quit  Alt+V Paste                       \u{20}
             ── styles ──
             row 0, cols 0–14: bold reverse
             rows 1–12, col 34: dim
@@ -68,6 +68,7 @@ import Testing
             row 13, col 11: bold
             row 13, col 21: bold
             row 13, col 29: bold
+            row 13, cols 37–41: bold
             """
         }
     }

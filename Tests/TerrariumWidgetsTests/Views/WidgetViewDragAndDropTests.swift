@@ -1,3 +1,4 @@
+import Foundation
 import Terrarium
 import TerrariumTerminal
 import TerrariumTesting
@@ -99,6 +100,32 @@ struct Hosted<W: Widget>: WidgetRepresentable {
         #expect(log.events == ["targeted true", "targeted false", "favorite Ivy at 1,0"])
         #expect(host.lines()[1] == "Ivy     Favorites")
         #expect(host.buffer[8, 1]?.style.attributes.contains(TextAttributes.reverse) == false)
+    }
+
+    /// A declarative note that copies its text and takes pasted text.
+    struct Note: View {
+        let log: DropLog
+
+        var body: some View {
+            Text("Fern").copyable(["Fern"]).pasteDestination(for: String.self) { texts in
+                log.events.append("pasted \(texts.joined())")
+            }
+        }
+    }
+
+    @Test func aHostingWidgetForwardsCopyAndPasteToItsTree() async throws {
+        let log = DropLog()
+        let widget = HostingWidget(rootView: Note(log: log))
+        let copied = widget.itemsToCopy()
+        #expect(try await copied.first?.load(String.self) == "Fern")
+        #expect(!widget.canCut)
+        #expect(widget.cutItems().isEmpty)
+        #expect(widget.pasteContentTypes.contains(.utf8PlainText))
+        // A tree hosted on its own has no clipboard: the paste still lands.
+        #expect(widget.paste([TransferItem("Ivy")]))
+        for _ in 0..<100 where log.events.isEmpty { await Task.yield() }
+        #expect(log.events == ["pasted Ivy"])
+        #expect(!widget.paste([TransferItem(representations: [(.png, Data([0x89]))])]), "nothing reads a picture")
     }
 
     @Test func aWidgetViewForwardsToTheSubwidgetUnderTheLocationOrTheFocusedOne() {

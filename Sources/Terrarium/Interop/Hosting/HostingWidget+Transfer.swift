@@ -2,6 +2,36 @@ import TerrariumTerminal
 public import TerrariumTransfer
 
 extension HostingWidget: TransferResponder {
+    /// What the focused view in the tree, or the nearest one around it, offers to copy.
+    public func itemsToCopy() -> [TransferItem] {
+        prepareForTransfer()
+        return graph.router.itemsToCopy
+    }
+
+    /// Whether a view on the tree's focus chain can cut now.
+    public var canCut: Bool {
+        prepareForTransfer()
+        return graph.router.canCut
+    }
+
+    /// Cuts from the nearest view on the tree's focus chain that can.
+    public func cutItems() -> [TransferItem] {
+        prepareForTransfer()
+        return graph.router.cutFromFocusChain()
+    }
+
+    /// The types the paste destinations on the tree's focus chain read.
+    public var pasteContentTypes: [ContentType] {
+        prepareForTransfer()
+        return graph.router.pasteContentTypes
+    }
+
+    /// Pastes `items` at the nearest place on the tree's focus chain that reads them.
+    public func paste(_ items: [TransferItem]) -> Bool {
+        prepareForTransfer()
+        return graph.router.paste(items)
+    }
+
     /// What a drag from the view at `location` would carry: a `draggable`'s payload, or a hosted
     /// widget's items, looked up in the tree as its own host would; the focused one's for nil.
     public func dragItems(at location: TransferLocation?) -> [TransferItem] {
