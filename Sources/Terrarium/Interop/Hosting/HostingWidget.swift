@@ -150,12 +150,6 @@ public final class HostingWidget<Content: View>: Widget {
         host?.widgetNeedsLayout(self)
     }
 
-    /// Builds the tree and brings it up to date, for a transfer that looks into it.
-    func prepareForTransfer() {
-        buildIfNeeded()
-        graph.update()
-    }
-
     /// Builds the tree on first use, with the environment pushed down by then.
     private func buildIfNeeded() {
         if !isBuilt { applyEnvironment() }
