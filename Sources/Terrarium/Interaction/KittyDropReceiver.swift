@@ -23,6 +23,9 @@ package final class KittyDropReceiver {
     /// The drop whose data is arriving: where, in which MIME type, and the bytes so far.
     private var pending: (location: Point, mimeType: String, index: Int, data: [UInt8])?
 
+    /// The most bytes of a drop the app takes, as for a clipboard read; a larger drop is refused.
+    package var maximumDropBytes = Clipboard.maximumReadBytes
+
     /// What the app asks the terminal for first: dropped files.
     static let preferredMIMETypes = ["text/uri-list", "text/plain;charset=utf-8", "text/plain"]
 
@@ -125,6 +128,13 @@ package final class KittyDropReceiver {
             pending = nil
             router.exitTarget()
             router.reportFailure("the terminal sent a drop that is not base64")
+            send(.finishDrop(operation: 0))
+            return
+        }
+        guard drop.data.count + bytes.count <= maximumDropBytes else {
+            pending = nil
+            router.exitTarget()
+            router.reportFailure("the drop is larger than \(maximumDropBytes) bytes; nothing was dropped")
             send(.finishDrop(operation: 0))
             return
         }

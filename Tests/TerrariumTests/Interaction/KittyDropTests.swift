@@ -104,6 +104,18 @@ import Testing
         #expect(log.events == ["notes water"])
     }
 
+    @Test func aDropLargerThanTheLimitIsRefusedNotKept() async {
+        let log = EventLog()
+        let (host, terminal) = enabledHost(log: log)
+        host.host.graph.dragAndDrop.kitty.maximumDropBytes = 10
+        send(host, "t=M:x=1:y=1;text/plain")
+        sendData(host, Array("eleven byte".utf8))
+        #expect(terminal.written.last == "\u{1B}]72;t=r:o=0\u{1B}\\")
+        await host.waitForDrops()
+        #expect(log.events.isEmpty)
+        #expect(host.dropFailures == ["the drop is larger than 10 bytes; nothing was dropped"])
+    }
+
     @Test func aTerminalErrorEndsTheDropAndIsReported() {
         let host = TestHost(Drops(log: EventLog()), size: Size(width: 10, height: 2))
         let terminal = start(host)
