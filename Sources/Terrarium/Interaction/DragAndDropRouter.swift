@@ -193,9 +193,8 @@ package final class DragAndDropRouter {
             preview = .pending(Self.snapshotArea(of: source.node, pressedAt: pressOrigin ?? location))
         }
         session = DragSession(
-            items: source.items, contentTypes: Self.contentTypes(of: source.items),
-            source: WeakNodeReference(node: source.node),
-            location: location, preview: preview)
+            items: source.items, contentTypes: Self.contentTypes(of: source.items), location: location,
+            preview: preview)
         if let location { move(to: location) } else { retarget(at: nil, offering: session?.contentTypes ?? []) }
     }
 
@@ -350,12 +349,11 @@ package final class DragAndDropRouter {
     }
 }
 
-/// A drag in progress: what it carries, where it came from, and where the pointer is (nil for a
-/// drag marked from the keyboard).
+/// A drag in progress: what it carries and where the pointer is (nil for a drag marked from the
+/// keyboard).
 package struct DragSession {
     let items: [TransferItem]
     let contentTypes: [ContentType]
-    let source: WeakNodeReference
     var location: Point?
     var preview: DragPreview
     /// Where the preview was last placed, to draw that area again when it moves.

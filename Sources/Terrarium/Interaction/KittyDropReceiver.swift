@@ -27,7 +27,9 @@ package final class KittyDropReceiver {
     package var maximumDropBytes = Clipboard.maximumReadBytes
 
     /// What the app asks the terminal for first: dropped files.
-    static let preferredMIMETypes = ["text/uri-list", "text/plain;charset=utf-8", "text/plain"]
+    static let preferredMIMETypes = [
+        KittyDragSource.uriListMIMEType, ClipboardContent.utf8TextMIMEType, ClipboardContent.textMIMEType,
+    ]
 
     init(router: DragAndDropRouter) {
         self.router = router
@@ -52,7 +54,7 @@ package final class KittyDropReceiver {
 
     /// The content types a MIME type stands for: a URI list is files or links.
     static func contentTypes(forMIMEType mimeType: String) -> [ContentType] {
-        if mimeType == "text/uri-list" { return [.fileURL, .url] }
+        if mimeType == KittyDragSource.uriListMIMEType { return [.fileURL, .url] }
         return ContentType(mimeType: mimeType).map { [$0] } ?? []
     }
 
@@ -145,7 +147,7 @@ package final class KittyDropReceiver {
     /// The items a drop's data makes: one per entry of a URI list, a file for each file URI;
     /// otherwise one item of the data in its MIME type's content type.
     static func items(from data: [UInt8], mimeType: String) -> [TransferItem] {
-        guard mimeType == "text/uri-list" else {
+        guard mimeType == KittyDragSource.uriListMIMEType else {
             let type = contentTypes(forMIMEType: mimeType).first ?? .data
             return [TransferItem(representations: [(type, Data(data))])]
         }
