@@ -121,7 +121,7 @@ public struct ShareLink<Item: Transferable, Label: View>: View {
         }
         let run: @MainActor () async -> Void = {
             do {
-                try await transferItem.write(as: type, to: url)
+                try await transferItem.write(as: type, to: url, replacing: false)
                 message = "Saved to \(url.path)"
             } catch {
                 message = "Not saved: \(error)"

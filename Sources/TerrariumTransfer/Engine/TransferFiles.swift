@@ -49,10 +49,11 @@ package enum TransferFiles {
         }
     }
 
-    /// Writes `data` to a new file at `destination`, replacing any file there.
-    package static func write(_ data: Data, to destination: URL) throws {
+    /// Writes `data` to a new file at `destination`, replacing any file there unless `replacing`
+    /// is false, in which case an existing file makes it fail.
+    package static func write(_ data: Data, to destination: URL, replacing: Bool = true) throws {
         do {
-            try data.write(to: destination, options: .atomic)
+            try data.write(to: destination, options: replacing ? .atomic : .withoutOverwriting)
         } catch {
             throw TransferError.fileOperationFailed(destination, reason: String(describing: error))
         }
@@ -61,7 +62,8 @@ package enum TransferFiles {
     /// Copies `source` to `destination` in chunks, reporting progress after each and stopping when
     /// the task is cancelled; `source` is only read.
     package static func copy(
-        _ source: URL, to destination: URL, progress: (@Sendable (TransferProgress) -> Void)?
+        _ source: URL, to destination: URL, replacing: Bool = true,
+        progress: (@Sendable (TransferProgress) -> Void)?
     ) async throws {
         let total = try size(of: source)
         // Creating the destination would empty the sender's file if both named the same one.
@@ -71,9 +73,14 @@ package enum TransferFiles {
         else { throw TransferError.fileOperationFailed(destination, reason: "it is the file being copied") }
         guard let input = FileHandle(forReadingAtPath: source.path) else { throw TransferError.fileMissing(source) }
         defer { try? input.close() }
-        guard FileManager.default.createFile(atPath: destination.path, contents: nil),
-            let output = FileHandle(forWritingAtPath: destination.path)
-        else { throw TransferError.fileOperationFailed(destination, reason: "cannot create the file") }
+        // Without replacing, the file is created exclusively, so one made meanwhile is never emptied.
+        let flags = O_WRONLY | O_CREAT | (replacing ? O_TRUNC : O_EXCL)
+        let descriptor = open(destination.path, flags, 0o666)
+        guard descriptor >= 0 else {
+            let reason = errno == EEXIST ? "it already exists" : "cannot create the file"
+            throw TransferError.fileOperationFailed(destination, reason: reason)
+        }
+        let output = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
         defer { try? output.close() }
         var completed: Int64 = 0
         progress?(TransferProgress(completedBytes: 0, totalBytes: total))

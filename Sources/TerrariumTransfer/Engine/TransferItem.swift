@@ -94,17 +94,20 @@ public struct TransferItem: Sendable {
     /// Writes the first offered type that conforms to `contentType` to a new file at
     /// `destination`, copying a sender's file in chunks and reporting progress.
     ///
-    /// The sender's own file is only read.
+    /// The sender's own file is only read. With `replacing` false, a file already at
+    /// `destination` (even one created while the item was exported) is left alone and the write
+    /// fails.
     public func write(
-        as contentType: ContentType, to destination: URL, progress: (@Sendable (TransferProgress) -> Void)? = nil
+        as contentType: ContentType, to destination: URL, replacing: Bool = true,
+        progress: (@Sendable (TransferProgress) -> Void)? = nil
     ) async throws {
         let offer = try requireOffer(accepting: contentType)
         switch try await offer.export() {
         case .data(let data):
-            try TransferFiles.write(data, to: destination)
+            try TransferFiles.write(data, to: destination, replacing: replacing)
             progress?(TransferProgress(completedBytes: Int64(data.count), totalBytes: Int64(data.count)))
         case .file(let sent):
-            try await TransferFiles.copy(sent.file, to: destination, progress: progress)
+            try await TransferFiles.copy(sent.file, to: destination, replacing: replacing, progress: progress)
         }
     }
 

@@ -98,6 +98,26 @@ struct BrokenVideo: Transferable {
         #expect(try Data(contentsOf: destination) == (try Data(contentsOf: original)))
     }
 
+    @Test func aWriteThatMustNotReplaceLeavesAnExistingFileAlone() async throws {
+        let original = try makeOriginal(bytes: 2048)
+        let folder = original.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let existing = folder.appendingPathComponent("kept.mp4")
+        try Data("mine".utf8).write(to: existing)
+        // A file payload, copied in chunks, and a data payload, written at once.
+        await #expect(throws: TransferError.self) {
+            try await TransferItem(Video(file: original, contents: Data())).write(
+                as: .mpeg4Movie, to: existing, replacing: false)
+        }
+        await #expect(throws: TransferError.self) {
+            try await TransferItem("text").write(as: .plainText, to: existing, replacing: false)
+        }
+        #expect(try Data(contentsOf: existing) == Data("mine".utf8))
+        let fresh = folder.appendingPathComponent("fresh.txt")
+        try await TransferItem("text").write(as: .plainText, to: fresh, replacing: false)
+        #expect(try String(contentsOf: fresh, encoding: .utf8) == "text")
+    }
+
     @Test func bytesHandedToAFileRepresentationArriveAsATemporaryFile() async throws {
         let video = try await Video.imported(from: Data("frames".utf8), contentType: .mpeg4Movie)
         #expect(video.contents == Data("frames".utf8))
