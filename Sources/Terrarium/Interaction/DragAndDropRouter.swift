@@ -75,9 +75,10 @@ package final class DragAndDropRouter {
     private func destination(at point: Point?, offering contentTypes: [ContentType]) -> ViewNode? {
         for node in chain(at: point) where node.environment.isEnabled {
             if let destination = node.handlers?.dropDestination, destination.accepts(contentTypes) { return node }
+            // A responder that declines leaves the current target as it is; one that takes the
+            // drag becomes the target, and `retarget` tells the one before it.
             if let responder = responder(of: node) {
                 let location = local(point, in: node)
-                if target?.node !== node { exitTarget() }
                 if graph.writes.quietly({ responder.dropSessionDidUpdate(at: location, offering: contentTypes) }) {
                     return node
                 }

@@ -102,6 +102,36 @@ struct Hosted<W: Widget>: WidgetRepresentable {
         #expect(host.buffer[8, 1]?.style.attributes.contains(TextAttributes.reverse) == false)
     }
 
+    /// A shelf inside a destination for text, beside a word to drag.
+    struct Around: View {
+        let log: DropLog
+
+        var body: some View {
+            HStack(alignment: .top, spacing: 1) {
+                Text("Moss").draggable("Moss")
+                VStack {
+                    Hosted(size: Size(width: 6, height: 3)) { ShelfWidget() }
+                }
+                .dropDestination(for: String.self) { texts, _ in
+                    log.events.append("dropped \(texts.joined())")
+                    return true
+                } isTargeted: {
+                    log.events.append("targeted \($0)")
+                }
+            }
+        }
+    }
+
+    @Test func movingOverAWidgetThatDeclinesKeepsTheDestinationAroundItTargeted() async {
+        let log = DropLog()
+        let host = TestHost(Around(log: log), size: Size(width: 12, height: 3))
+        #expect(host.beginDrag(from: Point(x: 0, y: 0), to: Point(x: 6, y: 0)))
+        for x in 7...9 { host.send(.mouse(MouseEvent(.drag(.left), at: Point(x: x, y: 1)))) }
+        #expect(host.endDrag(at: Point(x: 9, y: 1)))
+        for _ in 0..<100 where !log.events.contains(where: { $0.hasPrefix("dropped") }) { await Task.yield() }
+        #expect(log.events == ["targeted true", "targeted false", "dropped Moss"])
+    }
+
     /// A declarative note that copies its text and takes pasted text.
     struct Note: View {
         let log: DropLog
