@@ -1,29 +1,22 @@
+package import TerrariumPOSIX
+
 /// Runs a shell command in the foreground with the terminal handed to it, and takes the terminal
 /// back when the command ends, read from the environment as ``EnvironmentValues/terminalHandover``.
 ///
 /// Only a run loop on an interactive terminal provides one; a headless host has none, and views
 /// then run commands without the terminal.
 package struct TerminalHandoverAction: Sendable {
-    /// How the command ended.
-    package enum Outcome: Hashable, Sendable {
-        /// It exited with this status.
-        case exited(Int32)
-        /// This signal ended it.
-        case signaled(Int32)
-        /// It never ran, for this reason.
-        case notRun(String)
-    }
-
-    let run: @MainActor @Sendable (_ command: String, _ input: [UInt8]) async -> Outcome
+    let run: @MainActor @Sendable (_ command: String, _ input: [UInt8]) async -> ForegroundOutcome
 
     /// An action that runs commands with `run`.
-    package init(_ run: @escaping @MainActor @Sendable (_ command: String, _ input: [UInt8]) async -> Outcome) {
+    package init(_ run: @escaping @MainActor @Sendable (_ command: String, _ input: [UInt8]) async -> ForegroundOutcome)
+    {
         self.run = run
     }
 
     /// Runs `command` with `/bin/sh -c`, `input` on its standard input, and returns how it ended
     /// once the app has the terminal again.
-    @MainActor package func callAsFunction(_ command: String, input: [UInt8]) async -> Outcome {
+    @MainActor package func callAsFunction(_ command: String, input: [UInt8]) async -> ForegroundOutcome {
         await run(command, input)
     }
 }

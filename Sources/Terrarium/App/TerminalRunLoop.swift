@@ -102,12 +102,8 @@ public final class TerminalRunLoop {
         values.suspend = SuspendAction { [weak self] in self?.suspend() }
         if session.isInteractive {
             values.terminalHandover = TerminalHandoverAction { [weak self] command, input in
-                guard let self else { return .notRun("the app has ended") }
-                return switch await handOver(command, input: input) {
-                case .exited(let status): .exited(status)
-                case .signaled(let signal): .signaled(signal)
-                case .notRun(let reason): .notRun(reason)
-                }
+                guard let self else { return .notRun(reason: "the app has ended") }
+                return await handOver(command, input: input)
             }
         }
         // The clipboard writes to the terminal through the session, between frames; without a

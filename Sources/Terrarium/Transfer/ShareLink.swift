@@ -1,4 +1,5 @@
 import Foundation
+import TerrariumPOSIX
 public import TerrariumTransfer
 
 /// A control that shares an item: to the clipboard, to a file, or through a command.
@@ -162,9 +163,9 @@ public struct ShareLink<Item: Transferable, Label: View>: View {
     }
 
     /// What a command that had the terminal came to, for the status line.
-    private static func message(for outcome: TerminalHandoverAction.Outcome, of command: String) -> String {
+    private static func message(for outcome: ForegroundOutcome, of command: String) -> String {
         switch outcome {
-        case .exited(0): "Piped to \(command)"
+        case .exited(status: 0): "Piped to \(command)"
         case .exited(let status): "\(command) failed with status \(status)"
         case .signaled(let signal): "\(command) was ended by signal \(signal)"
         case .notRun(let reason): "Not piped: \(reason)"

@@ -1,4 +1,5 @@
 import Foundation
+import TerrariumPOSIX
 import TerrariumTesting
 import Testing
 
@@ -105,7 +106,7 @@ private struct SeedPacket: Codable, Transferable {
         /// What the run loop's handover was asked to run, and what it answers.
         @MainActor final class Terminal {
             var runs: [String] = []
-            var outcome = TerminalHandoverAction.Outcome.exited(0)
+            var outcome = ForegroundOutcome.exited(status: 0)
         }
         let terminal = Terminal()
         var environment = EnvironmentValues()
@@ -118,11 +119,11 @@ private struct SeedPacket: Codable, Transferable {
             ShareLink(item: SeedPacket(name: "Basil"), preview: SharePreview("Basil")),
             size: Size(width: 120, height: 2), environment: environment)
         let clipboard = try #require(host.environment.clipboard)
-        let expectations: [(TerminalHandoverAction.Outcome, String)] = [
-            (.exited(0), "Piped to less"),
-            (.exited(1), "less failed with status 1"),
+        let expectations: [(ForegroundOutcome, String)] = [
+            (.exited(status: 0), "Piped to less"),
+            (.exited(status: 1), "less failed with status 1"),
             (.signaled(9), "less was ended by signal 9"),
-            (.notRun("another program has the terminal"), "Not piped: another program has the terminal"),
+            (.notRun(reason: "another program has the terminal"), "Not piped: another program has the terminal"),
         ]
         for (outcome, message) in expectations {
             terminal.outcome = outcome
