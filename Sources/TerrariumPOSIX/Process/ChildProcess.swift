@@ -296,6 +296,7 @@ package enum ChildProcess {
         return true
     }
 
+    /// `duration` rounded up to whole milliseconds, as `poll` takes a timeout.
     static func milliseconds(_ duration: Duration) -> Int32 {
         let (seconds, attoseconds) = duration.components
         return Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)

@@ -323,9 +323,7 @@ public final class TerminalInput: Sendable {
 
     /// `timeout` in whole milliseconds for `poll`, rounded up; -1 (no limit) for nil.
     private static func milliseconds(_ timeout: Duration?) -> Int32 {
-        guard let timeout else { return -1 }
-        let (seconds, attoseconds) = timeout.components
-        return Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+        timeout.map(ChildProcess.milliseconds) ?? -1
     }
 
     private func readInput() throws -> [TerminalEvent] {
