@@ -97,7 +97,7 @@ extension Document {
             let contents = try await Self.offMainActor(produce)
             try await writeContents(
                 contents, to: url, for: operation, originalContentsURL: moving || existing == nil ? nil : fileURL)
-        } catch let error as FileSystemError where error.operation == .synchronizeDirectory {
+        } catch let error as FileSystemError where error.operation == .confirmRename {
             unconfirmed = .saving(error, fileName: name)
         } catch {
             if moving {

@@ -56,7 +56,7 @@ public struct DocumentError: Error, Equatable, Sendable, CustomStringConvertible
     /// A failed save of the file named `fileName`.
     package static func saving(_ error: FileSystemError, fileName: String) -> DocumentError {
         let kind = Self.kind(of: error.code)
-        if error.operation == .synchronizeDirectory {
+        if error.operation == .confirmRename {
             return DocumentError(
                 kind,
                 message: "\(fileName) was saved, but the disk did not confirm it (\(error.codeName)). "

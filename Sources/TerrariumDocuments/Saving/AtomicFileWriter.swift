@@ -33,8 +33,10 @@ package struct AtomicFileWriter: Sendable {
     /// Writes `wrapper` over `path` (see the type) and returns the path actually replaced: the
     /// final target of a symbolic link, or `path`.
     ///
-    /// An error from flushing the folder after the rename is still thrown: the new contents are
-    /// in place but the disk has not confirmed the rename.
+    /// An error from flushing the folder after the rename is still thrown, as operation
+    /// ``FileOperation/confirmRename``: the new contents are in place but the disk has not
+    /// confirmed the rename. Every other error, the flush of a new folder before its rename
+    /// included, means the path was not changed.
     @discardableResult
     package func write(_ wrapper: FileWrapper, to path: String) throws(FileSystemError) -> String {
         let target = try fileSystem.resolvingFinalSymbolicLinks(path)
@@ -55,7 +57,9 @@ package struct AtomicFileWriter: Sendable {
                 throw error
             }
         }
-        try fileSystem.synchronizeDirectory(at: folder)
+        do { try fileSystem.synchronizeDirectory(at: folder) } catch {
+            throw FileSystemError(.confirmRename, path: error.path, code: error.code)
+        }
         return target
     }
 
