@@ -192,7 +192,7 @@ open class Document {
         if status.kind == .regular && status.size > maximumFileSize {
             return failOpen(.tooLargeToOpen(fileName: localizedName, size: status.size, limit: maximumFileSize))
         }
-        let editable = lockForEditing(target: target)
+        let editable = lockForOpening(target: target)
         if heldLock != nil { removeLeftoverSaves(of: target) }
         do {
             try await read(from: fileURL)
@@ -255,26 +255,56 @@ open class Document {
 
     // MARK: Locking
 
-    /// Takes the lock for `target` (a resolved path); false when the document must be read-only,
-    /// with the reason set.
-    package func lockForEditing(target: String) -> Bool {
-        editingDisabledReason = nil
-        guard environment.locksFiles else { return true }
-        if let heldLock, heldLock.path == lock(for: target).path { return true }
+    /// What trying to lock a file found.
+    package enum LockAttempt {
+        /// The lock is taken now; the caller decides whether it becomes ``Document/heldLock``.
+        case acquired(DocumentLock)
+        /// This document already holds it.
+        case alreadyHeld
+        /// The environment does not lock files.
+        case notLocking
+        /// Another owner holds it; who, as "process 1234".
+        case heldBy(String)
+        /// The lock file cannot be made (a read-only folder).
+        case failed(FileSystemError)
+    }
+
+    /// Tries to lock `target` (a resolved path), changing nothing about the document: opening
+    /// and saving each decide what the outcome means.
+    package func tryLock(target: String) -> LockAttempt {
+        guard environment.locksFiles else { return .notLocking }
         let lock = lock(for: target)
-        let name = DocumentPath.name(of: target)
+        if let heldLock, heldLock.path == lock.path { return .alreadyHeld }
         do {
             switch try lock.acquire() {
             case .acquired:
-                releaseLock()
-                heldLock = lock
-                return true
+                return .acquired(lock)
             case .heldBy(let owner):
-                let who = owner.map { $0.describe(seenFrom: environment.lockOwner.hostName) } ?? "another process"
-                editingDisabledReason = "Opened read-only: \(name) is being edited by \(who)."
-                return false
+                return .heldBy(
+                    owner.map { $0.describe(seenFrom: environment.lockOwner.hostName) } ?? "another process")
             }
         } catch {
+            return .failed(error)
+        }
+    }
+
+    /// Takes the lock for `target` on opening; false when the document must be read-only.
+    ///
+    /// Then ``editingDisabledReason`` says why; only opening sets it.
+    private func lockForOpening(target: String) -> Bool {
+        editingDisabledReason = nil
+        let name = DocumentPath.name(of: target)
+        switch tryLock(target: target) {
+        case .acquired(let lock):
+            releaseLock()
+            heldLock = lock
+            return true
+        case .alreadyHeld, .notLocking:
+            return true
+        case .heldBy(let who):
+            editingDisabledReason = "Opened read-only: \(name) is being edited by \(who)."
+            return false
+        case .failed(let error):
             editingDisabledReason =
                 "Opened read-only: \(name) cannot be saved where it is: \(error.reason) (\(error.codeName))."
             return false
