@@ -113,6 +113,23 @@ import Testing
         _ = await document.close()
     }
 
+    @Test func aWriteByAnotherProgramJustAfterOurRenameIsNotTakenForOurs() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("v1", to: "notes.md")
+        let disk = FaultInjectingFileSystem()
+        let document = await openText(folder, "notes.md", environment: testEnvironment(folder, fileSystem: disk))
+        document.edit("mine")
+        let url = folder.url("notes.md")
+        disk.after(.rename, pathContaining: "/notes.md") { try? Data("theirs".utf8).write(to: url, options: .atomic) }
+        try await document.save(to: document.fileURL, for: .forOverwriting)
+        #expect(folder.text("notes.md") == "theirs")
+        await document.checkForExternalChanges()
+        #expect(document.text == "theirs", "their write is a change on disk, not our save")
+        #expect(!document.hasUnsavedChanges)
+        _ = await document.close()
+    }
+
     @Test func ourOwnSaveIsNotAnExternalChange() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

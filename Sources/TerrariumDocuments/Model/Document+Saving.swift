@@ -102,6 +102,7 @@ extension Document {
             throw await failSave(savingError(error, fileName: name), autosaving: autosaving)
         }
         var unconfirmed: DocumentError?
+        writtenVersion = nil
         do {
             let contents = try await Self.offMainActor(produce)
             try await writeContents(
@@ -119,7 +120,11 @@ extension Document {
         if moving, acquired != nil {
             previousLock?.release()
         }
-        noteFileVersion(try? fileSystem.status(ofItemAt: target, followingLinks: true), url: url)
+        // The version the write took from the new file itself; looking at the path now could
+        // see another program's write made since the rename and take it for ours.
+        let savedVersion = writtenVersion ?? (try? fileSystem.status(ofItemAt: target, followingLinks: true))?.version
+        writtenVersion = nil
+        noteFileVersion(savedVersion, url: url)
         history.markSaved(version)
         timeline.noteSaved(snapshot: snapshotTime, stillDirty: history.hasUnsavedChanges)
         removeRecoveryCopy(key: oldRecoveryKey)

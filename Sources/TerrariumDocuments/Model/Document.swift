@@ -65,6 +65,9 @@ open class Document {
     @ObservationIgnored package var timeline: AutosaveTimeline
     /// The version of the file last read or saved.
     @ObservationIgnored package var knownVersion: FileVersion?
+    /// The version the default ``writeContents(_:to:for:originalContentsURL:)`` wrote, taken from
+    /// the new file before its rename; nil before a write, or after an override's own.
+    @ObservationIgnored package var writtenVersion: FileVersion?
     /// The lock this document holds; nil when it holds none.
     @ObservationIgnored package var heldLock: DocumentLock?
     @ObservationIgnored package var timer: ScheduledAction?
@@ -114,13 +117,17 @@ open class Document {
     /// Writes `contents` to `url`; override for full control of writing.
     ///
     /// The default writes off the main actor with ``AtomicFileWriter``'s guarantees: exactly the old file or the new
-    /// one, whatever fails.
+    /// one, whatever fails. It records the new file's version from the file itself before the rename, so a write by
+    /// another program just after the save is noticed as theirs; after an override that does not call it, the file is
+    /// looked at once the save is done, which cannot tell such a write from the save.
     open func writeContents(
         _ contents: FileWrapper, to url: URL, for saveOperation: SaveOperation, originalContentsURL: URL?
     ) async throws {
         let writer = AtomicFileWriter(fileSystem: environment.fileSystem)
         let path = url.path
-        _ = try await Self.offMainActor { try writer.write(contents, to: path) }
+        let outcome = try await Self.offMainActor { try writer.writeOutcome(contents, to: path) }
+        writtenVersion = outcome.version
+        if let unconfirmed = outcome.unconfirmed { throw unconfirmed }
     }
 
     /// What a save writes, split so the work on the main actor is only taking a copy: the
@@ -391,9 +398,14 @@ open class Document {
 
     /// Records the file's version and date after a read or a save.
     package func noteFileVersion(_ status: FileStatus?, url: URL? = nil) {
+        noteFileVersion(status?.version, url: url)
+    }
+
+    /// Records the file's version and date after a read or a save.
+    package func noteFileVersion(_ version: FileVersion?, url: URL? = nil) {
         if let url { fileURL = url.standardizedFileURL }
-        knownVersion = status?.version
-        fileModificationDate = status.map { Self.date($0.modificationNanoseconds) }
+        knownVersion = version
+        fileModificationDate = version.map { Self.date($0.modificationNanoseconds) }
     }
 
     /// Tells the handler the state changed.
