@@ -102,7 +102,7 @@ import Testing
         try folder.write(old, to: "notes.md")
         let disk = FaultInjectingFileSystem()
         disk.fail(.synchronizeDirectory, with: EIO)
-        #expect(throws: FileSystemError(.synchronizeDirectory, path: folder.path, code: EIO)) {
+        #expect(throws: FileSystemError(.confirmRename, path: folder.path, code: EIO)) {
             try AtomicFileWriter(fileSystem: disk).write(wrapper(new), to: folder.file("notes.md"))
         }
         #expect(folder.text("notes.md") == new)
@@ -130,6 +130,22 @@ import Testing
         #expect(read.fileWrappers?["a.txt"]?.regularFileContents == Data("a2".utf8))
         #expect(read.fileWrappers?["link"]?.content == .symbolicLink("a.txt"))
         #expect(read.fileWrappers?["b.txt"] == nil)
+        #expect(folder.names() == ["pkg"])
+    }
+
+    @Test func aFailedFlushOfTheNewFolderBeforeTheSwapLeavesTheOriginal() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let first = FileWrapper(directoryWithFileWrappers: ["a.txt": wrapper("a1")])
+        try AtomicFileWriter(fileSystem: POSIXFileSystem()).write(first, to: folder.file("pkg"))
+        let disk = FaultInjectingFileSystem()
+        disk.fail(.synchronizeDirectory, with: EIO, pathContaining: ".pkg.terrarium-save-")
+        let error = #expect(throws: FileSystemError.self) {
+            try AtomicFileWriter(fileSystem: disk).write(
+                FileWrapper(directoryWithFileWrappers: ["a.txt": wrapper("a2")]), to: folder.file("pkg"))
+        }
+        #expect(error?.operation == .synchronizeDirectory, "not a save that only lacks confirming")
+        #expect(try FileWrapper(url: folder.url("pkg")) == first)
         #expect(folder.names() == ["pkg"])
     }
 

@@ -95,6 +95,44 @@ import Testing
         #expect(store.read(for: document.recoveryKey, limit: 1000) == nil, "closing removes the copy")
     }
 
+    @Test func withoutALockNoRecoveryTimerIsArmed() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("", to: "notes.md")
+        let clock = ManualDocumentScheduler()
+        var environment = testEnvironment(folder, scheduler: clock)
+        environment.locksFiles = false
+        let document = await openText(folder, "notes.md", environment: environment)
+        for edit in 1...200 { document.edit(String(repeating: "a", count: edit)) }
+        for _ in 0..<10 {
+            clock.advance(by: .milliseconds(100))
+            await document.waitUntilIdle()
+        }
+        #expect(clock.firedCount == 0, "a copy that cannot be written is not due")
+        #expect(clock.pendingDeadlines == [.seconds(2)], "only the autosave is")
+        _ = await document.close(discardingChanges: true)
+    }
+
+    @Test func aFailedRecoveryCopyBacksOffInsteadOfFiringOverAndOver() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("", to: "notes.md")
+        let clock = ManualDocumentScheduler()
+        let disk = FaultInjectingFileSystem()
+        let document = await openText(
+            folder, "notes.md", environment: testEnvironment(folder, fileSystem: disk, scheduler: clock))
+        for _ in 0..<100 { disk.fail(.create, with: ENOSPC, pathContaining: "notes.md.recovery.terrarium-save") }
+        for edit in 1...200 { document.edit(String(repeating: "a", count: edit)) }
+        for _ in 0..<10 {
+            clock.advance(by: .milliseconds(100))
+            await document.waitUntilIdle()
+        }
+        #expect(clock.firedCount == 1, "one try, then no more until the back-off is over")
+        #expect(document.timeline.nextRecovery == .seconds(30) + .milliseconds(100))
+        #expect(clock.pendingDeadlines == [.seconds(2)], "the autosave still comes")
+        _ = await document.close(discardingChanges: true)
+    }
+
     @Test func aFailedAutosaveBacksOffInsteadOfHittingAFullDiskEveryTwoSeconds() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -89,6 +89,32 @@ import Testing
         #expect(!folder.names().contains(".notes.md.terrarium-lock"))
     }
 
+    @Test func saveAsOntoAFileBeingEditedElsewhereFailsAndLeavesTheDocumentEditable() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("text", to: "notes.md")
+        try folder.write("theirs", to: "other.md")
+        try folder.write("77777\n\(LockOwner.current.hostName)\n", to: ".other.md.terrarium-lock")
+        let document = await openText(
+            folder, "notes.md", environment: testEnvironment(folder, processExists: { _ in true }))
+        document.edit("mine")
+        let error = await #expect(throws: DocumentError.self) {
+            try await document.save(to: folder.url("other.md"), for: .forOverwriting)
+        }
+        #expect(error?.kind == .lockedByAnotherProcess)
+        #expect(error?.message == "other.md is being edited by process 77777; it was not changed. Your edits are kept.")
+        #expect(document.lastError == error)
+        #expect(document.editingDisabledReason == nil, "the document was not opened read-only")
+        #expect(document.documentState == .savingError, "a failed save, not a read-only document")
+        #expect(document.fileURL == folder.url("notes.md"))
+        #expect(folder.text("other.md") == "theirs")
+        #expect(folder.text(".other.md.terrarium-lock") == "77777\n\(LockOwner.current.hostName)\n")
+        #expect(folder.text(".notes.md.terrarium-lock") == LockOwner.current.lockFileText, "its own lock is kept")
+        #expect(await document.autosave(), "and it still saves where it is")
+        #expect(folder.text("notes.md") == "mine")
+        _ = await document.close()
+    }
+
     @Test func aStaleLockIsTakenOverSilentlyOnOpen() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -1,4 +1,5 @@
 import Foundation
+import TerrariumTransfer
 import Testing
 
 @testable import TerrariumDocuments
@@ -127,12 +128,52 @@ import Testing
         _ = await document.close()
     }
 
+    @Test func aFailedFlushOfANewFolderBeforeTheRenameIsAFailedSave() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.file("pkg"), withIntermediateDirectories: true)
+        try folder.write("v1", to: "pkg/a.txt")
+        let disk = FaultInjectingFileSystem()
+        let environment = testEnvironment(folder, fileSystem: disk)
+        let document = FolderDocument(fileURL: folder.url("pkg"), environment: environment)
+        #expect(await document.open())
+        document.text = "v2"
+        document.updateChangeCount(.done)
+        disk.fail(.synchronizeDirectory, with: EIO, pathContaining: ".pkg.terrarium-save-")
+        await #expect(throws: DocumentError.self) {
+            try await document.save(to: document.fileURL, for: .forOverwriting)
+        }
+        #expect(folder.text("pkg/a.txt") == "v1", "the disk did not change")
+        #expect(document.hasUnsavedChanges, "so the edits are not saved")
+        #expect(document.documentState == .savingError)
+        #expect(
+            document.lastError?.message
+                == "The save failed: the disk reported an input/output error (EIO); pkg was not changed. "
+                + "Your edits are kept.")
+        let store = try #require(document.recoveryStore)
+        #expect(store.read(for: document.recoveryKey, limit: 1000) != nil, "the recovery copy is kept")
+        _ = await document.close(discardingChanges: true)
+    }
+
     @Test func errorMessagesNameTheBytesPlainly() {
         #expect(DocumentError.bytes(812) == "812 bytes")
         #expect(DocumentError.bytes(4_200_000) == "4.2 MB")
         #expect(DocumentError.bytes(1 << 30) == "1.1 GB")
         let unconfirmed = DocumentError.saving(
-            FileSystemError(.synchronizeDirectory, path: "/x", code: EIO), fileName: "a.md")
+            FileSystemError(.confirmRename, path: "/x", code: EIO), fileName: "a.md")
         #expect(unconfirmed.message == "a.md was saved, but the disk did not confirm it (EIO). Your edits are kept.")
+    }
+}
+
+/// A document that is a folder holding one text file, `a.txt`.
+final class FolderDocument: Document {
+    var text = ""
+
+    override func load(fromContents contents: FileWrapper, ofType typeName: ContentType?) throws {
+        text = String(decoding: contents.fileWrappers?["a.txt"]?.regularFileContents ?? Data(), as: UTF8.self)
+    }
+
+    override func contents(forType typeName: ContentType?) throws -> FileWrapper {
+        FileWrapper(directoryWithFileWrappers: ["a.txt": FileWrapper(regularFileWithContents: Data(text.utf8))])
     }
 }

@@ -76,6 +76,60 @@ import Testing
         _ = await document.close()
     }
 
+    /// Moves the file's modification time on, as `touch` does: a new version, the same bytes.
+    private func touch(_ folder: TemporaryFolder) throws {
+        let later = Date().addingTimeInterval(60)
+        try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: folder.file("notes.md"))
+    }
+
+    @Test func touchingACleanFileNeitherReloadsItNorClearsUndo() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("same\n", to: "notes.md")
+        let document = await openText(folder, "notes.md", environment: testEnvironment(folder))
+        let undo = RecordingUndoManager()
+        document.undoManager = undo
+        let before = document.fileModificationDate
+        try touch(folder)
+        await document.checkForExternalChanges()
+        #expect(undo.cleared == 0, "the same bytes are not a change to reload")
+        #expect(document.documentState == .normal)
+        #expect(document.fileModificationDate != before, "the touched version is the known one now")
+        _ = await document.close()
+    }
+
+    @Test func touchingADirtyFileIsNotAConflict() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("base\n", to: "notes.md")
+        let document = await openText(folder, "notes.md", environment: testEnvironment(folder))
+        document.edit("mine\n")
+        document.edit("base\n")  // Back to what the disk holds, as a new version: dirty, same bytes.
+        #expect(document.hasUnsavedChanges)
+        try touch(folder)
+        await document.checkForExternalChanges()
+        #expect(document.conflict == nil)
+        #expect(document.documentState == .normal)
+        _ = await document.close()
+    }
+
+    @Test func aWriteByAnotherProgramJustAfterOurRenameIsNotTakenForOurs() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("v1", to: "notes.md")
+        let disk = FaultInjectingFileSystem()
+        let document = await openText(folder, "notes.md", environment: testEnvironment(folder, fileSystem: disk))
+        document.edit("mine")
+        let url = folder.url("notes.md")
+        disk.after(.rename, pathContaining: "/notes.md") { try? Data("theirs".utf8).write(to: url, options: .atomic) }
+        try await document.save(to: document.fileURL, for: .forOverwriting)
+        #expect(folder.text("notes.md") == "theirs")
+        await document.checkForExternalChanges()
+        #expect(document.text == "theirs", "their write is a change on disk, not our save")
+        #expect(!document.hasUnsavedChanges)
+        _ = await document.close()
+    }
+
     @Test func ourOwnSaveIsNotAnExternalChange() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

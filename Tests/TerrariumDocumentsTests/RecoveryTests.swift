@@ -73,6 +73,39 @@ import Testing
         _ = await again.close()
     }
 
+    @Test func aNewerCopyHoldingWhatTheFileHoldsIsRemovedNotOffered() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("same", to: "notes.md")
+        let past = Date().addingTimeInterval(-60)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: folder.file("notes.md"))
+        let store = RecoveryStore(folder: folder.file("state/recovery"), fileSystem: POSIXFileSystem())
+        try store.write(FileWrapper(regularFileWithContents: Data("same".utf8)), for: folder.file("notes.md"))
+        let document = await openText(folder, "notes.md", environment: testEnvironment(folder))
+        #expect(document.recoveredContents == nil, "nothing to recover")
+        #expect(store.read(for: folder.file("notes.md"), limit: 100) == nil, "the copy is removed")
+        _ = await document.close()
+    }
+
+    @Test func wrappersAreEqualByWhatTheyHoldNotByTheirNames() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("bytes", to: "notes.md")
+        let read = try FileWrapper(url: folder.url("notes.md"))
+        #expect(read.filename == "notes.md")
+        #expect(read == FileWrapper(regularFileWithContents: Data("bytes".utf8)))
+        #expect(read != FileWrapper(regularFileWithContents: Data("other".utf8)))
+        var made = FileWrapper(directoryWithFileWrappers: [:])
+        made.addRegularFile(withContents: Data("a".utf8), preferredFilename: "a.txt")
+        made.addRegularFile(withContents: Data("b".utf8), preferredFilename: "a.txt")  // Named "2 a.txt".
+        try AtomicFileWriter(fileSystem: POSIXFileSystem()).write(made, to: folder.file("pkg"))
+        #expect(try FileWrapper(url: folder.url("pkg")) == made, "a child's preferred name is not compared")
+        #expect(
+            FileWrapper(directoryWithFileWrappers: ["x": FileWrapper(regularFileWithContents: Data("a".utf8))])
+                != FileWrapper(directoryWithFileWrappers: ["y": FileWrapper(regularFileWithContents: Data("a".utf8))]),
+            "the names a folder holds its items under are part of what it holds")
+    }
+
     @Test func lineDiffFindsAShortestEdit() {
         #expect(LineDiff.changes(from: "a\nb\nc", to: "a\nb\nc").isEmpty)
         #expect(LineDiff.changes(from: "", to: "x\n") == [.init(.inserted, line: 1, text: "x")])

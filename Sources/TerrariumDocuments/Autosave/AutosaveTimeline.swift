@@ -13,6 +13,9 @@ package struct AutosaveTimeline: Equatable, Sendable {
     package private(set) var unrecoveredEdits = 0
     /// No autosave before this time: set after a failed one, so a full disk is not hit every 2 s.
     package private(set) var retryNotBefore: Duration?
+    /// No recovery copy before this time: set after one failed or could not be written, so a due
+    /// time in the past does not fire again at once, forever.
+    package private(set) var recoveryRetryNotBefore: Duration?
 
     /// Makes a timeline with nothing to save.
     package init(policy: AutosavePolicy) {
@@ -31,6 +34,7 @@ package struct AutosaveTimeline: Equatable, Sendable {
     /// after the snapshot, which then count as dirty from the snapshot's time.
     package mutating func noteSaved(snapshot: Duration, stillDirty: Bool) {
         retryNotBefore = nil
+        recoveryRetryNotBefore = nil
         if stillDirty {
             dirtySince = snapshot
         } else {
@@ -50,9 +54,16 @@ package struct AutosaveTimeline: Equatable, Sendable {
         retryNotBefore = now + policy.maximumInterval
     }
 
+    /// Notes a recovery copy that failed (or was not written) at `now`: the next waits for the
+    /// maximum interval, as an autosave does after a failure.
+    package mutating func noteRecoveryFailed(at now: Duration) {
+        recoveryRetryNotBefore = now + policy.maximumInterval
+    }
+
     /// Notes a recovery copy of the contents as they were at `snapshot`, with `editsAfter` edits
     /// made since the snapshot.
     package mutating func noteRecoveryWritten(snapshot: Duration, editsAfter: Int) {
+        recoveryRetryNotBefore = nil
         unrecoveredEdits = editsAfter
         unrecoveredSince = editsAfter > 0 ? snapshot : nil
     }
@@ -66,10 +77,13 @@ package struct AutosaveTimeline: Equatable, Sendable {
     }
 
     /// When the next recovery copy is due: at once after the edit count, else the recovery
-    /// interval after the first edit not in one; nil when there is none to write.
+    /// interval after the first edit not in one, but not before a failed one's back-off is over;
+    /// nil when there is none to write.
     package var nextRecovery: Duration? {
         guard let unrecoveredSince, dirtySince != nil else { return nil }
-        if unrecoveredEdits >= policy.recoveryEditCount { return lastEdit ?? unrecoveredSince }
-        return unrecoveredSince + policy.recoveryInterval
+        let due =
+            unrecoveredEdits >= policy.recoveryEditCount
+            ? lastEdit ?? unrecoveredSince : unrecoveredSince + policy.recoveryInterval
+        return recoveryRetryNotBefore.map { max($0, due) } ?? due
     }
 }

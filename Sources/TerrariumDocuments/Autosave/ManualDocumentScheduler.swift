@@ -11,6 +11,8 @@ package final class ManualDocumentScheduler: DocumentScheduler {
 
     /// The current time.
     package private(set) var now: Duration = .zero
+    /// How many actions have run.
+    package private(set) var firedCount = 0
 
     /// Makes a scheduler at time zero.
     package init() {}
@@ -31,6 +33,7 @@ package final class ManualDocumentScheduler: DocumentScheduler {
         while let next = entries.filter({ $0.deadline <= end }).min(by: { $0.deadline < $1.deadline }) {
             entries.removeAll { $0.id == next.id }
             now = max(now, next.deadline)
+            firedCount += 1
             next.action()
         }
         now = end

@@ -1,12 +1,14 @@
 import Synchronization
 
 /// A ``FileSystem`` for tests: the real one, except for faults set in advance (an `errno` at the
-/// n-th call of a step) and short writes, with a log of every call made.
+/// n-th call of a step), short writes and actions run just after a step (another program acting
+/// in that moment), with a log of every call made.
 ///
 /// ```swift
 /// let disk = FaultInjectingFileSystem()
 /// disk.fail(.write, with: ENOSPC)          // the first write fails: the disk is full
 /// disk.shortWriteLimit = 1000              // every write takes at most 1000 bytes
+/// disk.after(.rename) { … }                // runs once, right after the first rename
 /// ```
 package final class FaultInjectingFileSystem: FileSystem {
     /// One planned failure.
@@ -21,8 +23,16 @@ package final class FaultInjectingFileSystem: FileSystem {
         package var pathContaining: String?
     }
 
+    /// One action planned after a step.
+    private struct Follower {
+        var operation: FileOperation
+        var pathContaining: String?
+        var action: @Sendable () -> Void
+    }
+
     private struct State {
         var faults: [Fault] = []
+        var followers: [Follower] = []
         var shortWriteLimit: Int?
         var log: [(FileOperation, String)] = []
     }
@@ -39,6 +49,16 @@ package final class FaultInjectingFileSystem: FileSystem {
         state.withLock {
             $0.faults.append(
                 Fault(operation: operation, code: code, skipping: skipping, pathContaining: pathContaining))
+        }
+    }
+
+    /// Runs `action` once, right after the next successful call of `operation` (on a path
+    /// containing `pathContaining`, when given) and before the call returns.
+    package func after(
+        _ operation: FileOperation, pathContaining: String? = nil, run action: @escaping @Sendable () -> Void
+    ) {
+        state.withLock {
+            $0.followers.append(Follower(operation: operation, pathContaining: pathContaining, action: action))
         }
     }
 
@@ -69,6 +89,19 @@ package final class FaultInjectingFileSystem: FileSystem {
             return state.faults.remove(at: index).code
         }
         if let code { throw FileSystemError(operation, path: path, code: code) }
+    }
+
+    /// Runs the action planned after a successful call, if there is one.
+    private func followed(_ operation: FileOperation, _ path: String) {
+        let action: (@Sendable () -> Void)? = state.withLock { state in
+            guard
+                let index = state.followers.firstIndex(where: {
+                    $0.operation == operation && ($0.pathContaining.map { path.contains($0) } ?? true)
+                })
+            else { return nil }
+            return state.followers.remove(at: index).action
+        }
+        action?()
     }
 
     package func status(ofItemAt path: String, followingLinks: Bool) throws(FileSystemError) -> FileStatus? {
@@ -107,6 +140,11 @@ package final class FaultInjectingFileSystem: FileSystem {
         return try real.write(file, UnsafeRawBufferPointer(rebasing: bytes.prefix(max(1, limit))))
     }
 
+    package func status(of file: OpenFile) throws(FileSystemError) -> FileStatus {
+        try check(.status, file.path)
+        return try real.status(of: file)
+    }
+
     package func synchronize(_ file: OpenFile) throws(FileSystemError) {
         try check(.synchronize, file.path)
         try real.synchronize(file)
@@ -129,6 +167,7 @@ package final class FaultInjectingFileSystem: FileSystem {
     package func rename(_ source: String, to destination: String) throws(FileSystemError) {
         try check(.rename, destination)
         try real.rename(source, to: destination)
+        followed(.rename, destination)
     }
 
     package func removeItem(at path: String) throws(FileSystemError) {

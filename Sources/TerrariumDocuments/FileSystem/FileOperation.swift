@@ -27,4 +27,9 @@ package enum FileOperation: String, CaseIterable, Sendable {
     case makeSymbolicLink
     /// Flushing a folder's entries to the disk (`fsync` on the folder).
     case synchronizeDirectory
+    /// Flushing the folder after the rename that put a save in place: no call of its own, but how
+    /// ``AtomicFileWriter`` reports that ``synchronizeDirectory`` failing at that one step, the
+    /// only failure that leaves the new contents in place (saved, not confirmed). A fault is
+    /// injected for it as ``synchronizeDirectory``.
+    case confirmRename
 }

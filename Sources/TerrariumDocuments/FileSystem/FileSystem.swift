@@ -19,6 +19,9 @@ public protocol FileSystem: Sendable {
     func createFile(at path: String, permissions: UInt32) throws(FileSystemError) -> OpenFile
     /// Writes some of `bytes` and says how many; fewer than all is a short write, not an error.
     func write(_ file: OpenFile, _ bytes: UnsafeRawBufferPointer) throws(FileSystemError) -> Int
+    /// The status of an open file (`fstat`): what a save records as its own version before the
+    /// rename, which keeps the inode, so nobody's later write can be taken for it.
+    func status(of file: OpenFile) throws(FileSystemError) -> FileStatus
     /// Flushes a file's data and metadata to the disk.
     func synchronize(_ file: OpenFile) throws(FileSystemError)
     /// Sets a file's permission bits.

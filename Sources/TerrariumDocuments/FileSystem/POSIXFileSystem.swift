@@ -65,6 +65,13 @@ public struct POSIXFileSystem: FileSystem {
         try retrying(.write, file.path) { systemWrite(file.descriptor, bytes.baseAddress, bytes.count) }
     }
 
+    /// `fstat`.
+    public func status(of file: OpenFile) throws(FileSystemError) -> FileStatus {
+        var info = stat()
+        _ = try retrying(.status, file.path) { fstat(file.descriptor, &info) }
+        return Self.fileStatus(info)
+    }
+
     /// `fsync`.
     public func synchronize(_ file: OpenFile) throws(FileSystemError) {
         _ = try retrying(.synchronize, file.path) { fsync(file.descriptor) }

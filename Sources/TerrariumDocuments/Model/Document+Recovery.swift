@@ -26,24 +26,38 @@ extension Document {
     /// The path the recovery copy is named after.
     package var recoveryKey: String { fileURL.path }
 
-    /// Writes a recovery copy of the contents now, if there are unsaved edits and this document
-    /// holds the file's lock (a read-only opener must not touch the editor's copy).
-    package func writeRecoveryCopyNow() async {
-        guard let store = recoveryStore, hasUnsavedChanges, heldLock != nil,
-            !documentState.contains(.closed),
-            let produce = try? makeContentsProducer(forType: fileType)
-        else { return }
+    /// Whether this document may write a recovery copy: it is open, keeps copies, and holds the
+    /// file's lock (a read-only opener must not touch the editor's copy; without locking nothing
+    /// tells this editor from a second one, so no copy is written).
+    package var canWriteRecoveryCopy: Bool {
+        recoveryStore != nil && heldLock != nil && !documentState.contains(.closed)
+    }
+
+    /// Writes a recovery copy of the contents now, if there are unsaved edits and
+    /// ``canWriteRecoveryCopy``.
+    ///
+    /// A copy that fails (a full disk, contents that cannot be made) backs off: the next is not
+    /// due before the maximum interval, as after a failed autosave. Returns whether a copy was
+    /// written.
+    @discardableResult
+    package func writeRecoveryCopyNow() async -> Bool {
+        guard let store = recoveryStore, hasUnsavedChanges, canWriteRecoveryCopy else { return false }
         let snapshotTime = scheduler.now
         let editsBefore = timeline.unrecoveredEdits
         let key = recoveryKey
         do {
+            let produce = try makeContentsProducer(forType: fileType)
             try await Self.offMainActor { try store.write(try produce(), for: key) }
             timeline.noteRecoveryWritten(
                 snapshot: snapshotTime, editsAfter: max(0, timeline.unrecoveredEdits - editsBefore))
+            reschedule()
+            return true
         } catch {
-            // The next due time tries again; the edits are still in memory.
+            // The edits are still in memory; the copy is tried again after the back-off.
+            timeline.noteRecoveryFailed(at: scheduler.now)
+            reschedule()
+            return false
         }
-        reschedule()
     }
 
     /// Removes the recovery copy named after `key` (the current path unless given).

@@ -76,12 +76,21 @@ extension Document {
                 throw await failSave(.changedOnDisk(fileName: name, deleted: existing == nil), autosaving: autosaving)
             }
         }
+        // A file locked by another editor is not saved over; the document stays as it was,
+        // editable, at its own file (only opening makes a document read-only).
         let previousLock = heldLock
+        var acquired: DocumentLock?
         if moving || heldLock == nil {
-            heldLock = nil
-            guard lockForEditing(target: target) else {
-                heldLock = previousLock
-                throw await failSave(.editingDisabled(editingDisabledReason ?? ""), autosaving: autosaving)
+            switch tryLock(target: target) {
+            case .acquired(let lock):
+                acquired = lock
+                heldLock = lock
+            case .alreadyHeld, .notLocking:
+                break
+            case .heldBy(let who):
+                throw await failSave(.lockedByAnotherProcess(fileName: name, holder: who), autosaving: autosaving)
+            case .failed(let error):
+                throw await failSave(.saving(error, fileName: name), autosaving: autosaving)
             }
         }
         let version = history.current
@@ -93,24 +102,29 @@ extension Document {
             throw await failSave(savingError(error, fileName: name), autosaving: autosaving)
         }
         var unconfirmed: DocumentError?
+        writtenVersion = nil
         do {
             let contents = try await Self.offMainActor(produce)
             try await writeContents(
                 contents, to: url, for: operation, originalContentsURL: moving || existing == nil ? nil : fileURL)
-        } catch let error as FileSystemError where error.operation == .synchronizeDirectory {
+        } catch let error as FileSystemError where error.operation == .confirmRename {
             unconfirmed = .saving(error, fileName: name)
         } catch {
-            if moving {
-                heldLock?.release()
+            if moving, let acquired {
+                acquired.release()
                 heldLock = previousLock
             }
             throw await failSave(savingError(error, fileName: name), autosaving: autosaving)
         }
         let oldRecoveryKey = recoveryKey
-        if moving {
+        if moving, acquired != nil {
             previousLock?.release()
         }
-        noteFileVersion(try? fileSystem.status(ofItemAt: target, followingLinks: true), url: url)
+        // The version the write took from the new file itself; looking at the path now could
+        // see another program's write made since the rename and take it for ours.
+        let savedVersion = writtenVersion ?? (try? fileSystem.status(ofItemAt: target, followingLinks: true))?.version
+        writtenVersion = nil
+        noteFileVersion(savedVersion, url: url)
         history.markSaved(version)
         timeline.noteSaved(snapshot: snapshotTime, stillDirty: history.hasUnsavedChanges)
         removeRecoveryCopy(key: oldRecoveryKey)

@@ -65,6 +65,9 @@ open class Document {
     @ObservationIgnored package var timeline: AutosaveTimeline
     /// The version of the file last read or saved.
     @ObservationIgnored package var knownVersion: FileVersion?
+    /// The version the default ``writeContents(_:to:for:originalContentsURL:)`` wrote, taken from
+    /// the new file before its rename; nil before a write, or after an override's own.
+    @ObservationIgnored package var writtenVersion: FileVersion?
     /// The lock this document holds; nil when it holds none.
     @ObservationIgnored package var heldLock: DocumentLock?
     @ObservationIgnored package var timer: ScheduledAction?
@@ -114,13 +117,17 @@ open class Document {
     /// Writes `contents` to `url`; override for full control of writing.
     ///
     /// The default writes off the main actor with ``AtomicFileWriter``'s guarantees: exactly the old file or the new
-    /// one, whatever fails.
+    /// one, whatever fails. It records the new file's version from the file itself before the rename, so a write by
+    /// another program just after the save is noticed as theirs; after an override that does not call it, the file is
+    /// looked at once the save is done, which cannot tell such a write from the save.
     open func writeContents(
         _ contents: FileWrapper, to url: URL, for saveOperation: SaveOperation, originalContentsURL: URL?
     ) async throws {
         let writer = AtomicFileWriter(fileSystem: environment.fileSystem)
         let path = url.path
-        _ = try await Self.offMainActor { try writer.write(contents, to: path) }
+        let outcome = try await Self.offMainActor { try writer.writeOutcome(contents, to: path) }
+        writtenVersion = outcome.version
+        if let unconfirmed = outcome.unconfirmed { throw unconfirmed }
     }
 
     /// What a save writes, split so the work on the main actor is only taking a copy: the
@@ -192,7 +199,7 @@ open class Document {
         if status.kind == .regular && status.size > maximumFileSize {
             return failOpen(.tooLargeToOpen(fileName: localizedName, size: status.size, limit: maximumFileSize))
         }
-        let editable = lockForEditing(target: target)
+        let editable = lockForOpening(target: target)
         if heldLock != nil { removeLeftoverSaves(of: target) }
         do {
             try await read(from: fileURL)
@@ -255,26 +262,56 @@ open class Document {
 
     // MARK: Locking
 
-    /// Takes the lock for `target` (a resolved path); false when the document must be read-only,
-    /// with the reason set.
-    package func lockForEditing(target: String) -> Bool {
-        editingDisabledReason = nil
-        guard environment.locksFiles else { return true }
-        if let heldLock, heldLock.path == lock(for: target).path { return true }
+    /// What trying to lock a file found.
+    package enum LockAttempt {
+        /// The lock is taken now; the caller decides whether it becomes ``Document/heldLock``.
+        case acquired(DocumentLock)
+        /// This document already holds it.
+        case alreadyHeld
+        /// The environment does not lock files.
+        case notLocking
+        /// Another owner holds it; who, as "process 1234".
+        case heldBy(String)
+        /// The lock file cannot be made (a read-only folder).
+        case failed(FileSystemError)
+    }
+
+    /// Tries to lock `target` (a resolved path), changing nothing about the document: opening
+    /// and saving each decide what the outcome means.
+    package func tryLock(target: String) -> LockAttempt {
+        guard environment.locksFiles else { return .notLocking }
         let lock = lock(for: target)
-        let name = DocumentPath.name(of: target)
+        if let heldLock, heldLock.path == lock.path { return .alreadyHeld }
         do {
             switch try lock.acquire() {
             case .acquired:
-                releaseLock()
-                heldLock = lock
-                return true
+                return .acquired(lock)
             case .heldBy(let owner):
-                let who = owner.map { $0.describe(seenFrom: environment.lockOwner.hostName) } ?? "another process"
-                editingDisabledReason = "Opened read-only: \(name) is being edited by \(who)."
-                return false
+                return .heldBy(
+                    owner.map { $0.describe(seenFrom: environment.lockOwner.hostName) } ?? "another process")
             }
         } catch {
+            return .failed(error)
+        }
+    }
+
+    /// Takes the lock for `target` on opening; false when the document must be read-only.
+    ///
+    /// Then ``editingDisabledReason`` says why; only opening sets it.
+    private func lockForOpening(target: String) -> Bool {
+        editingDisabledReason = nil
+        let name = DocumentPath.name(of: target)
+        switch tryLock(target: target) {
+        case .acquired(let lock):
+            releaseLock()
+            heldLock = lock
+            return true
+        case .alreadyHeld, .notLocking:
+            return true
+        case .heldBy(let who):
+            editingDisabledReason = "Opened read-only: \(name) is being edited by \(who)."
+            return false
+        case .failed(let error):
             editingDisabledReason =
                 "Opened read-only: \(name) cannot be saved where it is: \(error.reason) (\(error.codeName))."
             return false
@@ -361,9 +398,14 @@ open class Document {
 
     /// Records the file's version and date after a read or a save.
     package func noteFileVersion(_ status: FileStatus?, url: URL? = nil) {
+        noteFileVersion(status?.version, url: url)
+    }
+
+    /// Records the file's version and date after a read or a save.
+    package func noteFileVersion(_ version: FileVersion?, url: URL? = nil) {
         if let url { fileURL = url.standardizedFileURL }
-        knownVersion = status?.version
-        fileModificationDate = status.map { Self.date($0.modificationNanoseconds) }
+        knownVersion = version
+        fileModificationDate = version.map { Self.date($0.modificationNanoseconds) }
     }
 
     /// Tells the handler the state changed.

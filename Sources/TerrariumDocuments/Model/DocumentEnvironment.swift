@@ -14,7 +14,8 @@ public struct DocumentEnvironment: Sendable {
     public var autosave: AutosavePolicy
     /// The largest file a document opens, in bytes.
     public var maximumFileSize: Int64
-    /// Whether documents take a lock file so only one process edits a file.
+    /// Whether documents take a lock file so only one process edits a file; without it they write
+    /// no recovery copies, as only a lock's holder may.
     public var locksFiles: Bool
     /// Who takes locks.
     public var lockOwner: LockOwner

@@ -34,6 +34,9 @@ public struct DocumentError: Error, Equatable, Sendable, CustomStringConvertible
         case changedOnDisk
         /// Editing is disabled; see ``Document/editingDisabledReason``.
         case editingDisabled
+        /// Another process holds the lock of the file saved to (a Save As onto a file being
+        /// edited elsewhere), so it was not saved over; the document stays editable where it is.
+        case lockedByAnotherProcess
     }
 
     /// The kind of failure.
@@ -56,7 +59,7 @@ public struct DocumentError: Error, Equatable, Sendable, CustomStringConvertible
     /// A failed save of the file named `fileName`.
     package static func saving(_ error: FileSystemError, fileName: String) -> DocumentError {
         let kind = Self.kind(of: error.code)
-        if error.operation == .synchronizeDirectory {
+        if error.operation == .confirmRename {
             return DocumentError(
                 kind,
                 message: "\(fileName) was saved, but the disk did not confirm it (\(error.codeName)). "
@@ -113,6 +116,13 @@ public struct DocumentError: Error, Equatable, Sendable, CustomStringConvertible
         return DocumentError(
             .changedOnDisk,
             message: "\(fileName) \(what) since it was read, so it was not saved. Keep yours or take theirs.")
+    }
+
+    /// A save refused because `holder` (as "process 1234") holds the lock of the file saved to.
+    package static func lockedByAnotherProcess(fileName: String, holder: String) -> DocumentError {
+        DocumentError(
+            .lockedByAnotherProcess,
+            message: "\(fileName) is being edited by \(holder); it was not changed. Your edits are kept.")
     }
 
     /// A save refused because editing is disabled.

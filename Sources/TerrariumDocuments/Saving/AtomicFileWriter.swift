@@ -30,33 +30,66 @@ package struct AtomicFileWriter: Sendable {
         self.fileSystem = fileSystem
     }
 
+    /// What ``writeOutcome(_:to:)`` put in place.
+    package struct Outcome: Equatable, Sendable {
+        /// The path replaced: the final target of a symbolic link, or the path written to.
+        package var target: String
+        /// The new file's or folder's version, taken before the rename (which keeps the inode),
+        /// so that a write by another program just after it is never taken for this one; nil
+        /// for a symbolic link.
+        package var version: FileVersion?
+        /// The failed flush of the folder after the rename, as operation
+        /// ``FileOperation/confirmRename``: the new contents are in place but the disk has not
+        /// confirmed the rename; nil when it did.
+        package var unconfirmed: FileSystemError?
+    }
+
     /// Writes `wrapper` over `path` (see the type) and returns the path actually replaced: the
     /// final target of a symbolic link, or `path`.
     ///
-    /// An error from flushing the folder after the rename is still thrown: the new contents are
-    /// in place but the disk has not confirmed the rename.
+    /// An error from flushing the folder after the rename is still thrown, as operation
+    /// ``FileOperation/confirmRename``: the new contents are in place but the disk has not
+    /// confirmed the rename. Every other error, the flush of a new folder before its rename
+    /// included, means the path was not changed.
     @discardableResult
     package func write(_ wrapper: FileWrapper, to path: String) throws(FileSystemError) -> String {
+        let outcome = try writeOutcome(wrapper, to: path)
+        if let unconfirmed = outcome.unconfirmed { throw unconfirmed }
+        return outcome.target
+    }
+
+    /// Writes `wrapper` over `path` (see the type) and says what it put there; throws only when
+    /// `path` was not changed.
+    package func writeOutcome(_ wrapper: FileWrapper, to path: String) throws(FileSystemError) -> Outcome {
         let target = try fileSystem.resolvingFinalSymbolicLinks(path)
         let existing = try fileSystem.status(ofItemAt: target, followingLinks: false)
         let folder = DocumentPath.folder(of: target)
         let temporary = temporaryPath(for: target, purpose: "save")
+        var version: FileVersion?
         switch wrapper.content {
         case .directory:
             try writeTree(wrapper, at: temporary, permissions: existing?.permissions ?? 0o777)
+            // Nobody else knows the new folder's hidden name, so its status is this write's.
+            do { version = try fileSystem.status(ofItemAt: temporary, followingLinks: false)?.version } catch {
+                try? removeTree(at: temporary)
+                throw error
+            }
             try replace(target, existing: existing, with: temporary)
         case .regularFile, .symbolicLink:
             if existing?.kind == .directory { throw FileSystemError(.rename, path: target, code: EISDIR) }
             do {
-                try writeItem(wrapper, at: temporary, permissions: existing?.permissions)
+                version = try writeItem(wrapper, at: temporary, permissions: existing?.permissions)
                 try fileSystem.rename(temporary, to: target)
             } catch {
                 try? removeTree(at: temporary)
                 throw error
             }
         }
-        try fileSystem.synchronizeDirectory(at: folder)
-        return target
+        do { try fileSystem.synchronizeDirectory(at: folder) } catch {
+            let unconfirmed = FileSystemError(.confirmRename, path: error.path, code: error.code)
+            return Outcome(target: target, version: version, unconfirmed: unconfirmed)
+        }
+        return Outcome(target: target, version: version, unconfirmed: nil)
     }
 
     /// A new hidden name beside `target`, unlikely to be taken.
@@ -67,24 +100,33 @@ package struct AtomicFileWriter: Sendable {
     }
 
     /// Writes a file or a link at the new path `path`; for a file, all of it, flushed, with
-    /// `permissions` set exactly (the umask does not apply) when given.
-    private func writeItem(_ wrapper: FileWrapper, at path: String, permissions: UInt32?) throws(FileSystemError) {
+    /// `permissions` set exactly (the umask does not apply) when given, and returns its version
+    /// from the open file (`fstat`) once it is complete; nil for a link or a folder.
+    @discardableResult
+    private func writeItem(
+        _ wrapper: FileWrapper, at path: String, permissions: UInt32?
+    ) throws(FileSystemError) -> FileVersion? {
         switch wrapper.content {
         case .regularFile(let data):
             let file = try fileSystem.createFile(at: path, permissions: permissions ?? 0o666)
+            let version: FileVersion
             do {
                 try fileSystem.writeAll(data, to: file)
                 if let permissions { try fileSystem.setPermissions(file, to: permissions) }
                 try fileSystem.synchronize(file)
+                version = try fileSystem.status(of: file).version
             } catch {
                 try? fileSystem.close(file)
                 throw error
             }
             try fileSystem.close(file)
+            return version
         case .symbolicLink(let destination):
             try fileSystem.makeSymbolicLink(at: path, destination: destination)
+            return nil
         case .directory:
             try writeTree(wrapper, at: path, permissions: permissions ?? 0o777)
+            return nil
         }
     }
 

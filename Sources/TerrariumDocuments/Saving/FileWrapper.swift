@@ -12,6 +12,13 @@ public import Foundation
 /// let file = FileWrapper(regularFileWithContents: Data(text.utf8))
 /// let folder = FileWrapper(directoryWithFileWrappers: ["notes.md": file])
 /// ```
+///
+/// Two wrappers are equal when they hold the same thing: the same bytes, the same link target, or
+/// folders with items under the same names that are equal in turn. ``filename`` and
+/// ``preferredFilename`` are not compared: they say where a wrapper was read from or would like to
+/// go, not what it holds, and a wrapper read from disk has them while one a document makes has
+/// not. (Foundation's class has no equality of its own to follow.) So "the disk holds what the
+/// document holds" is `disk == mine`, whichever way each was made.
 public struct FileWrapper: Equatable, Sendable {
     /// What a wrapper holds.
     public enum Content: Equatable, Sendable {
@@ -29,6 +36,11 @@ public struct FileWrapper: Equatable, Sendable {
     public var preferredFilename: String?
     /// The name it was read under, or was given in a folder.
     public var filename: String?
+
+    /// Whether the two hold the same thing; their names are not compared (see the type).
+    public static func == (lhs: FileWrapper, rhs: FileWrapper) -> Bool {
+        lhs.content == rhs.content
+    }
 
     /// A wrapper holding `content`.
     public init(content: Content) {
