@@ -55,15 +55,22 @@ final class TextEditorState {
         head = 0
         top = 0
         seenVersion = storage.version
+        undo.invalidate()
     }
 
     /// Takes in text set on the binding from outside: only the part that differs is replaced,
-    /// so the undo history of the rest stays valid, and the caret moves with the text after it.
+    /// and the caret moves with the text after it.
+    ///
+    /// Undo steps move with the text too when the change lies before all their edits;
+    /// otherwise they go stale and undo nothing.
     func sync(with value: String) {
         if let lastSynced, lastSynced.utf8.count == value.utf8.count, lastSynced == value { return }
         lastSynced = value
         let edit = storage.replaceChanged(with: value)
-        if let edit { follow(edit) }
+        if let edit {
+            follow(edit)
+            undo.followOutsideEdit(edit)
+        }
         seenVersion = storage.version
     }
 
@@ -80,10 +87,12 @@ final class TextEditorState {
         top = storage.lineStart(storage.line(containing: moved(top)))
     }
 
-    /// Clamps the selection and scroll position into the storage when it changed from outside.
+    /// Clamps the selection and scroll position into the storage when it changed from outside;
+    /// the undo steps go stale, since what changed is not known.
     func clampToStorage() {
         guard storage.version != seenVersion else { return }
         seenVersion = storage.version
+        undo.invalidate()
         anchor = storage.scalarBoundary(atOrBefore: anchor)
         head = storage.scalarBoundary(atOrBefore: head)
         top = storage.lineStart(storage.line(containing: top))

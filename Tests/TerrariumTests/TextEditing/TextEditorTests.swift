@@ -247,4 +247,26 @@ import Testing
         #expect(storage.line(1000) == "ivy")
         #expect(host.lines() == ["fern moss", "fern moss", "ivy"])
     }
+
+    @Test func undoAfterTheBindingChangedBeforeTheEditUndoesTheEditOnly() {
+        let (host, text) = editor("fern")
+        host.press(.end)
+        host.type("!")
+        text.value = "X" + text.value
+        host.render()
+        host.press("_", modifiers: .control)
+        #expect(text.value == "Xfern")
+        host.press("Z", modifiers: .option)
+        #expect(text.value == "Xfern!")
+    }
+
+    @Test func undoAfterTheStorageChangedFromOutsideLeavesTheText() {
+        let storage = TextStorage("fern")
+        let host = TestHost(TextEditor(storage: storage), size: Size(width: 10, height: 3))
+        host.press(.tab)
+        host.type("ab")
+        storage.replace(0..<6, with: "moss ivy")
+        host.press("_", modifiers: .control)
+        #expect(storage.string == "moss ivy")
+    }
 }
