@@ -47,15 +47,23 @@ final class TextEditorState {
     /// The selected range; empty when there is only a caret.
     var selection: Range<Int> { min(anchor, head)..<max(anchor, head) }
 
-    /// Takes another storage, from an editor given a new one.
+    /// Takes another storage, from an editor given a new one: everything kept about the old
+    /// one goes, the rows measured (which the cache knows by line and version, not by storage)
+    /// and the undo steps with the rest.
     func use(_ storage: TextStorage) {
         guard storage !== self.storage else { return }
         self.storage = storage
         anchor = 0
         head = 0
+        preferredColumn = nil
         top = 0
+        scrollX = 0
+        needsReveal = true
         seenVersion = storage.version
+        find = TextEditorFind()
+        lastPress = nil
         undo.invalidate()
+        rowCache.entry = nil
     }
 
     /// Takes in text set on the binding from outside: only the part that differs is replaced,

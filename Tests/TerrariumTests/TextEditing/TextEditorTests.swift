@@ -269,4 +269,39 @@ import Testing
         host.press("_", modifiers: .control)
         #expect(storage.string == "moss ivy")
     }
+
+    struct Swapper: View {
+        let handle: Handle<Bool>
+        let first: TextStorage
+        let second: TextStorage
+        @State private var showsSecond = false
+
+        var body: some View {
+            let _ = handle.capture($showsSecond)
+            TextEditor(storage: showsSecond ? second : first)
+        }
+    }
+
+    @Test func anEditorGivenAnotherStorageShowsItsRowsAndLeavesTheFirstsFindBarAndUndo() {
+        // Two storages of one version, whose single line wraps at different offsets.
+        let first = TextStorage("日本語テキストです")
+        let second = TextStorage("abcdefghijklmnopqrstuvwxyz0")
+        let handle = Handle<Bool>()
+        let host = TestHost(Swapper(handle: handle, first: first, second: second), size: Size(width: 8, height: 4))
+        host.press(.tab)
+        #expect(host.lines() == ["日本語テ", "キストで", "す", ""])
+        host.press("f", modifiers: .control)
+        handle.value = true
+        host.render()
+        #expect(host.lines() == ["abcdefgh", "ijklmnop", "qrstuvwx", "yz0"])
+        handle.value = false
+        host.render()
+        host.type("x")
+        #expect(first.string == "x日本語テキストです")
+        handle.value = true
+        host.render()
+        host.press("_", modifiers: .control)
+        #expect(second.string == "abcdefghijklmnopqrstuvwxyz0")
+        #expect(first.string == "x日本語テキストです")
+    }
 }
