@@ -304,4 +304,14 @@ import Testing
         #expect(second.string == "abcdefghijklmnopqrstuvwxyz0")
         #expect(first.string == "x日本語テキストです")
     }
+
+    @Test func theCaretShowsAfterARowThatFillsTheWidth() {
+        let (host, _) = editor("abcdefgh\nabcdefghijklmnop")
+        host.press(.end)
+        #expect(host.lines() == ["abcdefgh", "", "abcdefgh", "ijklmnop"])
+        #expect(reversed(host) == [[], [0], [], []])
+        host.press(.end, modifiers: .control)
+        #expect(host.lines() == ["", "abcdefgh", "ijklmnop", ""])
+        #expect(reversed(host) == [[], [], [], [0]])
+    }
 }
