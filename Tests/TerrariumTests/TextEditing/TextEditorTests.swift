@@ -314,4 +314,25 @@ import Testing
         #expect(host.lines() == ["", "abcdefgh", "ijklmnop", ""])
         #expect(reversed(host) == [[], [], [], [0]])
     }
+
+    @Test func replaceAllKeepsTheCaretOnTheSameText() throws {
+        let (host, text) = editor("moss fern moss\nmoss", size: Size(width: 30, height: 3))
+        let field = try renderer(host)
+        host.press(.rightArrow, modifiers: .option)
+        host.press(.rightArrow, modifiers: .option)
+        #expect(field.selectedRange == 9..<9)
+        host.press("f", modifiers: .control)
+        host.type("moss")
+        host.press(.tab)
+        host.type("ivy")
+        host.press("a", modifiers: .control)
+        #expect(text.value == "ivy fern ivy\nivy")
+        #expect(field.selectedRange == 8..<8)
+        host.press(.escape)
+        host.press("_", modifiers: .control)
+        #expect(text.value == "moss fern moss\nmoss")
+        #expect(field.selectedRange == 9..<9)
+        host.press("Z", modifiers: .option)
+        #expect(field.selectedRange == 8..<8)
+    }
 }
