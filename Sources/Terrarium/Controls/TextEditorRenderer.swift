@@ -53,7 +53,9 @@ package final class TextEditorRenderer: NodeRenderer {
 
     override package var receivesPointer: Bool { true }
 
-    override package func pointer(_ mouse: MouseEvent, node: ViewNode) -> Bool { handlePointer(mouse, node: node) }
+    override package func pointer(_ mouse: MouseEvent, clickCount: Int, node: ViewNode) -> Bool {
+        handlePointer(mouse, clickCount: clickCount, node: node)
+    }
 
     override package func scrollWheel(_ direction: MouseEvent.ScrollDirection, node: ViewNode) -> Bool {
         guard let state else { return false }

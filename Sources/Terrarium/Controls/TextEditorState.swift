@@ -32,8 +32,6 @@ final class TextEditorState {
     var seenVersion: Int
     /// The find bar.
     var find = TextEditorFind()
-    /// The last press of the mouse, for double and triple clicks.
-    var lastPress: (location: Point, time: Duration, count: Int)?
     /// Groups edits into undo steps.
     let undo = TextUndoRecorder()
     /// The rows of the wrapped line measured last.
@@ -61,7 +59,6 @@ final class TextEditorState {
         needsReveal = true
         seenVersion = storage.version
         find = TextEditorFind()
-        lastPress = nil
         undo.invalidate()
         rowCache.entry = nil
     }
@@ -104,16 +101,5 @@ final class TextEditorState {
         anchor = storage.scalarBoundary(atOrBefore: anchor)
         head = storage.scalarBoundary(atOrBefore: head)
         top = storage.lineStart(storage.line(containing: top))
-    }
-
-    /// Counts a press at `location` made at `time`: consecutive presses on one cell within half
-    /// a second make double and triple clicks, as the router counts them for tap handlers.
-    func countPress(at location: Point, time: Duration) -> Int {
-        if let last = lastPress, last.location == location, time - last.time < .milliseconds(500) {
-            lastPress = (location, time, last.count + 1)
-        } else {
-            lastPress = (location, time, 1)
-        }
-        return lastPress?.count ?? 1
     }
 }

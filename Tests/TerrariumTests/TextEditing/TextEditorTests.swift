@@ -335,4 +335,18 @@ import Testing
         host.press("Z", modifiers: .option)
         #expect(field.selectedRange == 8..<8)
     }
+
+    @Test func aPressElsewhereBetweenTwoPressesMakesNoDoubleClick() throws {
+        let view = VStack(spacing: 0) {
+            TextEditor(text: .constant("fern moss")).frame(height: 2)
+            Button("Other") {}
+        }
+        let host = TestHost(view, size: Size(width: 12, height: 3))
+        host.render()
+        let field = try #require(host.renderers(of: TextEditorRenderer.self).first)
+        host.click(x: 1, y: 0)
+        host.click(x: 0, y: 2)
+        host.click(x: 1, y: 0)
+        #expect(field.selectedRange == 1..<1)
+    }
 }
