@@ -386,13 +386,4 @@ public final class TextStorage {
         while offset > 0, offset < count, byte(at: offset) & 0xC0 == 0x80 { offset -= 1 }
         return offset
     }
-
-    /// An estimate of the memory the storage uses: its bytes, line index and caches.
-    public var memoryFootprint: Int {
-        var total = chunks.count * (MemoryLayout<TextChunk>.stride + 2 * MemoryLayout<Int>.stride + 64)
-        for chunk in chunks {
-            total += chunk.bytes.capacity + chunk.lineStarts.capacity * MemoryLayout<Int32>.stride
-        }
-        return total + widthCache.capacity * 2 * MemoryLayout<Int>.stride
-    }
 }

@@ -43,6 +43,29 @@ public final class TextUndoStep {
     /// Whether the step changes nothing.
     public var isEmpty: Bool { first == nil }
 
+    /// Whether `edit`, made to the text from outside after this step, lies entirely before the
+    /// step's edits, so that ``follow(_:)`` can move them past it.
+    public func liesAfter(_ edit: TextEdit) -> Bool {
+        let end = edit.offset + edit.replaced.utf8.count
+        guard let first else { return true }
+        return first.offset >= end && rest.allSatisfy { $0.offset >= end }
+    }
+
+    /// Moves the edits by the change in length `edit` made before them all (see
+    /// ``liesAfter(_:)``), and the carets with the text they were on.
+    public func follow(_ edit: TextEdit) {
+        let end = edit.offset + edit.replaced.utf8.count
+        let delta = edit.insertedCount - edit.replaced.utf8.count
+        first?.offset += delta
+        for index in rest.indices { rest[index].offset += delta }
+        func moved(_ caret: Int) -> Int {
+            if caret >= end { return caret + delta }
+            return caret > edit.offset ? edit.offset + edit.insertedCount : caret
+        }
+        caretBefore = moved(caretBefore)
+        caretAfter = moved(caretAfter)
+    }
+
     /// Reverts the edits in `storage`, newest first; returns the step that redoes them.
     @discardableResult
     public func revert(in storage: TextStorage) -> TextUndoStep {

@@ -34,15 +34,17 @@ struct TextEditorFind {
     }
 
     /// Draws the bar on row `y` of `context`, `width` columns wide, with the caret in the active field.
+    ///
+    /// The fields' text is drawn as it is: the context shows controls as visible stand-ins.
     func draw(in context: GraphicsContext, y: Int, width: Int, style: Style, showsCaret: Bool) {
         context.fill(Rect(x: 0, y: y, width: width, height: 1), style: Style(attributes: .reverse))
         var x = context.draw("Find: ", at: Point(x: 0, y: y), style: Style(attributes: .reverse))
         let findStart = x
-        x = context.draw(Sanitizer.sanitize(query), at: Point(x: x, y: y), style: style)
+        x = context.draw(query, at: Point(x: x, y: y), style: style)
         let findEnd = x
         x = context.draw(" Replace: ", at: Point(x: x, y: y), style: Style(attributes: .reverse))
         let replaceStart = x
-        x = context.draw(Sanitizer.sanitize(replacement), at: Point(x: x, y: y), style: style)
+        x = context.draw(replacement, at: Point(x: x, y: y), style: style)
         let replaceEnd = x
         if !status.isEmpty {
             context.draw(" " + status, at: Point(x: x, y: y), style: Style(attributes: [.reverse, .dim]))

@@ -27,10 +27,17 @@ struct TextEditorLayout {
     let cache: TextEditorRowCache
 
     /// The rows `line` takes, top to bottom.
+    ///
+    /// When wrapping, a line whose last row fills the width has an empty row after it, at the
+    /// line's end, so that the caret there has a cell to be drawn in.
     func rows(ofLine line: Int) -> [TextEditorRow] {
         let range = storage.lineRange(line)
-        guard wraps, storage.displayWidth(ofLine: line) > width else {
-            return [TextEditorRow(line: line, start: range.lowerBound, end: range.upperBound)]
+        let row = TextEditorRow(line: line, start: range.lowerBound, end: range.upperBound)
+        guard wraps else { return [row] }
+        let lineWidth = storage.displayWidth(ofLine: line)
+        if lineWidth < width { return [row] }
+        if lineWidth == width {
+            return [row, TextEditorRow(line: line, start: range.upperBound, end: range.upperBound)]
         }
         let key = TextEditorRowCache.Key(line: line, version: storage.version, width: width)
         if let entry = cache.entry, entry.key == key { return entry.rows }
@@ -57,6 +64,7 @@ struct TextEditorLayout {
             offset += character.utf8.count
         }
         rows.append(TextEditorRow(line: line, start: start, end: range.upperBound))
+        if x >= width { rows.append(TextEditorRow(line: line, start: range.upperBound, end: range.upperBound)) }
         return rows
     }
 

@@ -72,17 +72,24 @@ extension TextEditorRenderer {
             return
         }
         let caretBefore = state.head
+        // The caret stays on the same text: it moves by the change in length of every match
+        // before it, and one inside a match goes to the end of its replacement.
+        let change = state.find.replacement.utf8.count - state.find.query.utf8.count
+        var caretAfter = caretBefore
+        for match in matches where match.lowerBound < caretBefore {
+            caretAfter += match.upperBound <= caretBefore ? change : match.upperBound + change - caretBefore
+        }
         // From the last, so that the offsets of the ones before stay right; the first record
         // starts the step and the others join it.
         for (index, match) in matches.reversed().enumerated() {
             let record = state.storage.replace(match, with: state.find.replacement)
             if index == 0 {
-                recordForUndo(record, kind: .other, caretBefore: caretBefore, caretAfter: record.offset, in: state)
+                recordForUndo(record, kind: .other, caretBefore: caretBefore, caretAfter: caretAfter, in: state)
             } else {
                 state.undo.amendLastStep(record)
             }
         }
-        state.anchor = min(caretBefore, state.storage.count)
+        state.anchor = min(caretAfter, state.storage.count)
         state.head = state.anchor
         didEdit(state)
         state.find.status = "\(matches.count) replaced"

@@ -5,13 +5,16 @@ extension TextEditorRenderer {
     /// A press puts the caret under the pointer (Shift extends the selection), a second and a
     /// third quick press select the word and the line, a drag extends the selection and the
     /// wheel scrolls by three rows.
-    func handlePointer(_ mouse: MouseEvent, node: ViewNode) -> Bool {
+    ///
+    /// Presses are counted by the input router (`clickCount`), which sees every press, so a
+    /// press elsewhere between two on one cell makes no double click.
+    func handlePointer(_ mouse: MouseEvent, clickCount: Int, node: ViewNode) -> Bool {
         guard let state = state else { return false }
         switch mouse.kind {
         case .press(.left):
             guard isEnabled else { return false }
             let offset = offset(at: mouse.location, in: state)
-            switch state.countPress(at: mouse.location, time: node.graph.clock.now) {
+            switch clickCount {
             case 1:
                 move(to: offset, extending: mouse.modifiers.contains(.shift))
             case 2:

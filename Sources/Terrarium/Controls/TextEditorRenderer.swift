@@ -53,7 +53,9 @@ package final class TextEditorRenderer: NodeRenderer {
 
     override package var receivesPointer: Bool { true }
 
-    override package func pointer(_ mouse: MouseEvent, node: ViewNode) -> Bool { handlePointer(mouse, node: node) }
+    override package func pointer(_ mouse: MouseEvent, clickCount: Int, node: ViewNode) -> Bool {
+        handlePointer(mouse, clickCount: clickCount, node: node)
+    }
 
     override package func scrollWheel(_ direction: MouseEvent.ScrollDirection, node: ViewNode) -> Bool {
         guard let state else { return false }
@@ -153,10 +155,20 @@ package final class TextEditorRenderer: NodeRenderer {
     func recordForUndo(
         _ record: TextEdit, kind: TypingRun.Kind, caretBefore: Int, caretAfter: Int, in state: TextEditorState
     ) {
-        if state.undo.revert == nil { state.undo.revert = { [weak self] in self?.revert($0) } }
+        if state.undo.revert == nil {
+            state.undo.revert = { [weak self] in self?.revert($0) }
+            state.undo.catchUp = { [weak self] in self?.catchUp() }
+        }
         state.undo.record(
             record, kind: kind, caretBefore: caretBefore, caretAfter: caretAfter, clock: node?.graph.clock,
             undoManager: node?.environment.undoManager)
+    }
+
+    /// Takes in changes made to the binding or the storage from outside and not seen yet.
+    private func catchUp() {
+        guard let state else { return }
+        if let binding { state.sync(with: binding.wrappedValue) }
+        state.clampToStorage()
     }
 
     /// Reverts an undo step and returns the step that redoes it.

@@ -32,8 +32,6 @@ final class TextEditorState {
     var seenVersion: Int
     /// The find bar.
     var find = TextEditorFind()
-    /// The last press of the mouse, for double and triple clicks.
-    var lastPress: (location: Point, time: Duration, count: Int)?
     /// Groups edits into undo steps.
     let undo = TextUndoRecorder()
     /// The rows of the wrapped line measured last.
@@ -47,23 +45,37 @@ final class TextEditorState {
     /// The selected range; empty when there is only a caret.
     var selection: Range<Int> { min(anchor, head)..<max(anchor, head) }
 
-    /// Takes another storage, from an editor given a new one.
+    /// Takes another storage, from an editor given a new one: everything kept about the old
+    /// one goes, the rows measured (which the cache knows by line and version, not by storage)
+    /// and the undo steps with the rest.
     func use(_ storage: TextStorage) {
         guard storage !== self.storage else { return }
         self.storage = storage
         anchor = 0
         head = 0
+        preferredColumn = nil
         top = 0
+        scrollX = 0
+        needsReveal = true
         seenVersion = storage.version
+        find = TextEditorFind()
+        undo.invalidate()
+        rowCache.entry = nil
     }
 
     /// Takes in text set on the binding from outside: only the part that differs is replaced,
-    /// so the undo history of the rest stays valid, and the caret moves with the text after it.
+    /// and the caret moves with the text after it.
+    ///
+    /// Undo steps move with the text too when the change lies before all their edits;
+    /// otherwise they go stale and undo nothing.
     func sync(with value: String) {
         if let lastSynced, lastSynced.utf8.count == value.utf8.count, lastSynced == value { return }
         lastSynced = value
         let edit = storage.replaceChanged(with: value)
-        if let edit { follow(edit) }
+        if let edit {
+            follow(edit)
+            undo.followOutsideEdit(edit)
+        }
         seenVersion = storage.version
     }
 
@@ -80,23 +92,14 @@ final class TextEditorState {
         top = storage.lineStart(storage.line(containing: moved(top)))
     }
 
-    /// Clamps the selection and scroll position into the storage when it changed from outside.
+    /// Clamps the selection and scroll position into the storage when it changed from outside;
+    /// the undo steps go stale, since what changed is not known.
     func clampToStorage() {
         guard storage.version != seenVersion else { return }
         seenVersion = storage.version
+        undo.invalidate()
         anchor = storage.scalarBoundary(atOrBefore: anchor)
         head = storage.scalarBoundary(atOrBefore: head)
         top = storage.lineStart(storage.line(containing: top))
-    }
-
-    /// Counts a press at `location` made at `time`: consecutive presses on one cell within half
-    /// a second make double and triple clicks, as the router counts them for tap handlers.
-    func countPress(at location: Point, time: Duration) -> Int {
-        if let last = lastPress, last.location == location, time - last.time < .milliseconds(500) {
-            lastPress = (location, time, last.count + 1)
-        } else {
-            lastPress = (location, time, 1)
-        }
-        return lastPress?.count ?? 1
     }
 }

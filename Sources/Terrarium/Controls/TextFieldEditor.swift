@@ -40,11 +40,14 @@ final class TextFieldEditor {
 
     /// Takes in text changed from outside the field, which puts the cursor at its end as a
     /// freshly set value expects; text the field wrote itself keeps the cursor where it is.
+    ///
+    /// Undo steps move with the text when the change lies before all their edits; otherwise
+    /// they go stale and undo nothing.
     func sync(with value: String) {
         // Text the field wrote shares its storage with the binding's, which `==` sees at once.
         guard value.utf8.count != text.utf8.count || value != text else { return }
         setText(value)
-        storage.replaceChanged(with: value)
+        if let edit = storage.replaceChanged(with: value) { undo.followOutsideEdit(edit) }
         cursor = text.endIndex
     }
 

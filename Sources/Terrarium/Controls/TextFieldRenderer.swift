@@ -138,7 +138,10 @@ package final class TextFieldRenderer: NodeRenderer {
     private func commit(_ edit: TextFieldEditor.Edit, kind: TypingRun.Kind) {
         guard let binding, let editor else { return }
         let record = editor.storage.replace(edit.range, with: edit.replacement)
-        if editor.undo.revert == nil { editor.undo.revert = { [weak self] in self?.revert($0) } }
+        if editor.undo.revert == nil {
+            editor.undo.revert = { [weak self] in self?.revert($0) }
+            editor.undo.catchUp = { [weak self] in _ = self?.editorForEditing() }
+        }
         editor.undo.record(
             record, kind: kind, caretBefore: editor.cursorOffset, caretAfter: edit.cursor, clock: node?.graph.clock,
             undoManager: node?.environment.undoManager)

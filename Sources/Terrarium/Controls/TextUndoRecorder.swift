@@ -5,6 +5,11 @@ import TerrariumText
 ///
 /// Text fields and editors share it. The owner says how to revert a step (write the storage
 /// back to its binding, move the caret); undoing registers the redo the same way.
+///
+/// Steps keep byte offsets, so the owner reports every change made to the text from outside:
+/// one that lies entirely before the edits of every step moves them by its change in length
+/// (``followOutsideEdit(_:)``), and any other, or another text altogether, makes the steps
+/// registered so far stale (``invalidate()``): undoing one then changes nothing.
 @MainActor
 final class TextUndoRecorder {
     private var run = TypingRun()
@@ -20,6 +25,12 @@ final class TextUndoRecorder {
     /// Reverts a step and returns the step that redoes it; `nil` when the control is gone or
     /// cannot edit.
     var revert: ((TextUndoStep) -> TextUndoStep?)?
+    /// Takes in changes made to the text from outside and not seen yet, before a step is
+    /// reverted, so that a change that makes it stale is known first.
+    var catchUp: (() -> Void)?
+    /// Counts the times the steps went stale; a step reverts only in the generation it was
+    /// registered in.
+    private var generation = 0
 
     /// Records `edit`, of `kind`, moving the caret from `caretBefore` to `caretAfter`: it joins
     /// the open typing run, or starts a step registered with `undoManager`.
@@ -60,6 +71,23 @@ final class TextUndoRecorder {
         openStep = nil
     }
 
+    /// Makes every step registered so far stale, as when the text changed from outside in a way
+    /// the steps cannot follow or the control was given another text.
+    func invalidate() {
+        generation &+= 1
+        endRun()
+    }
+
+    /// Takes in `edit`, made to the text from outside: when it lies entirely before the edits of
+    /// every live step, they move by its change in length and still undo; otherwise the steps go
+    /// stale.
+    func followOutsideEdit(_ edit: TextEdit) {
+        let live = registered.lazy.filter { $0.generation == self.generation }.compactMap(\.step)
+        guard live.allSatisfy({ $0.liesAfter(edit) }) else { return invalidate() }
+        endRun()
+        for step in live { step.follow(edit) }
+    }
+
     /// The bytes the steps still held by the undo manager keep, records and all.
     var liveBytes: Int { registered.reduce(0) { $0 + ($1.step?.byteCount ?? 0) } }
 
@@ -71,16 +99,20 @@ final class TextUndoRecorder {
         if registered.count >= 1024, registered.count.isMultiple(of: 1024) {
             registered.removeAll { $0.step == nil }
         }
-        registered.append(WeakStep(step: step))
+        let generation = self.generation
+        registered.append(WeakStep(step: step, generation: generation))
         undoManager?.registerUndo(withTarget: self) { recorder in
             recorder.endRun()
-            guard let redo = recorder.revert?(step) else { return }
+            recorder.catchUp?()
+            // A stale step's offsets no longer name the text it changed.
+            guard recorder.generation == generation, let redo = recorder.revert?(step) else { return }
             recorder.register(redo)
         }
     }
 }
 
-/// A step the recorder registered, without keeping it.
+/// A step the recorder registered, without keeping it, and the generation it belongs to.
 private struct WeakStep {
     weak var step: TextUndoStep?
+    var generation: Int
 }

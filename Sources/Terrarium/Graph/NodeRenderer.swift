@@ -66,7 +66,7 @@ package class NodeRenderer {
     /// Whether ``activate()`` would run an action now: the node is an enabled control.
     package var canActivate: Bool { false }
 
-    /// Whether mouse events over the node go to ``pointer(_:node:)`` rather than to the views
+    /// Whether mouse events over the node go to ``pointer(_:clickCount:node:)`` rather than to the views
     /// inside it, as for a hosted widget.
     package var receivesPointer: Bool { false }
 
@@ -74,7 +74,10 @@ package class NodeRenderer {
     package var acceptsPaste: Bool { false }
 
     /// A mouse event in the node's own coordinates; returns whether it was used.
-    package func pointer(_ mouse: MouseEvent, node: ViewNode) -> Bool { false }
+    ///
+    /// For a press, `clickCount` is how many presses in a row the input router counted on that
+    /// cell (2 for a double click), as it counts them for tap handlers; 1 for other events.
+    package func pointer(_ mouse: MouseEvent, clickCount: Int, node: ViewNode) -> Bool { false }
 
     /// The wheel turned over the node; returns whether the node scrolled.
     package func scrollWheel(_ direction: MouseEvent.ScrollDirection, node: ViewNode) -> Bool { false }

@@ -116,7 +116,7 @@ package final class InputRouter {
         let clickCount = countClick(mouse)
         let target = hitTest(mouse.location)
         if graph.dragAndDrop.handle(mouse) { return true }
-        if handleWidgetMouse(mouse, hit: target) { return true }
+        if handleWidgetMouse(mouse, clickCount: clickCount, hit: target) { return true }
         if case .move = mouse.kind { return handleHover(at: mouse.location, hit: target) }
         let dragging = handleDrag(mouse, hit: target)
         if case .drag = mouse.kind { return dragging }
@@ -167,7 +167,7 @@ extension InputRouter {
     ///
     /// The widget that took a press also gets the drags and the release that follow. A press
     /// focuses the widget first when it can take focus.
-    fileprivate func handleWidgetMouse(_ mouse: MouseEvent, hit: ViewNode?) -> Bool {
+    fileprivate func handleWidgetMouse(_ mouse: MouseEvent, clickCount: Int, hit: ViewNode?) -> Bool {
         let node: ViewNode?
         switch mouse.kind {
         case .drag, .release:
@@ -183,6 +183,6 @@ extension InputRouter {
         }
         var local = mouse
         local.location = Point(x: mouse.location.x - node.frame.minX, y: mouse.location.y - node.frame.minY)
-        return renderer.pointer(local, node: node)
+        return renderer.pointer(local, clickCount: clickCount, node: node)
     }
 }

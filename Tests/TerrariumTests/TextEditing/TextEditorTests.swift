@@ -247,4 +247,106 @@ import Testing
         #expect(storage.line(1000) == "ivy")
         #expect(host.lines() == ["fern moss", "fern moss", "ivy"])
     }
+
+    @Test func undoAfterTheBindingChangedBeforeTheEditUndoesTheEditOnly() {
+        let (host, text) = editor("fern")
+        host.press(.end)
+        host.type("!")
+        text.value = "X" + text.value
+        host.render()
+        host.press("_", modifiers: .control)
+        #expect(text.value == "Xfern")
+        host.press("Z", modifiers: .option)
+        #expect(text.value == "Xfern!")
+    }
+
+    @Test func undoAfterTheStorageChangedFromOutsideLeavesTheText() {
+        let storage = TextStorage("fern")
+        let host = TestHost(TextEditor(storage: storage), size: Size(width: 10, height: 3))
+        host.press(.tab)
+        host.type("ab")
+        storage.replace(0..<6, with: "moss ivy")
+        host.press("_", modifiers: .control)
+        #expect(storage.string == "moss ivy")
+    }
+
+    struct Swapper: View {
+        let handle: Handle<Bool>
+        let first: TextStorage
+        let second: TextStorage
+        @State private var showsSecond = false
+
+        var body: some View {
+            let _ = handle.capture($showsSecond)
+            TextEditor(storage: showsSecond ? second : first)
+        }
+    }
+
+    @Test func anEditorGivenAnotherStorageShowsItsRowsAndLeavesTheFirstsFindBarAndUndo() {
+        // Two storages of one version, whose single line wraps at different offsets.
+        let first = TextStorage("日本語テキストです")
+        let second = TextStorage("abcdefghijklmnopqrstuvwxyz0")
+        let handle = Handle<Bool>()
+        let host = TestHost(Swapper(handle: handle, first: first, second: second), size: Size(width: 8, height: 4))
+        host.press(.tab)
+        #expect(host.lines() == ["日本語テ", "キストで", "す", ""])
+        host.press("f", modifiers: .control)
+        handle.value = true
+        host.render()
+        #expect(host.lines() == ["abcdefgh", "ijklmnop", "qrstuvwx", "yz0"])
+        handle.value = false
+        host.render()
+        host.type("x")
+        #expect(first.string == "x日本語テキストです")
+        handle.value = true
+        host.render()
+        host.press("_", modifiers: .control)
+        #expect(second.string == "abcdefghijklmnopqrstuvwxyz0")
+        #expect(first.string == "x日本語テキストです")
+    }
+
+    @Test func theCaretShowsAfterARowThatFillsTheWidth() {
+        let (host, _) = editor("abcdefgh\nabcdefghijklmnop")
+        host.press(.end)
+        #expect(host.lines() == ["abcdefgh", "", "abcdefgh", "ijklmnop"])
+        #expect(reversed(host) == [[], [0], [], []])
+        host.press(.end, modifiers: .control)
+        #expect(host.lines() == ["", "abcdefgh", "ijklmnop", ""])
+        #expect(reversed(host) == [[], [], [], [0]])
+    }
+
+    @Test func replaceAllKeepsTheCaretOnTheSameText() throws {
+        let (host, text) = editor("moss fern moss\nmoss", size: Size(width: 30, height: 3))
+        let field = try renderer(host)
+        host.press(.rightArrow, modifiers: .option)
+        host.press(.rightArrow, modifiers: .option)
+        #expect(field.selectedRange == 9..<9)
+        host.press("f", modifiers: .control)
+        host.type("moss")
+        host.press(.tab)
+        host.type("ivy")
+        host.press("a", modifiers: .control)
+        #expect(text.value == "ivy fern ivy\nivy")
+        #expect(field.selectedRange == 8..<8)
+        host.press(.escape)
+        host.press("_", modifiers: .control)
+        #expect(text.value == "moss fern moss\nmoss")
+        #expect(field.selectedRange == 9..<9)
+        host.press("Z", modifiers: .option)
+        #expect(field.selectedRange == 8..<8)
+    }
+
+    @Test func aPressElsewhereBetweenTwoPressesMakesNoDoubleClick() throws {
+        let view = VStack(spacing: 0) {
+            TextEditor(text: .constant("fern moss")).frame(height: 2)
+            Button("Other") {}
+        }
+        let host = TestHost(view, size: Size(width: 12, height: 3))
+        host.render()
+        let field = try #require(host.renderers(of: TextEditorRenderer.self).first)
+        host.click(x: 1, y: 0)
+        host.click(x: 0, y: 2)
+        host.click(x: 1, y: 0)
+        #expect(field.selectedRange == 1..<1)
+    }
 }

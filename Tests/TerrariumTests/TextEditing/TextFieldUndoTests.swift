@@ -50,4 +50,24 @@ import Testing
         host.press("_", modifiers: .control)
         #expect(text.value == "fern")
     }
+
+    @Test func undoAfterTheAppChangedTheTextBeforeTheEditUndoesTheEditOnly() {
+        let (host, text) = field()
+        host.type("!")
+        text.value = "X" + text.value
+        host.render()
+        host.press("_", modifiers: .control)
+        #expect(text.value == "Xfern")
+        host.press("Z", modifiers: .option)
+        #expect(text.value == "Xfern!")
+    }
+
+    @Test func undoAfterTheAppReplacedTheEditedTextLeavesTheText() {
+        let (host, text) = field()
+        host.type(" moss")
+        text.value = "ivy leaf and more"
+        host.render()
+        host.press("_", modifiers: .control)
+        #expect(text.value == "ivy leaf and more")
+    }
 }

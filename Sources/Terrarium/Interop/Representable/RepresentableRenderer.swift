@@ -126,7 +126,7 @@ package class AnyRepresentableRenderer: NodeRenderer, WidgetHost {
     /// newest closures first, since a paste or a drop may call them.
     override package var transferResponder: (any TransferResponder)? { widgetForInput as? any TransferResponder }
 
-    override package func pointer(_ mouse: MouseEvent, node: ViewNode) -> Bool {
+    override package func pointer(_ mouse: MouseEvent, clickCount: Int, node: ViewNode) -> Bool {
         guard let widget = widgetForInput else { return false }
         return node.graph.writes.quietly { widget.handle(.mouse(mouse)) }
     }
