@@ -44,7 +44,9 @@ let package = Package(
         ),
         .target(
             name: "Terrarium",
-            dependencies: ["TerrariumTerminal", "TerrariumPOSIX", "TerrariumTransfer", "TerrariumText"],
+            dependencies: [
+                "TerrariumTerminal", "TerrariumPOSIX", "TerrariumTransfer", "TerrariumText", "TerrariumDocuments",
+            ],
             swiftSettings: strictSettings
         ),
         .target(

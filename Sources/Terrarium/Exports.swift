@@ -3,3 +3,5 @@
 @_exported public import TerrariumTerminal
 // Content types and `Transferable` come too, as SwiftUI brings `UTType` and `Transferable`.
 @_exported public import TerrariumTransfer
+// Documents come too, as SwiftUI brings `FileDocument` and `DocumentGroup`.
+@_exported public import TerrariumDocuments

@@ -48,13 +48,13 @@ extension App {
     /// Runs the app in the terminal; the entry point that `@main` calls.
     public static func main() async {
         let app = Self()
-        guard let window = app.body as? any WindowGroupProtocol else {
-            FileHandle.standardError.write(Data("\(Self.self): the body must be a WindowGroup\n".utf8))
+        guard let scene = app.body as? any RunnableScene else {
+            FileHandle.standardError.write(Data("\(Self.self): the body must be a WindowGroup or a DocumentGroup\n".utf8))
             exit(1)
         }
         let runLoop = app.makeRunLoop()
         do {
-            try await window.run(in: runLoop)
+            try await scene.run(in: runLoop)
             // The terminal is restored; a termination signal ends the app with its own status.
             if let signal = runLoop.terminationSignal { TerminalSession.terminate(dueTo: signal) }
         } catch {
@@ -64,13 +64,13 @@ extension App {
     }
 }
 
-/// Lets `App.main` run a window group without knowing its content type.
+/// Lets `App.main` run a scene without knowing its content type.
 @MainActor
-protocol WindowGroupProtocol {
+protocol RunnableScene {
     func run(in runLoop: TerminalRunLoop) async throws
 }
 
-extension WindowGroup: WindowGroupProtocol {
+extension WindowGroup: RunnableScene {
     func run(in runLoop: TerminalRunLoop) async throws {
         try await runLoop.run(content)
     }

@@ -28,6 +28,9 @@ public final class TerminalRunLoop {
     private var session: TerminalSession?
     private var queue: EventQueue?
     private var quitRequested = false
+    private var suspendRequested = false
+    /// What views finish before the app is suspended or ends: documents save.
+    private let lifecycle = SceneLifecycle()
     /// The program that has the terminal now, if one does; the loop draws nothing until it ends.
     private var handover: Task<ForegroundOutcome, Never>?
 
@@ -46,9 +49,11 @@ public final class TerminalRunLoop {
         queue?.wake()
     }
 
-    /// Suspends the app as Ctrl+Z does in a shell; `fg` resumes it with the screen redrawn.
+    /// Suspends the app as Ctrl+Z does in a shell, after the current frame and once open
+    /// documents are saved; `fg` resumes it with the screen redrawn.
     public func suspend() {
-        session?.suspend()
+        suspendRequested = true
+        queue?.wake()
     }
 
     /// Runs `command` with `/bin/sh -c` in the foreground, the terminal handed to it with
@@ -100,6 +105,7 @@ public final class TerminalRunLoop {
             terminalSize: session.size, colorDepth: session.renderer.capabilities.colorDepth,
             background: session.backgroundColor)
         values.suspend = SuspendAction { [weak self] in self?.suspend() }
+        values.sceneLifecycle = lifecycle
         if session.isInteractive {
             values.terminalHandover = TerminalHandoverAction { [weak self] command, input in
                 guard let self else { return .notRun(reason: "the app has ended") }
@@ -128,6 +134,7 @@ public final class TerminalRunLoop {
                     Data("an interactive terminal is required (\(reason)); printing one frame.\n".utf8))
             }
             session.render(host.render())
+            await lifecycle.prepare(for: .quitting)
             return
         }
         let queue = EventQueue()
@@ -148,6 +155,11 @@ public final class TerminalRunLoop {
         var handledEvents = true
         var ending = false
         while !quitRequested, !ending {
+            if suspendRequested {
+                suspendRequested = false
+                await lifecycle.prepare(for: .suspending)
+                session.suspend()
+            }
             if let handover {
                 // Another program has the terminal: nothing is drawn until it is back.
                 _ = await handover.value
@@ -196,6 +208,8 @@ public final class TerminalRunLoop {
         // A program that has the terminal keeps it until it ends: the session is stopped, and
         // its signal pipe closed, only once the terminal is the app's again.
         if let handover { _ = await handover.value }
+        // Documents save before the terminal is restored and the app ends, however it ends.
+        await lifecycle.prepare(for: terminationSignal.map { .terminating($0) } ?? .quitting)
     }
 
     /// Routes one batch of events; returns false when the app should end.
@@ -211,11 +225,12 @@ public final class TerminalRunLoop {
             case .input(let input):
                 guard !host.send(input), case .key(let press) = input, press.modifiers == .control else { continue }
                 if press.key == "c" { return false }
-                if press.key == "z", suspendsOnControlZ { session.suspend() }
+                if press.key == "z", suspendsOnControlZ { suspendRequested = true }
             case .resize(let size):
                 host.size = size
             case .resumed:
                 host.size = session.size
+                lifecycle.resume()
             case .terminationRequested(let signal):
                 terminationSignal = signal
                 return false

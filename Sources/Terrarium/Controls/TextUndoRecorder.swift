@@ -18,6 +18,8 @@ final class TextUndoRecorder {
     /// The step recorded or added to last.
     private var lastStep: TextUndoStep?
     private weak var undoManager: UndoManager?
+    /// The undo manager's coalescing barrier when the open step began.
+    private var barrier = 0
     /// The steps registered, held weakly: the undo manager owns them.
     private var registered: [WeakStep] = []
     /// When the recorder was made, for pauses measured on the wall clock.
@@ -44,7 +46,7 @@ final class TextUndoRecorder {
         let wall = ContinuousClock.now - started
         let time = max(wall, clock?.now ?? .zero)
         if run.continues(kind, caretBefore: caretBefore, caretAfter: caretAfter, at: time), let openStep,
-            undoManager === self.undoManager
+            undoManager === self.undoManager, undoManager?.coalescingBarrier ?? 0 == barrier
         {
             openStep.append(edit)
             openStep.caretAfter = caretAfter
@@ -57,6 +59,7 @@ final class TextUndoRecorder {
         openStep = kind == .other ? nil : step
         lastStep = step
         self.undoManager = undoManager
+        barrier = undoManager?.coalescingBarrier ?? 0
         register(step)
     }
 

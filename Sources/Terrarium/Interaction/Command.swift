@@ -53,6 +53,8 @@ public struct Command: Hashable, Sendable, CustomStringConvertible {
     public static let undo = Command("undo", title: "Undo")
     /// Redoes the last undone change; without a handler, the environment's undo manager does.
     public static let redo = Command("redo", title: "Redo")
+    /// Saves the document on screen now.
+    public static let save = Command("save", title: "Save")
     /// Opens the find bar of the focused text editor.
     public static let find = Command("find", title: "Find")
     /// Marks the focused draggable item for a drag that the keyboard carries to a destination.
@@ -65,7 +67,7 @@ extension Command {
     /// The order of a help line: the standard commands as an edit menu lists them, then the
     /// app's own by name.
     static func helpOrder(_ a: Command, _ b: Command) -> Bool {
-        let standard: [Command] = [.undo, .redo, .cut, .copy, .paste, .delete, .selectAll, .find, .drag, .drop]
+        let standard: [Command] = [.save, .undo, .redo, .cut, .copy, .paste, .delete, .selectAll, .find, .drag, .drop]
         switch (standard.firstIndex(of: a), standard.firstIndex(of: b)) {
         case (let i?, let j?): return i < j
         case (.some, nil): return true

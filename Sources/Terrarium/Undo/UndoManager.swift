@@ -36,8 +36,20 @@
             didSet { trim() }
         }
 
+        /// Told after a step is recorded, undone or redone; how a document counts its changes.
+        package var changeHandler: (@MainActor (UndoManagerChange) -> Void)?
+        /// Moves on each ``breakUndoCoalescing()``; a run of typing joins its step only while
+        /// this stays what it was when the step began.
+        package private(set) var coalescingBarrier = 0
+
         /// Creates an empty undo manager.
         public init() {}
+
+        /// Makes the next edit start a step of its own rather than join the run of typing
+        /// before it, as a save does.
+        public func breakUndoCoalescing() {
+            coalescingBarrier &+= 1
+        }
 
         /// Whether there is a step to undo.
         public var canUndo: Bool { !undoStack.isEmpty }
@@ -102,6 +114,7 @@
             for action in group.actions.reversed() { action() }
             if redoStack.last?.actions.isEmpty == true { redoStack.removeLast() }
             isUndoing = false
+            changeHandler?(.undone)
         }
 
         /// Redoes the last undone step.
@@ -112,6 +125,7 @@
             for action in group.actions.reversed() { action() }
             if undoStack.last?.actions.isEmpty == true { undoStack.removeLast() }
             isRedoing = false
+            changeHandler?(.redone)
         }
 
         /// Forgets every step.
@@ -133,6 +147,7 @@
             undoStack.append(group)
             redoStack.removeAll()
             trim()
+            changeHandler?(.recorded)
         }
 
         private func trim() {

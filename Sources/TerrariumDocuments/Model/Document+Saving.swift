@@ -93,6 +93,8 @@ extension Document {
                 throw await failSave(.saving(error, fileName: name), autosaving: autosaving)
             }
         }
+        // Typing that goes on after this point must be a new version, not more of this one.
+        undoManager?.breakUndoCoalescing()
         let version = history.current
         let snapshotTime = scheduler.now
         let produce: @Sendable () throws -> FileWrapper

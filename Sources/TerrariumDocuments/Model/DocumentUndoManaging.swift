@@ -17,4 +17,12 @@ public protocol DocumentUndoManaging: AnyObject {
     func redo()
     /// Forgets every step.
     func removeAllActions()
+    /// Makes the next edit start a step of its own rather than join a run of typing: a save
+    /// calls it as it takes the contents, so an edit typed after that counts as unsaved.
+    func breakUndoCoalescing()
+}
+
+extension DocumentUndoManaging {
+    /// Does nothing: an undo manager that does not coalesce typing has nothing to break.
+    public func breakUndoCoalescing() {}
 }

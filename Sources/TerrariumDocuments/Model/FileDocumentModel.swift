@@ -1,4 +1,5 @@
 public import Foundation
+import Observation
 public import TerrariumTransfer
 
 /// A ``FileDocument`` value in a ``Document``: the value a UI binds to, with the document's
@@ -9,12 +10,24 @@ public import TerrariumTransfer
 /// ``Document/updateChangeCount(_:)``, so undo can mark it too.
 public final class FileDocumentModel<Content: FileDocument>: Document {
     /// The document's value.
-    public var content: Content
+    public var content: Content {
+        get {
+            registrar.access(self, keyPath: \.content)
+            return storedContent
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: \.content) { storedContent = newValue }
+        }
+    }
+    private var storedContent: Content
+    // The base class's registrar is its own: a subclass tracks its property with one of its own,
+    // so a view showing the content follows a reload.
+    private let registrar = ObservationRegistrar()
 
     /// A model for the file at `fileURL` holding `content` until it opens (or as a new
     /// document, saved with `.forCreating`).
     public init(fileURL: URL, content: Content, environment: DocumentEnvironment = DocumentEnvironment()) {
-        self.content = content
+        storedContent = content
         super.init(fileURL: fileURL, environment: environment)
         if fileType == nil { fileType = Content.writableContentTypes.first }
     }

@@ -1,4 +1,5 @@
 public import Foundation
+import Observation
 public import TerrariumTransfer
 
 /// A ``ReferenceFileDocument`` object in a ``Document``, with the document's saving, autosave,
@@ -9,12 +10,24 @@ public import TerrariumTransfer
 /// replaced on open and on a reload.
 public final class ReferenceFileDocumentModel<Content: ReferenceFileDocument>: Document {
     /// The document's object.
-    public var content: Content
+    public var content: Content {
+        get {
+            registrar.access(self, keyPath: \.content)
+            return storedContent
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: \.content) { storedContent = newValue }
+        }
+    }
+    private var storedContent: Content
+    // The base class's registrar is its own: a subclass tracks its property with one of its own,
+    // so a view showing the content follows a reload.
+    private let registrar = ObservationRegistrar()
 
     /// A model for the file at `fileURL` holding `content` until it opens (or as a new
     /// document, saved with `.forCreating`).
     public init(fileURL: URL, content: Content, environment: DocumentEnvironment = DocumentEnvironment()) {
-        self.content = content
+        storedContent = content
         super.init(fileURL: fileURL, environment: environment)
         if fileType == nil { fileType = Content.writableContentTypes.first }
     }

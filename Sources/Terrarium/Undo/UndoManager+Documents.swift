@@ -1,0 +1,68 @@
+import Foundation
+import TerrariumDocuments
+
+/// What happened to an undo manager's steps: how a document counts its changes, as `UIDocument`
+/// counts them from the undo manager's notifications.
+package enum UndoManagerChange: Sendable {
+    /// A new step was recorded.
+    case recorded
+    /// A step was undone.
+    case undone
+    /// A step was redone.
+    case redone
+}
+
+// The undo manager a document view gives its content is the document's: a reload clears it.
+extension UndoManager: DocumentUndoManaging {}
+
+#if canImport(Darwin)
+    /// What this module adds to Foundation's undo manager, which it cannot store in it.
+    @MainActor
+    private final class UndoManagerExtras {
+        var coalescingBarrier = 0
+        var observers: [any NSObjectProtocol] = []
+        var changeHandler: (@MainActor (UndoManagerChange) -> Void)?
+    }
+
+    @MainActor private var undoManagerExtras: [ObjectIdentifier: UndoManagerExtras] = [:]
+
+    extension UndoManager {
+        private var extras: UndoManagerExtras {
+            if let extras = undoManagerExtras[ObjectIdentifier(self)] { return extras }
+            let extras = UndoManagerExtras()
+            undoManagerExtras[ObjectIdentifier(self)] = extras
+            return extras
+        }
+
+        /// Moves on each ``breakUndoCoalescing()``; a run of typing joins its step only while
+        /// this stays what it was when the step began.
+        package var coalescingBarrier: Int { extras.coalescingBarrier }
+
+        /// Makes the next edit start a step of its own rather than join the run of typing
+        /// before it, as a save does.
+        public func breakUndoCoalescing() {
+            extras.coalescingBarrier &+= 1
+        }
+
+        /// Told after a step is recorded, undone or redone, from Foundation's notifications.
+        package var changeHandler: (@MainActor (UndoManagerChange) -> Void)? {
+            get { extras.changeHandler }
+            set {
+                let extras = extras
+                extras.changeHandler = newValue
+                guard extras.observers.isEmpty, newValue != nil else { return }
+                let center = NotificationCenter.default
+                let names: [(Notification.Name, UndoManagerChange)] = [
+                    (.NSUndoManagerDidCloseUndoGroup, .recorded), (.NSUndoManagerDidUndoChange, .undone),
+                    (.NSUndoManagerDidRedoChange, .redone),
+                ]
+                for (name, change) in names {
+                    extras.observers.append(
+                        center.addObserver(forName: name, object: self, queue: nil) { _ in
+                            MainActor.assumeIsolated { extras.changeHandler?(change) }
+                        })
+                }
+            }
+        }
+    }
+#endif
