@@ -27,6 +27,7 @@ let package = Package(
         .executable(name: "terrarium-demo", targets: ["TerrariumDemo"]),
         .executable(name: "terrarium-gallery", targets: ["Gallery"]),
         .executable(name: "plant-catalog", targets: ["PlantCatalog"]),
+        .executable(name: "terrarium-notes", targets: ["Notes"]),
         .executable(name: "terrarium-bench", targets: ["TerrariumBench"]),
     ],
     targets: [
@@ -134,8 +135,14 @@ let package = Package(
         // terrarium-notes: the markdown preview and the screens, apart from the app so tests reach them.
         .target(
             name: "NotesKit",
-            dependencies: ["Terrarium", "TerrariumTerminal"],
+            dependencies: ["Terrarium", "TerrariumTerminal", "TerrariumDocuments"],
             path: "Samples/Notes/Kit",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "Notes",
+            dependencies: ["NotesKit", "Terrarium"],
+            path: "Samples/Notes/App",
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -188,7 +195,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             // The samples are dependencies so `swift test` builds the binaries the tests drive in tmux.
-            dependencies: ["TerrariumDemo", "Gallery", "PlantCatalog"],
+            dependencies: ["TerrariumDemo", "Gallery", "PlantCatalog", "Notes"],
             swiftSettings: strictSettings
         ),
     ],

@@ -49,7 +49,8 @@ extension App {
     public static func main() async {
         let app = Self()
         guard let scene = app.body as? any RunnableScene else {
-            FileHandle.standardError.write(Data("\(Self.self): the body must be a WindowGroup or a DocumentGroup\n".utf8))
+            FileHandle.standardError.write(
+                Data("\(Self.self): the body must be a WindowGroup or a DocumentGroup\n".utf8))
             exit(1)
         }
         let runLoop = app.makeRunLoop()

@@ -187,8 +187,9 @@ public struct DocumentView<Content: View>: View {
         let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let url = URL(fileURLWithPath: expanded, relativeTo: base).standardizedFileURL
         var isFolder: ObjCBool = false
-        if typed.hasSuffix("/") || (FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-            && isFolder.boolValue)
+        if typed.hasSuffix("/")
+            || (FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+                && isFolder.boolValue)
         {
             return url.appendingPathComponent(name)
         }
