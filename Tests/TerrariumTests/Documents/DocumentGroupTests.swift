@@ -1,0 +1,199 @@
+import Foundation
+import TerrariumTesting
+import Testing
+
+@testable import Terrarium
+
+/// The document group: opening from a path, the editor's binding, the change count from undo,
+/// Ctrl+S, conflicts and saving before the app leaves.
+@MainActor
+@Suite struct DocumentGroupTests {
+    let folder = DocumentTestFolder()
+
+    func model(viewer: Bool = false) -> DocumentGroupModel<TestNote> {
+        DocumentGroupModel(
+            makeDocument: { url in
+                guard viewer else { return TestNote() }
+                return TestNote(text: String(decoding: try Data(contentsOf: url), as: UTF8.self))
+            },
+            isViewer: viewer, environment: folder.environment(), recents: nil, workingDirectory: folder.url)
+    }
+
+    func host(_ model: DocumentGroupModel<TestNote>, lifecycle: SceneLifecycle? = nil) -> TestHost<some View> {
+        var environment = EnvironmentValues()
+        environment.sceneLifecycle = lifecycle
+        return TestHost(
+            DocumentGroupView(model: model, appName: "notes") { file in TextEditor(text: file.$document.text) },
+            size: Size(width: 40, height: 6), environment: environment)
+    }
+
+    /// Focuses the editor, under the title bar.
+    func focusEditor(_ host: TestHost<some View>) {
+        _ = host.click(x: 10, y: 3)
+    }
+
+    @Test func openingAMissingPathCreatesTheFile() async throws {
+        let model = model()
+        await model.open(typed: "new.md")
+        #expect(model.errorMessage == nil)
+        #expect(model.current?.fileURL == folder.file("new.md"))
+        #expect(folder.read("new.md") == "")
+        #expect(FileManager.default.fileExists(atPath: folder.file(".new.md.terrarium-lock").path))
+    }
+
+    @Test func aViewerRefusesAMissingFileAndSaysSo() async throws {
+        let model = model(viewer: true)
+        await model.open(typed: "missing.md")
+        #expect(model.current == nil)
+        #expect(model.errorMessage?.contains("No such file") == true)
+        #expect(folder.read("missing.md") == nil)
+    }
+
+    @Test func anEmptyPathAsksForOne() async {
+        let model = model()
+        await model.open(typed: "   ")
+        #expect(model.errorMessage == "Type the path of a file to open.")
+    }
+
+    @Test func typingMarksTheTitleEditedAndUndoingBackToTheSavedTextMakesItClean() async throws {
+        try folder.write("hello", to: "a.md")
+        let model = model()
+        await model.open(typed: "a.md")
+        let document = try #require(model.current)
+        let host = host(model)
+        #expect(host.lines()[0].contains("a.md"))
+        #expect(!host.lines()[0].contains("Edited"))
+        focusEditor(host)
+        host.type("XY")
+        #expect(document.content.text == "helloXY" || document.content.text == "XYhello")
+        #expect(document.hasUnsavedChanges)
+        #expect(host.lines()[0].contains("a.md — Edited"))
+        #expect(host.press("_", modifiers: .control))
+        #expect(document.content.text == "hello")
+        #expect(!document.hasUnsavedChanges)
+        #expect(!host.lines()[0].contains("Edited"))
+    }
+
+    @Test func controlSSavesAtOnceAndTypingAfterTheSaveIsUnsavedAgain() async throws {
+        try folder.write("", to: "a.md")
+        let model = model()
+        await model.open(typed: "a.md")
+        let document = try #require(model.current)
+        let host = host(model)
+        focusEditor(host)
+        host.type("ab")
+        #expect(host.press("s", modifiers: .control))
+        try await waitUntil("the save") { folder.read("a.md") == "ab" && !document.hasUnsavedChanges }
+        _ = host.render()
+        #expect(!host.lines()[0].contains("Edited"))
+        // The same run of typing goes on, but the save ended its undo step: this is a change.
+        host.type("c")
+        #expect(document.hasUnsavedChanges)
+        #expect(host.lines()[0].contains("Edited"))
+        // Undoing it comes back to the saved text, which is clean.
+        #expect(host.press("_", modifiers: .control))
+        #expect(document.content.text == "ab")
+        #expect(!document.hasUnsavedChanges)
+    }
+
+    @Test func aChangeWithoutAnUndoStepStillMakesTheDocumentDirty() async throws {
+        try folder.write("one", to: "a.md")
+        let model = model()
+        await model.open(typed: "a.md")
+        let document = try #require(model.current)
+        let configuration = model.configuration(for: document)
+        configuration.document.text = "two"
+        try await waitUntil("the change counted") { document.hasUnsavedChanges }
+        #expect(document.content.text == "two")
+    }
+
+    @Test func aViewerIgnoresWritesThroughItsBinding() async throws {
+        try folder.write("one", to: "a.md")
+        let model = model(viewer: true)
+        await model.open(typed: "a.md")
+        let document = try #require(model.current)
+        let configuration = model.configuration(for: document)
+        #expect(!configuration.isEditable)
+        configuration.document.text = "two"
+        try await Task.sleep(for: .milliseconds(20))
+        #expect(document.content.text == "one")
+        #expect(!document.hasUnsavedChanges)
+    }
+
+    @Test func aChangeOnDiskWhileEditingShowsTheConflictBanner() async throws {
+        try folder.write("base", to: "a.md")
+        let model = model()
+        await model.open(typed: "a.md")
+        let document = try #require(model.current)
+        let host = host(model)
+        focusEditor(host)
+        host.type("mine")
+        // A different size, so the change is seen whatever the file system's clock.
+        try folder.write("theirs, longer", to: "a.md")
+        await document.checkForExternalChanges()
+        #expect(document.documentState.contains(.inConflict))
+        #expect(host.lines().contains { $0.contains("a.md changed on disk while you were editing it.") })
+        #expect(folder.read("a.md") == "theirs, longer")
+    }
+
+    @Test func aChangeOnDiskWhileCleanReloadsTheEditor() async throws {
+        try folder.write("base", to: "a.md")
+        let model = model()
+        await model.open(typed: "a.md")
+        let document = try #require(model.current)
+        let host = host(model)
+        try folder.write("reloaded text", to: "a.md")
+        await document.checkForExternalChanges()
+        #expect(document.content.text == "reloaded text")
+        #expect(host.lines()[1].hasPrefix("reloaded text"))
+        #expect(!document.documentState.contains(.inConflict))
+    }
+
+    @Test func leavingTheAppSavesAndClosesTheDocument() async throws {
+        try folder.write("", to: "a.md")
+        let model = model()
+        await model.open(typed: "a.md")
+        let document = try #require(model.current)
+        let lifecycle = SceneLifecycle()
+        let host = host(model, lifecycle: lifecycle)
+        focusEditor(host)
+        host.type("unsaved")
+        #expect(document.hasUnsavedChanges)
+        await lifecycle.prepare(for: .terminating(15))
+        #expect(folder.read("a.md") == "unsaved")
+        #expect(document.documentState.contains(.closed))
+        #expect(!FileManager.default.fileExists(atPath: folder.file(".a.md.terrarium-lock").path))
+        #expect(model.current == nil)
+    }
+
+    @Test func suspendingSavesButKeepsTheDocumentOpen() async throws {
+        try folder.write("", to: "a.md")
+        let model = model()
+        await model.open(typed: "a.md")
+        let document = try #require(model.current)
+        let lifecycle = SceneLifecycle()
+        let host = host(model, lifecycle: lifecycle)
+        focusEditor(host)
+        host.type("kept")
+        await lifecycle.prepare(for: .suspending)
+        #expect(folder.read("a.md") == "kept")
+        #expect(!document.documentState.contains(.closed))
+        #expect(model.current === document)
+    }
+
+    @Test func openDocumentReplacesTheDocumentOnScreenAfterSavingIt() async throws {
+        try folder.write("first", to: "a.md")
+        try folder.write("second", to: "b.md")
+        let model = model()
+        await model.open(typed: "a.md")
+        let first = try #require(model.current)
+        let host = host(model)
+        focusEditor(host)
+        host.type("!")
+        try await model.openAction(at: folder.file("b.md"))
+        #expect(folder.read("a.md")?.contains("!") == true)
+        #expect(first.documentState.contains(.closed))
+        #expect(model.current?.content.text == "second")
+        #expect(host.lines()[0].contains("b.md"))
+    }
+}

@@ -1,0 +1,39 @@
+import Testing
+
+@testable import Terrarium
+
+/// The work views finish before the app leaves.
+@MainActor
+@Suite struct SceneLifecycleTests {
+    @Test func leavingRunsEveryHandlerInOrderOfRegistration() async {
+        let lifecycle = SceneLifecycle()
+        var log: [String] = []
+        _ = lifecycle.register(leaving: { departure in log.append("a \(departure)") })
+        let removed = lifecycle.register(leaving: { _ in log.append("removed") })
+        _ = lifecycle.register(leaving: { _ in
+            try? await Task.sleep(for: .milliseconds(5))
+            log.append("b")
+        })
+        lifecycle.unregister(removed)
+        await lifecycle.prepare(for: .quitting)
+        #expect(log == ["a quitting", "b"])
+    }
+
+    @Test func aHandlerThatNeverEndsIsGivenUpOnAtTheDeadline() async {
+        let lifecycle = SceneLifecycle()
+        _ = lifecycle.register(leaving: { _ in try? await Task.sleep(for: .seconds(3600)) })
+        let clock = ContinuousClock()
+        let start = clock.now
+        await lifecycle.prepare(for: .terminating(1), deadline: .milliseconds(50))
+        #expect(clock.now - start < .seconds(10))
+    }
+
+    @Test func resumingTellsEveryHandler() {
+        let lifecycle = SceneLifecycle()
+        var resumed = 0
+        _ = lifecycle.register(leaving: { _ in }, resumed: { resumed += 1 })
+        _ = lifecycle.register(leaving: { _ in }, resumed: { resumed += 1 })
+        lifecycle.resume()
+        #expect(resumed == 2)
+    }
+}
