@@ -16,4 +16,13 @@ package enum DocumentPath {
     package static func join(_ folder: String, _ name: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
+
+    /// The folder Terrarium keeps its state in for `environment` (a process environment):
+    /// `$XDG_STATE_HOME/terrarium`, or `~/.local/state/terrarium` when that variable is unset or not
+    /// an absolute path, as the XDG base directory spec says; nil without an absolute home either.
+    package static func terrariumStateFolder(environment: [String: String]) -> String? {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return join(state, "terrarium") }
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        return join(home, ".local/state/terrarium")
+    }
 }

@@ -67,4 +67,39 @@ extension FileSystem {
         }
         throw FileSystemError(.read, path: path, code: ELOOP)
     }
+
+    /// Makes the folder at `path` and any missing folders above it, each with `permissions`; one
+    /// made meanwhile by someone else is fine.
+    package func makeFolders(at path: String, permissions: UInt32) throws(FileSystemError) {
+        var missing: [String] = []
+        var current = path
+        while current != "/" && current != ".", try status(ofItemAt: current, followingLinks: true) == nil {
+            missing.append(current)
+            current = DocumentPath.folder(of: current)
+        }
+        for folder in missing.reversed() {
+            do { try makeDirectory(at: folder, permissions: permissions) } catch  where error.code == EEXIST {}
+        }
+    }
+
+    /// Creates an empty file at `path` that holds the name against anyone else (`O_EXCL`: `EEXIST`
+    /// when something is there), with exactly `permissions` when given (the umask does not apply),
+    /// else with `defaultPermissions` less the umask.
+    ///
+    /// ``AtomicFileWriter`` then replaces it keeping its mode, so a new copy never overwrites a
+    /// file that appeared meanwhile and never shows other users more than its mode allows.
+    package func reserveNewFile(
+        at path: String, permissions: UInt32?, defaultPermissions: UInt32 = 0o666
+    ) throws(FileSystemError) {
+        let file = try createFile(at: path, permissions: permissions ?? defaultPermissions)
+        var failure: FileSystemError?
+        if let permissions {
+            do { try setPermissions(file, to: permissions) } catch { failure = error }
+        }
+        do { try close(file) } catch { failure = failure ?? error }
+        if let failure {
+            try? removeItem(at: path)
+            throw failure
+        }
+    }
 }

@@ -86,14 +86,15 @@ extension Document {
     }
 
     /// Loads `contents` from disk as the saved version.
-    private func reload(_ contents: FileWrapper, version: FileVersion?) throws {
+    package func reload(_ contents: FileWrapper, version: FileVersion?) throws {
         try load(fromContents: contents, ofType: fileType)
         undoManager?.removeAllActions()
         knownVersion = version
         if let version { fileModificationDate = Self.date(version.modificationNanoseconds) }
         history.reset()
         timeline.noteClean()
-        removeRecoveryCopy()
+        // The copy is the lock holder's: a read-only opener reloading must leave the editor's alone.
+        if heldLock != nil { removeRecoveryCopy() }
         hasUnsavedChanges = false
         conflict = nil
         update(state: documentState.subtracting([.inConflict, .savingError]), error: nil)

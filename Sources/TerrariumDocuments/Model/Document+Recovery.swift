@@ -65,6 +65,23 @@ extension Document {
         recoveryStore?.remove(for: key ?? recoveryKey)
     }
 
+    /// Moves the recovery copy named after `oldKey` to the current path's name, after the file
+    /// moved; a copy that cannot be renamed is written again under the new name when there are
+    /// edits to keep.
+    package func moveRecoveryCopy(from oldKey: String) async {
+        guard let store = recoveryStore, oldKey != recoveryKey else { return }
+        let fileSystem = environment.fileSystem
+        let oldPath = store.path(for: oldKey)
+        let hadCopy = (try? fileSystem.status(ofItemAt: oldPath, followingLinks: false)) != nil
+        // No file was at the new path, so a copy named after it is a stale one of an earlier file.
+        store.remove(for: recoveryKey)
+        guard hadCopy else { return }
+        do { try fileSystem.rename(oldPath, to: store.path(for: recoveryKey)) } catch {
+            store.remove(for: oldKey)
+            await writeRecoveryCopyNow()
+        }
+    }
+
     /// Offers the recovery copy if it is newer than the file and differs from what was read;
     /// one that holds just what the file holds is removed.
     package func lookForRecoveryCopy(newerThan fileModified: Int64) async {

@@ -348,6 +348,19 @@ open class Document {
         await enqueueTask(job).value
     }
 
+    /// Queues `job` like ``enqueue(_:)`` and throws what it threw.
+    package func enqueueThrowing(_ job: @escaping @MainActor () async throws(DocumentError) -> Void) async throws {
+        let result: Result<Void, DocumentError> = await enqueue {
+            do throws(DocumentError) {
+                try await job()
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }
+        try result.get()
+    }
+
     /// Queues `job` after every job queued before it, at once, and returns its task.
     package func enqueueTask<Result: Sendable>(
         _ job: @escaping @MainActor () async -> Result

@@ -37,6 +37,11 @@ public struct DocumentError: Error, Equatable, Sendable, CustomStringConvertible
         /// Another process holds the lock of the file saved to (a Save As onto a file being
         /// edited elsewhere), so it was not saved over; the document stays editable where it is.
         case lockedByAnotherProcess
+        /// A name given for the file cannot be one: empty, `.` or `..`, or holding `/`, NUL or a
+        /// control character.
+        case invalidName
+        /// The document is not open, so it cannot do what was asked (move its file, revert).
+        case notOpen
     }
 
     /// The kind of failure.
@@ -128,6 +133,73 @@ public struct DocumentError: Error, Equatable, Sendable, CustomStringConvertible
     /// A save refused because editing is disabled.
     package static func editingDisabled(_ reason: String) -> DocumentError {
         DocumentError(.editingDisabled, message: reason)
+    }
+
+    /// A move of the file named `fileName` to `newName` that failed; nothing changed.
+    package static func moving(_ error: FileSystemError, fileName: String, to newName: String) -> DocumentError {
+        if error.code == EEXIST { return alreadyExists(fileName: newName) }
+        return DocumentError(
+            kind(of: error.code),
+            message: "\(fileName) could not be moved to \(newName): \(error.reason) (\(error.codeName)). "
+                + "Nothing was changed.",
+            fileSystemError: error)
+    }
+
+    /// A move refused because the document's path is a symbolic link, which a move would take
+    /// away from the file it points to.
+    package static func symbolicLinkNotMoved(fileName: String) -> DocumentError {
+        DocumentError(
+            .fileSystem,
+            message: "\(fileName) is a symbolic link; it was not moved. Move the file it points to instead.")
+    }
+
+    /// A copy of the document named `fileName` that could not be written at `copyName`.
+    package static func duplicating(_ error: FileSystemError, fileName: String, to copyName: String) -> DocumentError {
+        if error.code == EEXIST { return alreadyExists(fileName: copyName) }
+        return DocumentError(
+            kind(of: error.code),
+            message: "\(copyName) could not be written: \(error.reason) (\(error.codeName)). "
+                + "\(fileName) was not changed.",
+            fileSystemError: error)
+    }
+
+    /// A revert that could not read the file named `fileName`, of at most `limit` bytes; the edits stay.
+    package static func reverting(_ error: FileSystemError, fileName: String, limit: Int64) -> DocumentError {
+        if error.code == EFBIG {
+            return DocumentError(
+                .tooLargeToOpen,
+                message: "\(fileName) is more than the \(bytes(limit)) a document may be, so nothing was reverted. "
+                    + "Your edits are kept.",
+                fileSystemError: error)
+        }
+        return DocumentError(
+            kind(of: error.code),
+            message: "\(fileName) could not be read, so nothing was reverted: \(error.reason) (\(error.codeName)). "
+                + "Your edits are kept.",
+            fileSystemError: error)
+    }
+
+    /// A name that cannot name a file, and `why`; control characters in it are shown as `?` so the
+    /// banner stays one clean line.
+    package static func invalidName(_ name: String, why: String) -> DocumentError {
+        let shown = String(
+            String.UnicodeScalarView(name.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }))
+        return DocumentError(.invalidName, message: "“\(shown)” cannot be a file name: \(why).")
+    }
+
+    /// Something refused because the file changed on disk since it was read (or was deleted), as
+    /// "moved": the conflict is resolved first.
+    package static func inConflict(fileName: String, deleted: Bool, notDone: String) -> DocumentError {
+        let what = deleted ? "was deleted" : "changed on disk"
+        return DocumentError(
+            .changedOnDisk,
+            message: "\(fileName) \(what) since it was read, so it was not \(notDone). "
+                + "Keep yours or take theirs first.")
+    }
+
+    /// Something asked of a closed document, as "move": `"notes.md is not open, so it was not moved."`.
+    package static func notOpen(fileName: String, notDone: String) -> DocumentError {
+        DocumentError(.notOpen, message: "\(fileName) is not open, so it was not \(notDone).")
     }
 
     /// The kind for an `errno` value.

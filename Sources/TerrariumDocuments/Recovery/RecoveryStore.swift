@@ -26,11 +26,7 @@ package struct RecoveryStore: Sendable {
 
     /// The standard folder for `environment` (a process environment).
     package static func standardFolder(environment: [String: String]) -> String? {
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            return DocumentPath.join(state, "terrarium/recovery")
-        }
-        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-        return DocumentPath.join(home, ".local/state/terrarium/recovery")
+        DocumentPath.terrariumStateFolder(environment: environment).map { DocumentPath.join($0, "recovery") }
     }
 
     /// The copy's path for the document at `documentPath`: a 64-bit FNV-1a hash of the path in
@@ -49,7 +45,7 @@ package struct RecoveryStore: Sendable {
 
     /// Writes `contents` as the copy for `documentPath`, making the folder first if needed.
     package func write(_ contents: FileWrapper, for documentPath: String) throws(FileSystemError) {
-        try makeFolder()
+        try fileSystem.makeFolders(at: folder, permissions: 0o700)
         try AtomicFileWriter(fileSystem: fileSystem).write(contents, to: path(for: documentPath))
     }
 
@@ -66,18 +62,5 @@ package struct RecoveryStore: Sendable {
     /// Removes the copy for `documentPath`, if there is one.
     package func remove(for documentPath: String) {
         try? AtomicFileWriter(fileSystem: fileSystem).removeTree(at: path(for: documentPath))
-    }
-
-    /// Makes the folder and any missing folders above it.
-    private func makeFolder() throws(FileSystemError) {
-        var missing: [String] = []
-        var current = folder
-        while current != "/" && current != ".", try fileSystem.status(ofItemAt: current, followingLinks: true) == nil {
-            missing.append(current)
-            current = DocumentPath.folder(of: current)
-        }
-        for path in missing.reversed() {
-            do { try fileSystem.makeDirectory(at: path, permissions: 0o700) } catch  where error.code == EEXIST {}
-        }
     }
 }
