@@ -26,7 +26,7 @@ struct DocumentBannerModel {
     /// What it says.
     var message: String
     /// Its buttons.
-    var actions: [DocumentBanner.Action]
+    var actions: [DocumentBannerAction]
 
     /// The banners for `document`, most urgent first.
     static func banners(for document: Document, actions: Actions) -> [DocumentBannerModel] {
@@ -40,17 +40,17 @@ struct DocumentBannerModel {
                     DocumentBannerModel(
                         id: "conflict", kind: .warning, message: "\(name) changed on disk while you were editing it.",
                         actions: [
-                            DocumentBanner.Action(title: "Keep Mine") { actions.resolve(true) },
-                            DocumentBanner.Action(title: "Take Theirs") { actions.resolve(false) },
-                            DocumentBanner.Action(title: "Show Differences") { actions.showDifferences(.conflict) },
+                            DocumentBannerAction("Keep Mine") { actions.resolve(true) },
+                            DocumentBannerAction("Take Theirs") { actions.resolve(false) },
+                            DocumentBannerAction("Show Differences") { actions.showDifferences(.conflict) },
                         ]))
             case .deleted:
                 banners.append(
                     DocumentBannerModel(
                         id: "conflict", kind: .warning, message: "\(name) was deleted on disk.",
                         actions: [
-                            DocumentBanner.Action(title: "Keep Mine") { actions.resolve(true) },
-                            DocumentBanner.Action(title: "Close") { actions.resolve(false) },
+                            DocumentBannerAction("Keep Mine") { actions.resolve(true) },
+                            DocumentBannerAction("Close") { actions.resolve(false) },
                         ]))
             }
         }
@@ -58,7 +58,7 @@ struct DocumentBannerModel {
             banners.append(
                 DocumentBannerModel(
                     id: "error", kind: .error, message: error.message,
-                    actions: [DocumentBanner.Action(title: "Try Again") { actions.save() }]))
+                    actions: [DocumentBannerAction("Try Again") { actions.save() }]))
         } else if let error = document.lastError, !state.contains(.inConflict) {
             banners.append(DocumentBannerModel(id: "error", kind: .error, message: error.message, actions: []))
         }
@@ -75,9 +75,9 @@ struct DocumentBannerModel {
                     id: "recovery", kind: .warning,
                     message: "Unsaved edits to \(name) from \(time) were recovered.",
                     actions: [
-                        DocumentBanner.Action(title: "Restore") { actions.restore() },
-                        DocumentBanner.Action(title: "Discard") { actions.discard() },
-                        DocumentBanner.Action(title: "Show Differences") { actions.showDifferences(.recovery) },
+                        DocumentBannerAction("Restore") { actions.restore() },
+                        DocumentBannerAction("Discard") { actions.discard() },
+                        DocumentBannerAction("Show Differences") { actions.showDifferences(.recovery) },
                     ]))
         }
         return banners

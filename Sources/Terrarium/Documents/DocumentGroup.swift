@@ -65,7 +65,9 @@ struct DocumentGroupView<Value: FileDocument, Content: View>: View {
         Group {
             if let document = model.current {
                 DocumentView(document, tracker: model.tracker) {
-                    content(model.configuration(for: document))
+                    DocumentEditorContent(document: document, configuration: model.configuration(for: document)) {
+                        content($0)
+                    }
                 }
                 .id(ObjectIdentifier(document))
             } else {
@@ -85,6 +87,19 @@ struct DocumentGroupView<Value: FileDocument, Content: View>: View {
                 try? await model.closeCurrent()
             })
         }
+    }
+}
+
+/// The editor, evaluated again whenever the document's value changes: the binding it reads is
+/// read by the controls inside outside any evaluation, which would miss a reload from disk.
+struct DocumentEditorContent<Value: FileDocument, Content: View>: View {
+    let document: FileDocumentModel<Value>
+    let configuration: FileDocumentConfiguration<Value>
+    let content: @MainActor (FileDocumentConfiguration<Value>) -> Content
+
+    var body: some View {
+        let _ = document.content
+        content(configuration)
     }
 }
 

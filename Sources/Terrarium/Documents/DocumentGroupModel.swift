@@ -121,6 +121,7 @@ final class DocumentGroupModel<Value: FileDocument> {
 
     private func show(_ document: FileDocumentModel<Value>) {
         tracker = DocumentChangeTracker()
+        tracker.attach(document)
         current = document
         errorMessage = nil
         try? recents?.noteOpened(document.fileURL)

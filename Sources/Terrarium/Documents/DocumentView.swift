@@ -62,21 +62,24 @@ public struct DocumentView<Content: View>: View {
                 title: document.localizedName, isEdited: document.hasUnsavedChanges, isReadOnly: readOnly,
                 isMenuOpen: $isMenuOpen)
             ForEach(banners, id: \.id) { banner in
-                DocumentBanner(kind: banner.kind, message: banner.message, actions: banner.actions)
+                DocumentBanner(banner.kind, message: banner.message, actions: banner.actions)
             }
             if let prompt {
                 DocumentNamePrompt(
-                    label: prompt.label, text: prompt.initialText(for: document), completesPaths: prompt == .move,
+                    prompt.label, text: prompt.initialText(for: document), completesPaths: prompt == .move,
                     errorMessage: promptError,
                     onCommit: { answer in commit(prompt, answer) },
                     onCancel: {
                         self.prompt = nil
                         promptError = nil
-                    })
+                    }
+                )
+                .returnsFocusOnDismiss()
             }
             ZStack(alignment: .top) {
                 if let diff, let lines = diffLines(diff) {
                     LineDiffView(title: diff.title, lines: lines) { self.diff = nil }
+                        .returnsFocusOnDismiss()
                 } else {
                     content
                         .environment(\.undoManager, tracker.undoManager)
@@ -84,6 +87,7 @@ public struct DocumentView<Content: View>: View {
                 }
                 if isMenuOpen {
                     DocumentTitleMenu(items: menuItems, dismiss: { isMenuOpen = false })
+                        .returnsFocusOnDismiss()
                 }
             }
             if let status {
@@ -198,15 +202,15 @@ public struct DocumentView<Content: View>: View {
 
     // MARK: What is shown
 
-    private var menuItems: [DocumentTitleMenu.Item] {
+    private var menuItems: [DocumentMenuItem] {
         let state = document.documentState
         let editable = state.isDisjoint(with: [.closed, .editingDisabled, .inConflict])
         return [
-            DocumentTitleMenu.Item(title: "Rename…", isEnabled: editable) { prompt = .rename },
-            DocumentTitleMenu.Item(title: "Duplicate", isEnabled: !state.contains(.closed)) { duplicate() },
-            DocumentTitleMenu.Item(title: "Move To…", isEnabled: editable) { prompt = .move },
-            DocumentTitleMenu.Item(
-                title: "Revert to Saved", isEnabled: document.hasUnsavedChanges && !state.contains(.closed)
+            DocumentMenuItem("Rename…", isEnabled: editable) { prompt = .rename },
+            DocumentMenuItem("Duplicate", isEnabled: !state.contains(.closed)) { duplicate() },
+            DocumentMenuItem("Move To…", isEnabled: editable) { prompt = .move },
+            DocumentMenuItem(
+                "Revert to Saved", isEnabled: document.hasUnsavedChanges && !state.contains(.closed)
             ) { revert() },
         ]
     }
@@ -249,7 +253,7 @@ public struct DocumentView<Content: View>: View {
         case .recovery: changes = document.recoveredContents?.changes
         }
         return changes.map { changes in
-            changes.map { DiffLine(kind: $0.kind == .inserted ? .added : .removed, text: $0.text) }
+            changes.map { DiffLine($0.kind == .inserted ? .added : .removed, $0.text) }
         }
     }
 }

@@ -70,3 +70,11 @@ extension View {
         modifier(FocusBindingModifier(binding: binding, value: value, cleared: nil))
     }
 }
+
+extension View {
+    /// Makes focus taken by the views inside go back where it came from when they leave, as it
+    /// does when a menu, a prompt or a sheet closes, rather than to whatever stood next to them.
+    package func returnsFocusOnDismiss() -> ModifiedContent<Self, NodeConfigurationModifier> {
+        modifier(NodeConfigurationModifier { $0.returnsFocus = true })
+    }
+}

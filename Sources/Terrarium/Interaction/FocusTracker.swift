@@ -12,6 +12,9 @@ package final class FocusTracker {
     private var lastFocusIndex: Int?
     /// Whether the focused node left the tree and a neighbour must take focus.
     private(set) var needsRepair = false
+    /// Where focus was before it went into a popup that returns it (a menu, a prompt); focus
+    /// goes back there when the popup leaves.
+    private weak var returnTarget: ViewNode?
     /// Whether nodes are being removed because a lazy container scrolled them away, which must
     /// not hand their focus to whatever row takes their place.
     package var isRecyclingLazyRows = false
@@ -38,6 +41,18 @@ package final class FocusTracker {
         if let previous { previous.renderer?.focusDidChange(previous, isFocused: false) }
         if let node { node.renderer?.focusDidChange(node, isFocused: true) }
         let before = Set((previous.map { Array(sequence(first: $0) { $0.parent }) } ?? []).map(ObjectIdentifier.init))
+        if let popup = node.flatMap(FocusTracker.returningPopup(around:)) {
+            // Entering a popup from outside it remembers where focus came from.
+            // Coming from another such popup (a menu item that opens a prompt), focus goes back
+            // where it was before the first.
+            if let previous, !before.contains(ObjectIdentifier(popup)),
+                FocusTracker.returningPopup(around: previous) == nil
+            {
+                returnTarget = previous
+            }
+        } else if node != nil {
+            returnTarget = nil
+        }
         focusedNode = node
         needsRepair = false
         if let node { lastFocusIndex = order().firstIndex { $0 === node } }
@@ -110,6 +125,11 @@ package final class FocusTracker {
         if let focused = focusedNode, focused.acceptsFocus { return false }
         guard focusedNode != nil || needsRepair else { return false }
         needsRepair = false
+        if let target = returnTarget, target.acceptsFocus {
+            returnTarget = nil
+            move(to: target)
+            return true
+        }
         let order = order()
         guard !order.isEmpty else {
             focusedNode = nil
@@ -118,6 +138,11 @@ package final class FocusTracker {
         // The neighbour that took the departed node's place in reading order, else the one before.
         move(to: order[min(lastFocusIndex ?? 0, order.count - 1)])
         return true
+    }
+
+    /// The nearest node around `node` whose focus goes back where it came from when it leaves.
+    private static func returningPopup(around node: ViewNode) -> ViewNode? {
+        sequence(first: node) { $0.parent }.first { $0.handlers?.returnsFocus == true }
     }
 
     /// Forgets `node` if it had focus, telling the focus states bound above it.

@@ -26,6 +26,9 @@ final class NodeHandlers {
     var commands: [Command: @MainActor () -> Void] = [:]
     /// Whether `focusSection()` groups the focusable views inside for Tab and the arrow keys.
     var isFocusSection = false
+    /// Whether focus taken by the views inside goes back where it came from when they leave, as
+    /// for a menu or a prompt: set by `returnsFocusOnDismiss()`.
+    var returnsFocus = false
     /// The items `copyable` offers to a copy.
     var copy: (@MainActor () -> [TransferItem])?
     /// What `cuttable` removes and offers to a cut.

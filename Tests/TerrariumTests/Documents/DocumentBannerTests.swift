@@ -39,17 +39,18 @@ import Testing
     }
 
     @Test func aConflictShowsItsButtonsOnYellow() {
-        let host = TestHost(conflict(Log()), size: Size(width: 80, height: 1))
+        let host = TestHost(conflict(Log()), size: Size(width: 80, height: 2))
         assertInlineSnapshot(of: host, as: .styled) {
             """
-             Warning: notes.md changed…  [ Keep Mine ] [ Take Theirs ] [ Show Differences ]\u{20}
+             Warning: notes.md changed on disk.                                            \u{20}
+                                         [ Keep Mine ] [ Take Theirs ] [ Show Differences ]\u{20}
             ── styles ──
-            row 0, cols 0–79: bg=yellow
+            rows 0–1, cols 0–79: bg=yellow
             row 0, cols 1–8: bold fg=black
-            row 0, cols 10–26: fg=black
-            row 0, cols 29–41: fg=black
-            row 0, cols 43–57: fg=black
-            row 0, cols 59–78: fg=black
+            row 0, cols 10–34: fg=black
+            row 1, cols 29–41: fg=black
+            row 1, cols 43–57: fg=black
+            row 1, cols 59–78: fg=black
             """
         }
     }
@@ -68,7 +69,7 @@ import Testing
         }
     }
 
-    @Test func aRecoveryOfferWrapsItsMessageBesideTheButtons() {
+    @Test func aRecoveryOfferShowsItsButtonsUnderTheMessage() {
         let banner = DocumentBanner(
             .warning, message: "Unsaved edits to notes.md were recovered from 14:02.",
             actions: [
@@ -78,8 +79,8 @@ import Testing
         let host = TestHost(banner, size: Size(width: 70, height: 2))
         assertInlineSnapshot(of: host, as: .text) {
             """
-             Warning: Unsaved edits  [ Restore ] [ Discard ] [ Show Differences ]\u{20}
-                      to notes.md…                                               \u{20}
+             Warning: Unsaved edits to notes.md were recovered from 14:02.       \u{20}
+                                     [ Restore ] [ Discard ] [ Show Differences ]\u{20}
             """
         }
     }
@@ -101,7 +102,7 @@ import Testing
 
     @Test func clickingAButtonRunsItsAction() {
         let log = Log()
-        let host = TestHost(conflict(log), size: Size(width: 80, height: 1))
+        let host = TestHost(conflict(log), size: Size(width: 80, height: 2))
         host.click(on: "Take Theirs")
         host.click(on: "Keep Mine")
         #expect(log.entries == ["theirs", "mine"])
@@ -109,7 +110,7 @@ import Testing
 
     @Test func tabReachesTheButtonsAndReturnPressesThem() {
         let log = Log()
-        let host = TestHost(conflict(log), size: Size(width: 80, height: 1))
+        let host = TestHost(conflict(log), size: Size(width: 80, height: 2))
         host.press(.tab)
         host.press(.tab)
         host.press(.tab)
@@ -124,6 +125,6 @@ import Testing
         let host = TestHost(banner, size: Size(width: 60, height: 2))
         #expect(!screenHoldsControlCharacters(host))
         #expect(host.lines()[0].contains("Couldn't save ␛[31mred␛[0m␍␊x\u{FFFD}.md"))
-        #expect(host.lines()[0].contains("[ Re␇try ]"))
+        #expect(host.lines()[1].contains("[ Re␇try ]"))
     }
 }

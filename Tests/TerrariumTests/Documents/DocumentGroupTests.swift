@@ -24,7 +24,7 @@ import Testing
         environment.sceneLifecycle = lifecycle
         return TestHost(
             DocumentGroupView(model: model, appName: "notes") { file in TextEditor(text: file.$document.text) },
-            size: Size(width: 40, height: 6), environment: environment)
+            size: Size(width: 60, height: 6), environment: environment)
     }
 
     /// Focuses the editor, under the title bar.

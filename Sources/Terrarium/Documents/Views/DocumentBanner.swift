@@ -54,19 +54,21 @@ package struct DocumentBanner: View {
 
     /// The label, message and buttons on the kind's colour.
     package var body: some View {
-        let content = HStack(alignment: .top, spacing: 1) {
-            // The label and buttons are served first, then the message, which wraps to make
-            // room; what is left pushes the buttons to the trailing edge.
-            labelText.lineLimit(1).layoutPriority(2)
-            Text(Sanitizer.sanitize(message)).lineLimit(2).layoutPriority(1)
-            Spacer(minLength: 0)
+        // The message has the first row to itself (two at most) and the buttons the row under
+        // it, so neither squeezes the other out on a narrow terminal.
+        let content = VStack(alignment: .leading, spacing: 0) {
+            HStack(alignment: .top, spacing: 1) {
+                labelText.lineLimit(1).layoutPriority(2)
+                Text(Sanitizer.sanitize(message)).lineLimit(2).layoutPriority(1)
+                Spacer(minLength: 0)
+            }
             if !actions.isEmpty {
                 HStack(spacing: 1) {
+                    Spacer(minLength: 0)
                     ForEach(actions.indices, id: \.self) { index in
                         Button(Sanitizer.sanitize(actions[index].title), action: actions[index].action)
                     }
                 }
-                .layoutPriority(2)
             }
         }
         .padding(.horizontal, 1)
