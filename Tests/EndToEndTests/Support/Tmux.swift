@@ -67,11 +67,12 @@ final class Tmux {
                 + "#{mouse_all_flag}#{mouse_sgr_flag} keypad=#{keypad_flag}")
     }
 
-    /// Polls the screen until `condition` holds, failing with the screen after 10 seconds.
+    /// Polls the screen until `condition` holds, failing with the screen after `timeout` seconds.
     func waitFor(
-        _ what: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: ([String]) -> Bool
+        _ what: String, timeout: TimeInterval = 10, sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: ([String]) -> Bool
     ) throws {
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(timeout)
         var lines: [String] = []
         while Date() < deadline {
             lines = try screen()
@@ -102,9 +103,11 @@ final class Tmux {
         return result
     }
 
-    /// Waits until some row of the screen contains `text`.
-    func waitFor(text: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        try waitFor("\"\(text)\"", sourceLocation: sourceLocation) { $0.contains { $0.contains(text) } }
+    /// Waits up to `timeout` seconds until some row of the screen contains `text`.
+    func waitFor(text: String, timeout: TimeInterval = 10, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try waitFor("\"\(text)\"", timeout: timeout, sourceLocation: sourceLocation) {
+            $0.contains { $0.contains(text) }
+        }
     }
 
     /// The process id of the program called `name` running in the pane's session.
@@ -147,6 +150,23 @@ extension Tmux {
         try run("(stty -g > \(dir)/before; \(environment) \(executable); echo \"exit=$?\"; stty -g > \(dir)/after)")
     }
 
+    /// Starts `commandLine` as ``launch(_:environment:)`` does, from `workingDirectory`: the
+    /// shell changes to it first and stays there.
+    func launch(_ commandLine: String, environment: String = "", workingDirectory: URL) throws {
+        try run("cd \(shellQuoted(workingDirectory.path))")
+        try launch(commandLine, environment: environment)
+    }
+
+    /// Clicks the middle of the first `label` on the screen, as a terminal reports a left click.
+    func click(_ label: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let screen = try screen()
+        let row = try #require(
+            screen.firstIndex { $0.contains(label) }, "no \(label) on the screen", sourceLocation: sourceLocation)
+        let offset = try #require(screen[row].range(of: label), sourceLocation: sourceLocation).lowerBound
+        let column = screen[row].distance(from: screen[row].startIndex, to: offset) + label.count / 2 + 1
+        try sendRaw("\u{1B}[<0;\(column);\(row + 1)M\u{1B}[<0;\(column);\(row + 1)m")
+    }
+
     /// Whether the terminal settings after the program equal those before it.
     func sttyRestored() throws -> Bool {
         try waitFor("the recorded stty") { _ in
@@ -184,4 +204,25 @@ extension Tmux {
         try fresh.waitFor(text: "exit=0")
         return screen
     }
+}
+
+/// `text` in single quotes for a POSIX shell, with its own single quotes escaped.
+func shellQuoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}
+
+/// Polls `condition` every 20 ms until it holds, failing with `what` after `timeout` seconds: for
+/// what is not on the screen, such as a file's contents.
+func waitUntil(
+    _ what: String, timeout: TimeInterval = 10, sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: () throws -> Bool
+) throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+        if try condition() { return }
+        usleep(20_000)
+    }
+    if try condition() { return }
+    Issue.record("timed out after \(timeout) s waiting for \(what)", sourceLocation: sourceLocation)
+    throw TmuxError.timeout(what)
 }
