@@ -64,9 +64,8 @@ import Testing
         try first.press("C-Home")
 
         // One key every half second: never 2 s idle, so no autosave, until the 8 s recovery
-        // copy is written; then two more keys that only memory holds. Left and Right after each
-        // key end the typing run, making each key an edit of its own: a run's later keys do not
-        // put off the autosave (see `aRunOfTypingIsNotAutosavedUntilItPauses`).
+        // copy is written; then two more keys that only memory holds. The keys are one run of
+        // typing, which puts the autosave off with each key.
         let alphabet = Array("abcdefghijklmnopqrstuvwxyz")
         var typed = ""
         var keysAfterCopy = 0
@@ -78,7 +77,6 @@ import Testing
             }
             let key = alphabet[typed.count % alphabet.count]
             try first.sendRaw(String(key))
-            try first.press("Left", "Right")
             typed.append(key)
             if !workspace.recoveryCopies(of: "a.md").isEmpty { keysAfterCopy += 1 }
             usleep(500_000)
@@ -107,19 +105,12 @@ import Testing
         let lock = try String(contentsOfFile: workspace.lockPath(of: "a.md"), encoding: .utf8)
         #expect(lock.hasPrefix("\(try second.process(named: "terrarium-notes"))\n"))
 
-        if try second.screen().contains(where: { $0.contains("Restore") }) {
-            try second.click("Restore")
-            try second.waitFor(text: copy.trimmingCharacters(in: .newlines))
-            try second.waitForEditedTitle("a.md")
-            try waitUntil("the restored edits saved to a.md", timeout: 6) { workspace.text("a.md") == copy }
-            try second.waitForCleanTitle("a.md")
-            #expect(!(try second.screen().contains { $0.contains("were recovered.") }))
-        } else {
-            // The banner stand-in (Sources/Terrarium/Documents/PendingViews.swift) draws only the
-            // message, with no Restore button to click yet; the restore itself is left to the
-            // styled banner's arrival.
-            #expect(workspace.text("a.md") == original)
-        }
+        try second.click("Restore")
+        try second.waitFor(text: copy.trimmingCharacters(in: .newlines))
+        try second.waitForEditedTitle("a.md")
+        try waitUntil("the restored edits saved to a.md", timeout: 6) { workspace.text("a.md") == copy }
+        try second.waitForCleanTitle("a.md")
+        #expect(!(try second.screen().contains { $0.contains("were recovered.") }))
         try second.press("C-c")
         try second.waitFor(text: "exit=0")
         #expect(!FileManager.default.fileExists(atPath: workspace.lockPath(of: "a.md")))
@@ -147,9 +138,8 @@ import Testing
                 savedWhileTyping = workspace.text("a.md")
             }
         }
-        withKnownIssue("a run of typing reaches the document as one edit, so autosave runs 2 s after its first key") {
-            #expect(savedWhileTyping == nil, "autosaved mid-run as \(savedWhileTyping ?? "")")
-        }
+        #expect(savedWhileTyping == nil, "autosaved mid-run as \(savedWhileTyping ?? "")")
+
         try waitUntil("the autosave after the typing stopped", timeout: 6) {
             workspace.text("a.md") == typed + "Original line\n"
         }
@@ -185,9 +175,7 @@ import Testing
         try tmux.sendRaw("X")
         try tmux.waitForEditedTitle("a.md")
         try tmux.waitForCleanTitle("a.md", timeout: 6)
-        withKnownIssue("the editor kept the text from before the reload and saved it over the change on disk") {
-            #expect(workspace.text("a.md") == "XThird version by rename\n")
-        }
+        #expect(workspace.text("a.md") == "XThird version by rename\n")
 
         try tmux.press("C-c")
         try tmux.waitFor(text: "exit=0")
@@ -204,14 +192,11 @@ import Testing
         }
         #expect(!(try tmux.screen().contains { $0.contains("changed on disk") }), sourceLocation: sourceLocation)
         #expect(try !tmux.titleRow().contains("Edited"), sourceLocation: sourceLocation)
-        withKnownIssue(
-            "the TextEditor is not updated when a clean document reloads; it shows the old text until a resize"
-        ) {
-            try waitUntil("\(text) in the editor", timeout: 1, sourceLocation: sourceLocation) {
-                let rows = try tmux.editorRows()
-                return rows.contains { $0.contains(text) } && !rows.contains { $0.contains(old) }
-            }
+        try waitUntil("\(text) in the editor", timeout: 1, sourceLocation: sourceLocation) {
+            let rows = try tmux.editorRows()
+            return rows.contains { $0.contains(text) } && !rows.contains { $0.contains(old) }
         }
+
     }
 
     @Test func aChangeOnDiskWhileEditingShowsTheConflictAndKeepsTheDisksVersion() throws {
@@ -241,14 +226,11 @@ import Testing
         try tmux.press("C-c")
         try tmux.waitFor(text: "exit=")
         #expect(workspace.text("a.md") == "Their version\n")
-        withKnownIssue(
-            "quitting while in conflict drops the edits: the close fails, the app exits anyway, no copy is kept"
-        ) {
-            let copy = workspace.recoveryCopies(of: "a.md").first.flatMap {
-                try? String(contentsOf: $0, encoding: .utf8)
-            }
-            #expect(copy == "mine Disk version one\n", "the unsaved edits are in no recovery copy")
+        let copy = workspace.recoveryCopies(of: "a.md").first.flatMap {
+            try? String(contentsOf: $0, encoding: .utf8)
         }
+        #expect(copy == "mine Disk version one\n", "the unsaved edits are in no recovery copy")
+
         #expect(try tmux.modes() == Self.restoredModes)
         #expect(try tmux.sttyRestored())
     }

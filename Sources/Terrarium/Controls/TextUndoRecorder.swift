@@ -51,6 +51,7 @@ final class TextUndoRecorder {
             openStep.append(edit)
             openStep.caretAfter = caretAfter
             lastStep = openStep
+            undoManager?.noteCoalescedEdit()
             return
         }
         let step = TextUndoStep([edit])

@@ -31,6 +31,7 @@ final class DocumentChangeTracker {
         case .recorded: document?.updateChangeCount(.done)
         case .undone: document?.updateChangeCount(.undone)
         case .redone: document?.updateChangeCount(.redone)
+        case .extended: document?.noteEditWithinVersion()
         }
     }
 

@@ -84,7 +84,12 @@ struct DocumentGroupView<Value: FileDocument, Content: View>: View {
             lifecycleToken = lifecycle.register(leaving: { departure in
                 // Suspension only saves (the document view does); ending closes, releasing the lock.
                 guard departure != .suspending else { return }
-                try? await model.closeCurrent()
+                do {
+                    try await model.closeCurrent()
+                } catch {
+                    // Closing refuses to drop edits it cannot save; the recovery copy keeps them.
+                    await model.current?.preserveEdits()
+                }
             })
         }
     }

@@ -15,7 +15,8 @@ import TerrariumDocuments
 ///
 /// While on screen it saves on Ctrl+S (``Command/save``), looks at the file on disk every
 /// second and when the app comes back from suspension, and saves before the app is suspended or
-/// ends (on quit, SIGTERM and SIGHUP). The content edits with the document's undo manager
+/// ends (on quit, SIGTERM and SIGHUP), keeping a recovery copy when it cannot save (a conflict,
+/// a full disk). The content edits with the document's undo manager
 /// (``EnvironmentValues/undoManager``), whose steps count as the document's changes: undoing
 /// back to the saved text makes the document clean again. Content is disabled while the
 /// document is read-only.
@@ -60,7 +61,12 @@ public struct DocumentView<Content: View>: View {
         VStack(alignment: .leading, spacing: 0) {
             DocumentTitleBar(
                 title: document.localizedName, isEdited: document.hasUnsavedChanges, isReadOnly: readOnly,
-                isMenuOpen: $isMenuOpen)
+                isMenuOpen: $isMenuOpen
+            )
+            .opensPopup()
+            // Undo and redo reach the document's steps from the title bar too; the prompts keep
+            // their own typing off the document's steps.
+            .environment(\.undoManager, tracker.undoManager)
             ForEach(banners, id: \.id) { banner in
                 DocumentBanner(banner.kind, message: banner.message, actions: banner.actions)
             }
@@ -115,7 +121,7 @@ public struct DocumentView<Content: View>: View {
         guard lifecycleToken == nil, let lifecycle else { return }
         let document = self.document
         lifecycleToken = lifecycle.register(
-            leaving: { _ in await document.autosave() },
+            leaving: { _ in await document.preserveEdits() },
             resumed: { Task { await document.checkForExternalChanges() } })
     }
 

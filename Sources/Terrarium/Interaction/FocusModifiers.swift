@@ -78,3 +78,12 @@ extension View {
         modifier(NodeConfigurationModifier { $0.returnsFocus = true })
     }
 }
+
+extension View {
+    /// Marks the view as one that opens popups (a title that opens a menu): when a popup it
+    /// opened returns focus, focus goes back past it to where it was before, as clicking a menu
+    /// title leaves the keyboard where it was.
+    package func opensPopup() -> ModifiedContent<Self, NodeConfigurationModifier> {
+        modifier(NodeConfigurationModifier { $0.opensPopup = true })
+    }
+}

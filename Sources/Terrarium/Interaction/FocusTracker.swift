@@ -15,6 +15,8 @@ package final class FocusTracker {
     /// Where focus was before it went into a popup that returns it (a menu, a prompt); focus
     /// goes back there when the popup leaves.
     private weak var returnTarget: ViewNode?
+    /// The node focused before the focused one, for a popup opened from a view that only opens it.
+    private weak var priorFocus: ViewNode?
     /// Whether nodes are being removed because a lazy container scrolled them away, which must
     /// not hand their focus to whatever row takes their place.
     package var isRecyclingLazyRows = false
@@ -48,11 +50,18 @@ package final class FocusTracker {
             if let previous, !before.contains(ObjectIdentifier(popup)),
                 FocusTracker.returningPopup(around: previous) == nil
             {
-                returnTarget = previous
+                let opener = sequence(first: previous) { $0.parent }.contains { $0.handlers?.opensPopup == true }
+                if opener, let prior = priorFocus, prior.acceptsFocus, FocusTracker.returningPopup(around: prior) == nil
+                {
+                    returnTarget = prior
+                } else {
+                    returnTarget = previous
+                }
             }
         } else if node != nil {
             returnTarget = nil
         }
+        if previous != nil { priorFocus = previous }
         focusedNode = node
         needsRepair = false
         if let node { lastFocusIndex = order().firstIndex { $0 === node } }

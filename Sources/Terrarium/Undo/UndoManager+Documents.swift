@@ -10,6 +10,8 @@ package enum UndoManagerChange: Sendable {
     case undone
     /// A step was redone.
     case redone
+    /// The last step took in one more edit, as a run of typing does.
+    case extended
 }
 
 // The undo manager a document view gives its content is the document's: a reload clears it.
@@ -42,6 +44,11 @@ extension UndoManager: DocumentUndoManaging {}
         /// before it, as a save does.
         public func breakUndoCoalescing() {
             extras.coalescingBarrier &+= 1
+        }
+
+        /// Tells the change handler the last step took in one more edit, as a run of typing does.
+        package func noteCoalescedEdit() {
+            extras.changeHandler?(.extended)
         }
 
         /// Told after a step is recorded, undone or redone, from Foundation's notifications.

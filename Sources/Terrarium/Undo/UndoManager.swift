@@ -51,6 +51,11 @@
             coalescingBarrier &+= 1
         }
 
+        /// Tells the change handler the last step took in one more edit, as a run of typing does.
+        package func noteCoalescedEdit() {
+            changeHandler?(.extended)
+        }
+
         /// Whether there is a step to undo.
         public var canUndo: Bool { !undoStack.isEmpty }
         /// Whether there is a step to redo.

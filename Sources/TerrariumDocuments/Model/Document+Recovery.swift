@@ -60,6 +60,18 @@ extension Document {
         }
     }
 
+    /// Saves before the app leaves, or, when the save cannot be made (a conflict, a full disk, a
+    /// read-only folder), keeps the edits in a recovery copy, which the next open offers back.
+    ///
+    /// Returns whether the edits are saved or kept.
+    @discardableResult
+    public func preserveEdits() async -> Bool {
+        await enqueue {
+            if await self.autosaveNow() { return true }
+            return await self.writeRecoveryCopyNow()
+        }
+    }
+
     /// Removes the recovery copy named after `key` (the current path unless given).
     package func removeRecoveryCopy(key: String? = nil) {
         recoveryStore?.remove(for: key ?? recoveryKey)

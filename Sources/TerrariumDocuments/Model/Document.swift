@@ -155,6 +155,15 @@ open class Document {
         reschedule()
     }
 
+    /// Records an edit that stays within the current version, as more typing in a run that one
+    /// undo step covers: the autosave waits for the pause after it and the recovery copy counts
+    /// it, but undo sees no new version.
+    package func noteEditWithinVersion() {
+        guard history.hasUnsavedChanges else { return updateChangeCount(.done) }
+        timeline.noteEdit(at: scheduler.now)
+        reschedule()
+    }
+
     // MARK: Opening and closing
 
     /// Opens the document: locks the file (or opens it read-only, ``DocumentState/editingDisabled``, when another

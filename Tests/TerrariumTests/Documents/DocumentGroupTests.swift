@@ -10,13 +10,15 @@ import Testing
 @Suite struct DocumentGroupTests {
     let folder = DocumentTestFolder()
 
-    func model(viewer: Bool = false) -> DocumentGroupModel<TestNote> {
-        DocumentGroupModel(
+    func model(viewer: Bool = false, scheduler: ManualDocumentScheduler? = nil) -> DocumentGroupModel<TestNote> {
+        var environment = folder.environment()
+        if let scheduler { environment.scheduler = scheduler }
+        return DocumentGroupModel(
             makeDocument: { url in
                 guard viewer else { return TestNote() }
                 return TestNote(text: String(decoding: try Data(contentsOf: url), as: UTF8.self))
             },
-            isViewer: viewer, environment: folder.environment(), recents: nil, workingDirectory: folder.url)
+            isViewer: viewer, environment: environment, recents: nil, workingDirectory: folder.url)
     }
 
     func host(_ model: DocumentGroupModel<TestNote>, lifecycle: SceneLifecycle? = nil) -> TestHost<some View> {
@@ -195,5 +197,43 @@ import Testing
         #expect(first.documentState.contains(.closed))
         #expect(model.current?.content.text == "second")
         #expect(host.lines()[0].contains("b.md"))
+    }
+
+    @Test func moreTypingInTheSameRunPutsTheAutosaveOff() async throws {
+        try folder.write("", to: "a.md")
+        let scheduler = ManualDocumentScheduler()
+        let model = model(scheduler: scheduler)
+        await model.open(typed: "a.md")
+        let document = try #require(model.current)
+        let host = host(model)
+        focusEditor(host)
+        host.type("a")
+        scheduler.advance(by: .milliseconds(1500))
+        host.type("b")
+        // 2.5 s after the first key but 1 s after the last: not yet.
+        scheduler.advance(by: .milliseconds(1000))
+        await document.waitUntilIdle()
+        #expect(folder.read("a.md") == "")
+        scheduler.advance(by: .milliseconds(1100))
+        try await waitUntil("the autosave after the pause") { folder.read("a.md") == "ab" }
+    }
+
+    @Test func quittingInAConflictKeepsTheEditsInARecoveryCopy() async throws {
+        try folder.write("base", to: "a.md")
+        let model = model()
+        await model.open(typed: "a.md")
+        let document = try #require(model.current)
+        let lifecycle = SceneLifecycle()
+        let host = host(model, lifecycle: lifecycle)
+        focusEditor(host)
+        host.type("mine ")
+        try folder.write("theirs, longer", to: "a.md")
+        await document.checkForExternalChanges()
+        #expect(document.documentState.contains(.inConflict))
+        await lifecycle.prepare(for: .quitting)
+        #expect(folder.read("a.md") == "theirs, longer")
+        let store = RecoveryStore(folder: folder.file("state").path, fileSystem: POSIXFileSystem())
+        let copy = try Data(contentsOf: URL(fileURLWithPath: store.path(for: document.fileURL.path)))
+        #expect(String(decoding: copy, as: UTF8.self) == "basemine ")
     }
 }

@@ -1,0 +1,114 @@
+import Foundation
+import TerrariumTesting
+import Testing
+
+@testable import Terrarium
+
+/// The document view's title menu, read-only state and focus, in a document group.
+@MainActor
+@Suite struct DocumentViewTests {
+    let folder = DocumentTestFolder()
+
+    func open(_ name: String, text: String) async throws -> DocumentGroupModel<TestNote> {
+        try folder.write(text, to: name)
+        let model = DocumentGroupModel<TestNote>(
+            makeDocument: { _ in TestNote() }, isViewer: false, environment: folder.environment(), recents: nil,
+            workingDirectory: folder.url)
+        await model.open(typed: name)
+        return model
+    }
+
+    func host(_ model: DocumentGroupModel<TestNote>) -> TestHost<some View> {
+        TestHost(
+            DocumentGroupView(model: model, appName: "notes") { file in TextEditor(text: file.$document.text) },
+            size: Size(width: 60, height: 8))
+    }
+
+    /// Opens the title menu and chooses `item`.
+    func choose(_ item: String, in host: TestHost<some View>) {
+        #expect(host.click(x: 30, y: 0))
+        #expect(host.lines().contains { $0.contains(item) })
+        #expect(host.click(on: item))
+    }
+
+    @Test func renamingFromTheTitleMenuRenamesTheFileAndKeepsUndo() async throws {
+        let model = try await open("a.md", text: "hello")
+        let document = try #require(model.current)
+        let host = host(model)
+        _ = host.click(x: 10, y: 3)
+        host.type("!")
+        choose("Rename…", in: host)
+        #expect(host.lines().contains { $0.contains("Rename to:") && $0.contains("a.md") })
+        for _ in 0..<4 { host.press(.delete) }
+        host.type("b.md")
+        host.press(.return)
+        try await waitUntil("the rename") { !host.lines().contains { $0.contains("Rename to:") } }
+        #expect(folder.read("a.md") == nil)
+        #expect(folder.read("b.md") == "hello")
+        #expect(host.lines()[0].contains("b.md — Edited"))
+        #expect(!host.lines().contains { $0.contains("Rename to:") })
+        // Typing the new name was not an edit of the document.
+        #expect(document.content.text == "hello!")
+        // Undo still undoes the typing, from wherever focus went back to.
+        #expect(host.press("_", modifiers: .control))
+        #expect(document.content.text == "hello")
+        #expect(!document.hasUnsavedChanges)
+    }
+
+    @Test func focusGoesBackToTheEditorWhenTheMenuCloses() async throws {
+        let model = try await open("a.md", text: "")
+        let host = host(model)
+        _ = host.click(x: 10, y: 3)
+        #expect(host.focusedView?.contains("TextEditor") == true)
+        #expect(host.click(x: 30, y: 0))
+        #expect(host.press(.escape))
+        #expect(!host.lines().contains { $0.contains("Revert to Saved") })
+        host.type("z")
+        #expect(model.current?.content.text == "z")
+    }
+
+    @Test func revertToSavedDropsTheEdits() async throws {
+        let model = try await open("a.md", text: "saved")
+        let document = try #require(model.current)
+        let host = host(model)
+        _ = host.click(x: 10, y: 3)
+        host.type("more")
+        choose("Revert to Saved", in: host)
+        try await waitUntil("the revert") { !document.hasUnsavedChanges }
+        #expect(document.content.text == "saved")
+        #expect(host.lines()[1].hasPrefix("saved"))
+        #expect(!host.lines()[0].contains("Edited"))
+    }
+
+    @Test func duplicatingOpensACopyWithTheEdits() async throws {
+        let model = try await open("a.md", text: "one")
+        let original = try #require(model.current)
+        let host = host(model)
+        _ = host.click(x: 10, y: 3)
+        host.type("+")
+        choose("Duplicate", in: host)
+        try await waitUntil("the copy on screen") { model.current?.fileURL.lastPathComponent == "a copy.md" }
+        #expect(folder.read("a copy.md") == (original.content.text))
+        #expect(original.documentState.contains(.closed))
+        #expect(folder.read("a.md") == original.content.text)
+        #expect(host.lines()[0].contains("a copy.md"))
+    }
+
+    @Test func aFileAnotherProcessEditsOpensReadOnly() async throws {
+        try folder.write("theirs", to: "a.md")
+        // A lock held by a live process that is not this one: init's.
+        try folder.write("1\n\(LockOwner.current.hostName)\n", to: ".a.md.terrarium-lock")
+        let model = try await open("a.md", text: "theirs")
+        let document = try #require(model.current)
+        #expect(document.documentState.contains(.editingDisabled))
+        let host = host(model)
+        #expect(host.lines()[0].contains("a.md — Read-Only"))
+        let screen = host.lines().map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(screen.contains("Opened read-only: a.md is being edited by process 1."))
+        _ = host.click(x: 10, y: 4)
+        host.type("x")
+        #expect(document.content.text == "theirs")
+        #expect(!document.hasUnsavedChanges)
+        #expect(folder.read("a.md") == "theirs")
+    }
+}
