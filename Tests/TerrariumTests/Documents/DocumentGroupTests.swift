@@ -236,4 +236,29 @@ import Testing
         let copy = try Data(contentsOf: URL(fileURLWithPath: store.path(for: document.fileURL.path)))
         #expect(String(decoding: copy, as: UTF8.self) == "basemine ")
     }
+
+    @Test func withoutADocumentTheEmptyStateOpensATypedPath() async throws {
+        try folder.write("typed", to: "t.md")
+        let model = model()
+        let host = host(model)
+        #expect(host.lines().contains { $0.contains("notes") })
+        #expect(host.lines().contains { $0.contains("New Document") })
+        #expect(host.click(on: "Path to a document"))
+        host.type("t.md")
+        host.press(.return)
+        try await waitUntil("the typed document") { model.current != nil }
+        #expect(model.current?.content.text == "typed")
+        #expect(host.lines()[0].contains("t.md"))
+    }
+
+    @Test func newDocumentMakesAnUntitledFileBesideTheOthers() async throws {
+        try folder.write("", to: "Untitled.md")
+        let model = model()
+        let host = host(model)
+        #expect(host.press("n", modifiers: .control))
+        try await waitUntil("the new document") { model.current != nil }
+        #expect(model.current?.fileURL.lastPathComponent == "Untitled 2.md")
+        #expect(folder.read("Untitled 2.md") == "")
+        #expect(host.lines()[0].contains("Untitled 2.md"))
+    }
 }
