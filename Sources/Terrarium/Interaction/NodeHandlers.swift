@@ -29,8 +29,9 @@ final class NodeHandlers {
     /// Whether focus taken by the views inside goes back where it came from when they leave, as
     /// for a menu or a prompt: set by `returnsFocusOnDismiss()`.
     var returnsFocus = false
-    /// Whether the view only opens such popups (a title that opens a menu): focus they return
-    /// goes past it, to where it was before the view was clicked. Set by `opensPopup()`.
+    /// Whether the view only opens such popups (a title that opens a menu), set by `opensPopup()`.
+    ///
+    /// Focus they return goes past it, to where it was before the view was clicked.
     var opensPopup = false
     /// The items `copyable` offers to a copy.
     var copy: (@MainActor () -> [TransferItem])?

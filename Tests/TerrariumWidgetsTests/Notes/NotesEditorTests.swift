@@ -1,0 +1,53 @@
+import Foundation
+import NotesKit
+import Terrarium
+import TerrariumTerminal
+import TerrariumTesting
+import Testing
+
+@testable import NotesKit
+
+/// The notes screen and its document.
+@MainActor @Suite struct NotesEditorTests {
+    @Test func aNoteReadsAndWritesItsBytesUnchanged() throws {
+        let text = "# Title\r\nbody\u{1F331}\n"
+        let note = try NoteDocument(
+            configuration: .init(contentType: .markdown, file: FileWrapper(regularFileWithContents: Data(text.utf8))))
+        #expect(note.text == text)
+        let file = try note.fileWrapper(configuration: .init(contentType: .markdown, existingFile: nil))
+        #expect(file.regularFileContents == Data(text.utf8))
+    }
+
+    @Test func aFileThatIsNotUTF8IsRefusedRatherThanChanged() {
+        let bytes = Data([0x61, 0xFF, 0x62])
+        #expect(throws: NoteDocumentError.notUTF8) {
+            try NoteDocument(
+                configuration: .init(contentType: .plainText, file: FileWrapper(regularFileWithContents: bytes)))
+        }
+    }
+
+    /// The editor on a state, as a document's binding drives it.
+    struct Screen: View {
+        @State var text = "# Ferns\n"
+        var body: some View { NotesEditor(text: $text) }
+    }
+
+    @Test func theEditorIsFocusedAndItsTextShowsInThePreviewBesideIt() {
+        let host = TestHost(Screen(), size: Size(width: 40, height: 4))
+        #expect(host.lines()[0] == "# Ferns             │ Ferns")
+        #expect(host.buffer[22, 0]?.style.attributes.contains(.bold) == true)
+        // Typing goes to the editor at once, and the preview follows: no longer a heading.
+        host.type("Hi ")
+        #expect(host.lines()[0] == "Hi # Ferns          │ Hi # Ferns")
+        #expect(host.buffer[22, 0]?.style.attributes.contains(.bold) == false)
+    }
+
+    @Test func thePreviewReadsAtMostItsLimitCutAtALineEnd() {
+        let line = String(repeating: "x", count: 99) + "\n"
+        let text = String(repeating: line, count: 2000)
+        let previewed = NotesEditor.previewed(text)
+        #expect(previewed.utf8.count <= NotesEditor.previewLimit)
+        #expect(previewed.utf8.count % 100 == 99)
+        #expect(NotesEditor.previewed("short") == "short")
+    }
+}
