@@ -71,7 +71,12 @@ final class DocumentGroupModel<Value: FileDocument> {
     func open(_ url: URL) async throws {
         let url = url.standardizedFileURL
         if let current, current.fileURL == url { return }
-        let exists = FileManager.default.fileExists(atPath: url.path)
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+        // A note read from a folder would save as a file over it.
+        if exists && isFolder.boolValue && Value.readableContentTypes.allSatisfy({ !$0.conforms(to: .folder) }) {
+            throw OpenDocumentError(description: "\(url.lastPathComponent) is a folder, not a document.")
+        }
         if isViewer && !exists { throw OpenDocumentError(description: "No such file: \(url.path).") }
         let value: Value
         do {

@@ -101,6 +101,10 @@ public struct DocumentView<Content: View>: View {
             }
         }
         .onCommand(.save) { save() }
+        // "Saved" and the like describe the last action; the next edit makes them old news.
+        .onChange(of: document.hasUnsavedChanges) { _, edited in
+            if edited { status = nil }
+        }
         .task(id: ObjectIdentifier(document)) {
             while !Task.isCancelled {
                 try? await Task.sleep(for: checkInterval)

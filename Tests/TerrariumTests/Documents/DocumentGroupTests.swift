@@ -51,6 +51,17 @@ import Testing
         #expect(folder.read("missing.md") == nil)
     }
 
+    @Test func aFolderIsNotOpenedAsANote() async throws {
+        try FileManager.default.createDirectory(at: folder.file("dir"), withIntermediateDirectories: true)
+        let model = model()
+        await model.open(typed: "dir")
+        #expect(model.current == nil)
+        #expect(model.errorMessage == "dir is a folder, not a document.")
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: folder.file("dir").path, isDirectory: &isFolder))
+        #expect(isFolder.boolValue)
+    }
+
     @Test func anEmptyPathAsksForOne() async {
         let model = model()
         await model.open(typed: "   ")
