@@ -51,6 +51,34 @@ import Testing
         #expect(reopened.recoveryStore?.read(for: reopened.recoveryKey, limit: 1000) == nil)
     }
 
+    @Test func anOfferedCopySurvivesSavesAndClosesUntilDiscarded() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("saved\n", to: "notes.md")
+        let crashed = await openText(folder, "notes.md", environment: testEnvironment(folder))
+        crashed.edit("crashed edits\n")
+        await crashed.writeRecoveryCopyNow()
+        crashed.releaseLock()
+
+        let reopened = await openText(folder, "notes.md", environment: testEnvironment(folder))
+        #expect(reopened.recoveredContents != nil)
+        let copy = try #require(reopened.recoveryStore).path(for: reopened.recoveryKey)
+        // Other edits, saved: the offer and its copy stay, and no copy of these overwrites it.
+        reopened.edit("other edits\n")
+        #expect(await reopened.preserveEdits())
+        try await reopened.save(to: reopened.fileURL, for: .forOverwriting)
+        #expect(reopened.recoveredContents != nil)
+        #expect(try String(contentsOfFile: copy, encoding: .utf8) == "crashed edits\n")
+        #expect(await reopened.close())
+        #expect(FileManager.default.fileExists(atPath: copy), "closing leaves an offer not acted on")
+
+        let third = await openText(folder, "notes.md", environment: testEnvironment(folder))
+        #expect(third.recoveredContents != nil)
+        third.discardRecoveredContents()
+        #expect(!FileManager.default.fileExists(atPath: copy))
+        #expect(await third.close())
+    }
+
     @Test func discardingRemovesTheCopyAndAnOlderCopyIsNotOffered() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

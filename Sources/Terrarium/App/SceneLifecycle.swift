@@ -56,7 +56,7 @@ package final class SceneLifecycle {
                 for leaving in work { await leaving(departure) }
                 race.finish()
             }
-            Task { @MainActor in
+            race.timer = Task { @MainActor in
                 try? await Task.sleep(for: deadline)
                 race.finish()
             }
@@ -71,10 +71,12 @@ package final class SceneLifecycle {
     /// Resumes the wait once, for whichever of the work and the deadline ends first.
     private final class Race {
         var continuation: CheckedContinuation<Void, Never>?
+        var timer: Task<Void, Never>?
 
         func finish() {
             continuation?.resume()
             continuation = nil
+            timer?.cancel()
         }
     }
 }

@@ -88,6 +88,7 @@ public final class TerminalRunLoop {
     /// interactive terminal, it prints one frame as plain text and returns.
     public func run<Content: View>(_ rootView: Content, environment: [String: String]? = nil) async throws {
         quitRequested = false
+        suspendRequested = false
         terminationSignal = nil
         let environment = environment ?? ProcessInfo.processInfo.environment
         let session = TerminalSession(environment: environment)

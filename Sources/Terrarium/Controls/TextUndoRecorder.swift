@@ -62,6 +62,7 @@ final class TextUndoRecorder {
         self.undoManager = undoManager
         barrier = undoManager?.coalescingBarrier ?? 0
         register(step)
+        undoManager?.noteRecordedStep()
     }
 
     /// Adds `edit` to the step recorded last, as when a binding kept less than was written.

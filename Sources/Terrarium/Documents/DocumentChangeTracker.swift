@@ -4,9 +4,9 @@ import TerrariumDocuments
 /// manager's notifications: a step recorded is a change done, an undo or redo moves back or
 /// forward, so undoing back to the saved text makes the document clean again.
 ///
-/// A write that records no step (a view changing the document's value without undo, or a run
-/// of typing the save did not end) still makes a clean document dirty: whatever the undo
-/// manager says, a change never goes unsaved.
+/// A write that records no step (a view changing the document's value without undo) still makes
+/// a clean document dirty. A control's write may come a turn after its step (bindings are written
+/// between frames), so a write while dirty is taken to belong to the step already counted.
 @MainActor
 final class DocumentChangeTracker {
     /// The document's undo manager, given to the views that edit it.

@@ -41,10 +41,19 @@ public struct DocumentGroup<Document: FileDocument, Content: View>: Scene {
         @ViewBuilder viewer: @escaping @MainActor (FileDocumentConfiguration<Document>) -> Content
     ) {
         makeDocument = { url in
-            // A viewer has no new document to start from: the file itself is the first value,
-            // read again when the document opens.
-            let file = FileWrapper(regularFileWithContents: try Data(contentsOf: url))
+            // A viewer has no new document to start from: an empty file stands in until the
+            // document opens and reads its own, off the main actor and within the size limit.
             let type = ContentType(filenameExtension: url.pathExtension) ?? Document.readableContentTypes.first ?? .data
+            let empty = FileWrapper(regularFileWithContents: Data())
+            if let value = try? Document(configuration: FileDocumentReadConfiguration(contentType: type, file: empty)) {
+                return value
+            }
+            // A type that cannot be empty starts from the file itself, if it is a small regular one.
+            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+            guard attributes[.type] as? FileAttributeType == .typeRegular,
+                (attributes[.size] as? NSNumber)?.int64Value ?? .max <= 64 << 20
+            else { throw OpenDocumentError(description: "\(url.lastPathComponent) is not a file this app can view.") }
+            let file = FileWrapper(regularFileWithContents: try Data(contentsOf: url))
             return try Document(configuration: FileDocumentReadConfiguration(contentType: type, file: file))
         }
         isViewer = true
@@ -108,18 +117,43 @@ struct DocumentEditorContent<Value: FileDocument, Content: View>: View {
     }
 }
 
+extension DocumentGroup {
+    /// The document named on the command line: the last argument that is not an option, or the
+    /// one after `--`; an option's own value (`--theme dark`) is never taken for a file to create.
+    static func documentPath(in arguments: [String]) -> String? {
+        if let end = arguments.firstIndex(of: "--") { return arguments[(end + 1)...].first }
+        var positional: String?
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            if argument.hasPrefix("-") {
+                // `--name value` takes the next argument; `--name=value` and `-x` do not.
+                if argument.hasPrefix("--"), !argument.contains("="), index + 1 < arguments.endIndex {
+                    index += 1
+                }
+            } else {
+                positional = argument
+            }
+            index += 1
+        }
+        return positional
+    }
+}
+
 extension DocumentGroup: RunnableScene {
     func run(in runLoop: TerminalRunLoop) async throws {
         let arguments = Array(CommandLine.arguments.dropFirst())
         let appName = URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent
         let environment = ProcessInfo.processInfo.environment
         let model = DocumentGroupModel(
-            makeDocument: makeDocument, isViewer: isViewer, environment: DocumentEnvironment(),
+            makeDocument: makeDocument, isViewer: isViewer,
+            environment: isViewer
+                ? DocumentEnvironment(recoveryFolder: nil, opensReadOnly: true) : DocumentEnvironment(),
             recents: RecentDocuments.standardPath(appName: appName, environment: environment).map {
                 RecentDocuments(path: $0)
             },
             workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
-        if let path = arguments.first(where: { !$0.hasPrefix("-") }) {
+        if let path = DocumentGroup.documentPath(in: arguments) {
             await model.open(typed: path)
         }
         let content = self.content

@@ -15,6 +15,8 @@ final class DocumentGroupModel<Value: FileDocument> {
     var errorMessage: String?
     /// The recent documents' paths, most recent first.
     private(set) var recentPaths: [String] = []
+    /// Whether an open is under way.
+    @ObservationIgnored private var isOpening = false
 
     @ObservationIgnored let makeDocument: @MainActor (URL) throws -> Value
     /// Whether the group only views documents.
@@ -66,11 +68,16 @@ final class DocumentGroupModel<Value: FileDocument> {
         }
     }
 
-    /// Closes the document on screen (saving it) and opens the one at `url` in its place; an
-    /// editor group creates a file that is not there.
+    /// Opens the document at `url` and, once it is open, closes the one on screen (saving it)
+    /// and shows the new one in its place; an editor group creates a file that is not there.
+    ///
+    /// One open at a time: a second request while one runs (a key pressed twice) is refused.
     func open(_ url: URL) async throws {
         let url = url.standardizedFileURL
         if let current, current.fileURL == url { return }
+        guard !isOpening else { throw OpenDocumentError(description: "Another document is opening.") }
+        isOpening = true
+        defer { isOpening = false }
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
         // A note read from a folder would save as a file over it.
@@ -84,14 +91,22 @@ final class DocumentGroupModel<Value: FileDocument> {
         } catch {
             throw OpenDocumentError(description: "\(url.lastPathComponent) cannot be read: \(error).")
         }
-        try await closeCurrent()
         let document = FileDocumentModel(fileURL: url, content: value, environment: environment)
         if exists {
             guard await document.open() else {
                 throw document.lastError ?? OpenDocumentError(description: "\(url.lastPathComponent) did not open.")
             }
         } else {
+            // Edits of an earlier file of this name, kept when it went away, are offered back
+            // rather than taken by the new file's first save.
+            await document.offerRecoveryCopy()
             try await document.save(to: url, for: .forCreating)
+        }
+        do {
+            try await closeCurrent()
+        } catch {
+            _ = await document.close(discardingChanges: true)
+            throw error
         }
         show(document)
     }

@@ -113,13 +113,20 @@ public struct DocumentView<Content: View>: View {
             }
         }
         .onAppear { register() }
-        .onDisappear {
-            if let lifecycleToken { lifecycle?.unregister(lifecycleToken) }
-            lifecycleToken = nil
+        // Another document in the same view: the work before leaving is for the one on screen.
+        .onChange(of: ObjectIdentifier(document)) {
+            unregister()
+            register()
         }
+        .onDisappear { unregister() }
     }
 
     // MARK: Lifecycle
+
+    private func unregister() {
+        if let lifecycleToken { lifecycle?.unregister(lifecycleToken) }
+        lifecycleToken = nil
+    }
 
     private func register() {
         guard lifecycleToken == nil, let lifecycle else { return }

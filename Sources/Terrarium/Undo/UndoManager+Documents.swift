@@ -51,7 +51,15 @@ extension UndoManager: DocumentUndoManaging {}
             extras.changeHandler?(.extended)
         }
 
-        /// Told after a step is recorded, undone or redone, from Foundation's notifications.
+        /// Tells the change handler a text control recorded a step. Foundation's notice of a
+        /// closed group comes only at the end of the run loop's turn and for nested groups too,
+        /// so steps are counted where they are made instead.
+        package func noteRecordedStep() {
+            extras.changeHandler?(.recorded)
+        }
+
+        /// Told after a step is recorded (by ``noteRecordedStep()``), undone or redone (from
+        /// Foundation's notifications, posted as the undo or redo runs).
         package var changeHandler: (@MainActor (UndoManagerChange) -> Void)? {
             get { extras.changeHandler }
             set {
@@ -60,8 +68,7 @@ extension UndoManager: DocumentUndoManaging {}
                 guard extras.observers.isEmpty, newValue != nil else { return }
                 let center = NotificationCenter.default
                 let names: [(Notification.Name, UndoManagerChange)] = [
-                    (.NSUndoManagerDidCloseUndoGroup, .recorded), (.NSUndoManagerDidUndoChange, .undone),
-                    (.NSUndoManagerDidRedoChange, .redone),
+                    (.NSUndoManagerDidUndoChange, .undone), (.NSUndoManagerDidRedoChange, .redone),
                 ]
                 for (name, change) in names {
                     extras.observers.append(

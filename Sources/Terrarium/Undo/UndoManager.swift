@@ -56,6 +56,9 @@
             changeHandler?(.extended)
         }
 
+        /// Nothing: recording a step tells the change handler itself.
+        package func noteRecordedStep() {}
+
         /// Whether there is a step to undo.
         public var canUndo: Bool { !undoStack.isEmpty }
         /// Whether there is a step to redo.

@@ -14,8 +14,8 @@ extension Document {
     /// Throws the recovered contents away, removing the recovery copy.
     public func discardRecoveredContents() {
         guard recoveredContents != nil else { return }
-        removeRecoveryCopy()
         setRecoveredContents(nil)
+        removeRecoveryCopy()
     }
 
     /// The recovery store; nil when the environment keeps no recovery copies.
@@ -41,7 +41,11 @@ extension Document {
     /// written.
     @discardableResult
     package func writeRecoveryCopyNow() async -> Bool {
-        guard let store = recoveryStore, hasUnsavedChanges, canWriteRecoveryCopy else { return false }
+        // A copy offered back and not yet restored or discarded holds edits this document does
+        // not: it is never written over.
+        guard let store = recoveryStore, hasUnsavedChanges, canWriteRecoveryCopy, recoveredContents == nil else {
+            return false
+        }
         let snapshotTime = scheduler.now
         let editsBefore = timeline.unrecoveredEdits
         let key = recoveryKey
@@ -67,13 +71,19 @@ extension Document {
     @discardableResult
     public func preserveEdits() async -> Bool {
         await enqueue {
-            if await self.autosaveNow() { return true }
-            return await self.writeRecoveryCopyNow()
+            guard self.hasUnsavedChanges else { return true }
+            // The copy first: it goes to the local state folder at once, while a save to a slow
+            // or stuck file system may outlast the time the app has left.
+            let kept = await self.writeRecoveryCopyNow()
+            return await self.autosaveNow() || kept
         }
     }
 
-    /// Removes the recovery copy named after `key` (the current path unless given).
+    /// Removes the recovery copy named after `key` (the current path unless given), unless it
+    /// is a copy offered back and not yet restored or discarded: saves and closes never take
+    /// those edits away, only ``discardRecoveredContents()`` does.
     package func removeRecoveryCopy(key: String? = nil) {
+        guard recoveredContents == nil else { return }
         recoveryStore?.remove(for: key ?? recoveryKey)
     }
 
@@ -92,6 +102,12 @@ extension Document {
             store.remove(for: oldKey)
             await writeRecoveryCopyNow()
         }
+    }
+
+    /// Offers a recovery copy kept under this document's path, before a new file takes the path:
+    /// a copy kept when an earlier file of the name was deleted must not be lost to the new one.
+    public func offerRecoveryCopy() async {
+        await enqueue { await self.lookForRecoveryCopy(newerThan: .min) }
     }
 
     /// Offers the recovery copy if it is newer than the file and differs from what was read;

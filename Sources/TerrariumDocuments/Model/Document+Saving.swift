@@ -112,7 +112,8 @@ extension Document {
         } catch let error as FileSystemError where error.operation == .confirmRename {
             unconfirmed = .saving(error, fileName: name)
         } catch {
-            if moving, let acquired {
+            // A lock taken for this save (a new file, or another path) is not kept by a save that failed.
+            if let acquired {
                 acquired.release()
                 heldLock = previousLock
             }
@@ -132,7 +133,6 @@ extension Document {
         removeRecoveryCopy(key: oldRecoveryKey)
         if moving { removeRecoveryCopy() }
         conflict = nil
-        recoveredContents = nil
         hasUnsavedChanges = history.hasUnsavedChanges
         var state = documentState.subtracting([.closed, .inConflict, .savingError])
         if unconfirmed != nil { state.insert(.savingError) }

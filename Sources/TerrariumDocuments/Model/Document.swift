@@ -208,7 +208,13 @@ open class Document {
         if status.kind == .regular && status.size > maximumFileSize {
             return failOpen(.tooLargeToOpen(fileName: localizedName, size: status.size, limit: maximumFileSize))
         }
-        let editable = lockForOpening(target: target)
+        let editable: Bool
+        if environment.opensReadOnly {
+            editingDisabledReason = "\(localizedName) is open for viewing."
+            editable = false
+        } else {
+            editable = lockForOpening(target: target)
+        }
         if heldLock != nil { removeLeftoverSaves(of: target) }
         do {
             try await read(from: fileURL)
@@ -237,11 +243,22 @@ open class Document {
                 notifyStateChange()
                 return false
             }
-            do { try await saveNow(to: fileURL, for: .forOverwriting, autosaving: false) } catch { return false }
+            // Edits typed while a save writes are a version it did not take: save again, and
+            // stay open if they keep coming, so none is closed away.
+            for _ in 0..<3 where hasUnsavedChanges {
+                do { try await saveNow(to: fileURL, for: .forOverwriting, autosaving: false) } catch { return false }
+            }
+            if hasUnsavedChanges { return false }
         }
         timer?.cancel()
         timer = nil
         if heldLock != nil { removeRecoveryCopy() }
+        if let offered = recoveredContents, heldLock != nil, let store = recoveryStore {
+            // An offer not acted on is kept for the next open, which offers only copies newer
+            // than the file: written again, it is newer than any save made meanwhile.
+            let key = recoveryKey
+            _ = try? await Self.offMainActor { try store.write(offered.contents, for: key) }
+        }
         releaseLock()
         documentState = .closed
         conflict = nil

@@ -21,6 +21,9 @@ public struct DocumentEnvironment: Sendable {
     public var lockOwner: LockOwner
     /// Whether a process of this host exists, to tell a stale lock.
     public var processExists: @Sendable (Int32) -> Bool
+    /// Whether documents open only to be viewed: read-only, taking no lock and keeping no
+    /// recovery copy, as in a viewer.
+    public var opensReadOnly: Bool
 
     /// Makes an environment; every part defaults to the real one.
     public init(
@@ -31,8 +34,10 @@ public struct DocumentEnvironment: Sendable {
         maximumFileSize: Int64 = 1 << 30,
         locksFiles: Bool = true,
         lockOwner: LockOwner = .current,
-        processExists: @escaping @Sendable (Int32) -> Bool = LockOwner.processExists
+        processExists: @escaping @Sendable (Int32) -> Bool = LockOwner.processExists,
+        opensReadOnly: Bool = false
     ) {
+        self.opensReadOnly = opensReadOnly
         self.fileSystem = fileSystem
         self.scheduler = scheduler
         self.recoveryFolder = recoveryFolder

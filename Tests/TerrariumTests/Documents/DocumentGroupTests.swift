@@ -272,4 +272,43 @@ import Testing
         #expect(folder.read("Untitled 2.md") == "")
         #expect(host.lines()[0].contains("Untitled 2.md"))
     }
+
+    @Test func theCommandLineNamesTheLastArgumentThatIsNotAnOptionsValue() {
+        typealias Group = DocumentGroup<TestNote, Text>
+        #expect(Group.documentPath(in: ["a.md"]) == "a.md")
+        #expect(Group.documentPath(in: ["--theme", "dark"]) == nil)
+        #expect(Group.documentPath(in: ["--theme=dark", "-v", "b.md"]) == "b.md")
+        #expect(Group.documentPath(in: ["--", "-odd.md"]) == "-odd.md")
+        #expect(Group.documentPath(in: []) == nil)
+    }
+
+    @Test func aSecondOpenWhileOneRunsIsRefused() async throws {
+        try folder.write("one", to: "a.md")
+        try folder.write("two", to: "b.md")
+        let model = model()
+        let a = folder.file("a.md")
+        let b = folder.file("b.md")
+        let first = Task { try await model.open(a) }
+        await Task.yield()
+        await #expect(throws: OpenDocumentError.self) { try await model.open(b) }
+        try await first.value
+        #expect(model.current?.fileURL.lastPathComponent == "a.md")
+        #expect(model.current?.documentState == .normal)
+    }
+
+    @Test func aViewerOpensReadOnlyWithoutALock() async throws {
+        try folder.write("view me", to: "a.md")
+        let model = DocumentGroupModel<TestNote>(
+            makeDocument: { _ in TestNote() }, isViewer: true,
+            environment: DocumentEnvironment(recoveryFolder: nil, opensReadOnly: true), recents: nil,
+            workingDirectory: folder.url)
+        await model.open(typed: "a.md")
+        let document = try #require(model.current)
+        #expect(document.content.text == "view me")
+        #expect(document.documentState.contains(.editingDisabled))
+        #expect(!FileManager.default.fileExists(atPath: folder.file(".a.md.terrarium-lock").path))
+        await #expect(throws: DocumentError.self) {
+            try await document.save(to: document.fileURL, for: .forOverwriting)
+        }
+    }
 }
