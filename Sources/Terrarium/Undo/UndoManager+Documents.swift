@@ -51,9 +51,10 @@ extension UndoManager: DocumentUndoManaging {}
             extras.changeHandler?(.extended)
         }
 
-        /// Tells the change handler a text control recorded a step. Foundation's notice of a
-        /// closed group comes only at the end of the run loop's turn and for nested groups too,
-        /// so steps are counted where they are made instead.
+        /// Tells the change handler a text control recorded a step.
+        ///
+        /// Foundation's notice of a closed group comes only at the end of the run loop's turn and
+        /// for nested groups too, so steps are counted where they are made instead.
         package func noteRecordedStep() {
             extras.changeHandler?(.recorded)
         }
