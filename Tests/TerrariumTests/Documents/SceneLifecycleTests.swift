@@ -21,11 +21,14 @@ import Testing
 
     @Test func aHandlerThatNeverEndsIsGivenUpOnAtTheDeadline() async {
         let lifecycle = SceneLifecycle()
-        _ = lifecycle.register(leaving: { _ in try? await Task.sleep(for: .seconds(3600)) })
-        let clock = ContinuousClock()
-        let start = clock.now
+        var finished = false
+        _ = lifecycle.register(leaving: { _ in
+            try? await Task.sleep(for: .seconds(3600))
+            finished = true
+        })
         await lifecycle.prepare(for: .terminating(1), deadline: .milliseconds(50))
-        #expect(clock.now - start < .seconds(10))
+        // Returned while the handler still waits: the deadline ended the wait, not the work.
+        #expect(!finished)
     }
 
     @Test func resumingTellsEveryHandler() {
