@@ -47,13 +47,6 @@ final class DocumentGroupModel<Value: FileDocument> {
         }
     }
 
-    /// The URL `typed` names: `~` is the home folder, a relative path starts at the working
-    /// directory.
-    func url(for typed: String) -> URL {
-        let expanded = (typed as NSString).expandingTildeInPath
-        return URL(fileURLWithPath: expanded, relativeTo: workingDirectory).standardizedFileURL
-    }
-
     /// Opens what the user typed, saying why in ``errorMessage`` when it fails.
     func open(typed: String) async {
         let trimmed = typed.trimmingCharacters(in: .whitespaces)
@@ -62,7 +55,7 @@ final class DocumentGroupModel<Value: FileDocument> {
             return
         }
         do {
-            try await open(url(for: trimmed))
+            try await open(TypedPath.url(trimmed, from: workingDirectory))
         } catch {
             errorMessage = String(describing: error)
         }

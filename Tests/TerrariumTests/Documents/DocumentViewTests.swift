@@ -55,6 +55,25 @@ import Testing
         #expect(!document.hasUnsavedChanges)
     }
 
+    @Test func movingIntoAFolderKeepsTheNameAndTheEdits() async throws {
+        let model = try await open("a.md", text: "kept")
+        let document = try #require(model.current)
+        try FileManager.default.createDirectory(at: folder.file("sub"), withIntermediateDirectories: true)
+        let host = host(model)
+        _ = host.click(x: 10, y: 3)
+        host.type("!")
+        choose("Move To…", in: host)
+        #expect(host.lines().contains { $0.contains("Move to:") })
+        for _ in document.fileURL.path { host.press(.delete) }
+        host.type(folder.file("sub").path)
+        host.press(.return)
+        try await waitUntil("the move") { !host.lines().contains { $0.contains("Move to:") } }
+        #expect(document.fileURL == folder.file("sub/a.md").standardizedFileURL)
+        #expect(folder.read("sub/a.md") == "kept")
+        #expect(folder.read("a.md") == nil)
+        #expect(document.hasUnsavedChanges)
+    }
+
     @Test func focusGoesBackToTheEditorWhenTheMenuCloses() async throws {
         let model = try await open("a.md", text: "")
         let host = host(model)
