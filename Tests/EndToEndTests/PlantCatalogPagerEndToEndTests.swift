@@ -9,15 +9,6 @@ private let lessIsInstalled = (ProcessInfo.processInfo.environment["PATH"] ?? ""
 /// Runs `plant-catalog` in tmux and pipes a plant to `less` through the detail's Share link: the
 /// pager gets the terminal, and the app gets it back whole.
 @Suite(.serialized) struct PlantCatalogPagerEndToEndTests {
-    /// Clicks the middle of the first `label` on the screen, as a terminal reports a left click.
-    private func click(_ label: String, in tmux: Tmux) throws {
-        let screen = try tmux.screen()
-        let row = try #require(screen.firstIndex { $0.contains(label) }, "no \(label) on the screen")
-        let offset = try #require(screen[row].range(of: label)).lowerBound
-        let column = screen[row].distance(from: screen[row].startIndex, to: offset) + label.count / 2 + 1
-        try tmux.sendRaw("\u{1B}[<0;\(column);\(row + 1)M\u{1B}[<0;\(column);\(row + 1)m")
-    }
-
     @Test(.enabled(if: lessIsInstalled, "less is not installed; .ci/run installs it"))
     func pipingToLessHandsItTheTerminalAndTheCatalogComesBackWhole() throws {
         // Wide enough for the share row on one line.
@@ -28,9 +19,9 @@ private let lessIsInstalled = (ProcessInfo.processInfo.environment["PATH"] ?? ""
             sampleExecutable("plant-catalog"),
             environment: "LANG=C.UTF-8 PAGER=less LESS=-X LESSOPEN= LESSCLOSE= LESSHISTFILE=-")
         let before = try tmux.stableScreen("the catalog") { $0.contains { $0.contains("[ Share ]") } }
-        try click("[ Share ]", in: tmux)
+        try tmux.click("[ Share ]")
         try tmux.waitFor(text: "Pipe to less")
-        try click("Pipe to less", in: tmux)
+        try tmux.click("Pipe to less")
 
         // less shows the plant's text on the normal screen; the catalog is gone from it.
         try tmux.waitFor(text: "Monstera (Monstera), water weekly")
