@@ -204,9 +204,8 @@ public struct DocumentView<Content: View>: View {
     /// `/`) keeps the file's name; `~` is the home folder; a relative path is from the working
     /// directory.
     static func destination(for typed: String, keepingName name: String) -> URL {
-        let expanded = (typed as NSString).expandingTildeInPath
         let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        let url = URL(fileURLWithPath: expanded, relativeTo: base).standardizedFileURL
+        let url = TypedPath.url(typed, from: base)
         var isFolder: ObjCBool = false
         if typed.hasSuffix("/")
             || (FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
