@@ -22,12 +22,15 @@ let package = Package(
         .library(name: "TerrariumTransfer", targets: ["TerrariumTransfer"]),
         .library(name: "TerrariumDocuments", targets: ["TerrariumDocuments"]),
         .library(name: "TerrariumText", targets: ["TerrariumText"]),
+        .library(name: "TerrariumGroupActivities", targets: ["TerrariumGroupActivities"]),
         .plugin(name: "RecordSnapshots", targets: ["RecordSnapshots"]),
         .plugin(name: "NewWidget", targets: ["NewWidget"]),
         .executable(name: "terrarium-demo", targets: ["TerrariumDemo"]),
         .executable(name: "terrarium-gallery", targets: ["Gallery"]),
         .executable(name: "plant-catalog", targets: ["PlantCatalog"]),
         .executable(name: "terrarium-notes", targets: ["Notes"]),
+        .executable(name: "terrarium-share", targets: ["TerrariumShare"]),
+        .executable(name: "draw-together", targets: ["DrawTogether"]),
         .executable(name: "terrarium-bench", targets: ["TerrariumBench"]),
     ],
     targets: [
@@ -47,6 +50,7 @@ let package = Package(
             name: "Terrarium",
             dependencies: [
                 "TerrariumTerminal", "TerrariumPOSIX", "TerrariumTransfer", "TerrariumText", "TerrariumDocuments",
+                "TerrariumGroupActivities",
             ],
             swiftSettings: strictSettings
         ),
@@ -78,6 +82,19 @@ let package = Package(
             name: "TerrariumDocsProbe",
             dependencies: ["TerrariumDocuments"],
             path: "Tests/TerrariumDocsProbe",
+            swiftSettings: strictSettings
+        ),
+        // Shared sessions: group sessions, a messenger, an attachment journal and shared values,
+        // through a hub process on a Unix socket, reached from other machines through OpenSSH. No UI.
+        .target(
+            name: "TerrariumGroupActivities",
+            dependencies: ["TerrariumTransfer"],
+            swiftSettings: strictSettings
+        ),
+        // terrarium-share: the hub a session lives in, and `attach`, the bridge `ssh` runs.
+        .executableTarget(
+            name: "TerrariumShare",
+            dependencies: ["TerrariumGroupActivities"],
             swiftSettings: strictSettings
         ),
         // Text storage for editors: a chunked rope with a line index, widths and undo records; pure.
@@ -145,9 +162,26 @@ let package = Package(
             path: "Samples/Notes/App",
             swiftSettings: strictSettings
         ),
+        // draw-together: the canvas and the screens, apart from the app so tests reach them.
+        .target(
+            name: "DrawTogetherKit",
+            dependencies: ["Terrarium", "TerrariumTerminal", "TerrariumGroupActivities", "TerrariumTransfer"],
+            path: "Samples/DrawTogether/Kit",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "DrawTogether",
+            // terrarium-share is a dependency so `swift run draw-together` builds the hub it starts.
+            dependencies: ["DrawTogetherKit", "Terrarium", "TerrariumGroupActivities", "TerrariumShare"],
+            path: "Samples/DrawTogether/App",
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "TerrariumBench",
-            dependencies: ["PlantCatalogKit", "Terrarium", "TerrariumTerminal", "TerrariumText"],
+            dependencies: [
+                "PlantCatalogKit", "Terrarium", "TerrariumTerminal", "TerrariumText", "TerrariumGroupActivities",
+                "TerrariumShare",
+            ],
             // The tui-rs and Textual harnesses measured beside this benchmark; not Swift.
             exclude: ["Peers"],
             swiftSettings: strictSettings
@@ -193,9 +227,15 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "TerrariumGroupActivitiesTests",
+            // terrarium-share is a dependency so `swift test` builds the hub and bridge the tests run.
+            dependencies: ["TerrariumGroupActivities", "TerrariumTransfer", "TerrariumShare"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "EndToEndTests",
             // The samples are dependencies so `swift test` builds the binaries the tests drive in tmux.
-            dependencies: ["TerrariumDemo", "Gallery", "PlantCatalog", "Notes"],
+            dependencies: ["TerrariumDemo", "Gallery", "PlantCatalog", "Notes", "DrawTogether", "TerrariumShare"],
             swiftSettings: strictSettings
         ),
     ],

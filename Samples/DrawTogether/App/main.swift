@@ -1,0 +1,2 @@
+// draw-together: replaced by the app.
+print("draw-together")

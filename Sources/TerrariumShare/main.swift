@@ -1,0 +1,2 @@
+// terrarium-share: replaced by the hub and the SSH bridge.
+print("terrarium-share")
