@@ -229,7 +229,7 @@ let package = Package(
         .testTarget(
             name: "TerrariumGroupActivitiesTests",
             // terrarium-share is a dependency so `swift test` builds the hub and bridge the tests run.
-            dependencies: ["TerrariumGroupActivities", "TerrariumTransfer", "TerrariumShare"],
+            dependencies: ["TerrariumGroupActivities", "TerrariumTransfer", "TerrariumTesting", "TerrariumShare"],
             swiftSettings: strictSettings
         ),
         .testTarget(
