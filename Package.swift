@@ -210,8 +210,8 @@ let package = Package(
         .testTarget(
             name: "TerrariumWidgetsTests",
             dependencies: [
-                "TerrariumWidgets", "RatingControl", "PlantCatalogKit", "NotesKit", "Terrarium", "TerrariumTesting",
-                "TerrariumTerminal",
+                "TerrariumWidgets", "RatingControl", "PlantCatalogKit", "NotesKit", "DrawTogetherKit", "Terrarium",
+                "TerrariumTesting", "TerrariumTerminal",
             ],
             swiftSettings: strictSettings
         ),

@@ -1,2 +1,0 @@
-// draw-together: replaced by the app.
-print("draw-together")
