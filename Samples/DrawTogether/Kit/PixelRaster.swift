@@ -25,9 +25,10 @@ public struct PixelRaster: Hashable, Sendable {
         contains(point) ? pixels[point.y * size.width + point.x] : nil
     }
 
-    /// Draws `stroke`: each point, and a straight line between each point and the next, with a
-    /// brush two pixels tall (one cell, the pointer's resolution). The eraser clears the pixels it
-    /// passes.
+    /// Draws `stroke`: each point, and a straight line between each point and the next.
+    ///
+    /// The brush is two pixels tall: one cell, the pointer's resolution. The eraser clears the
+    /// pixels it passes.
     public mutating func draw(_ stroke: Stroke) {
         let value: Int? = stroke.color == Palette.colors.count - 1 ? nil : stroke.color
         guard var previous = stroke.points.first else { return }
