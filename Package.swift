@@ -235,7 +235,9 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             // The samples are dependencies so `swift test` builds the binaries the tests drive in tmux.
-            dependencies: ["TerrariumDemo", "Gallery", "PlantCatalog", "Notes", "DrawTogether", "TerrariumShare"],
+            dependencies: [
+                "TerrariumDemo", "Gallery", "PlantCatalog", "Notes", "DrawTogether", "TerrariumShare", "TerrariumTesting",
+            ],
             swiftSettings: strictSettings
         ),
     ],
