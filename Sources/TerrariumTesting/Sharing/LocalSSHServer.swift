@@ -25,6 +25,8 @@ import Synchronization
 /// `sshd` must be installed (the `openssh-server` package); a missing one is an error, not a
 /// reason to skip. As an ordinary user the server can only log in that user, and it needs no
 /// privileges; as root it uses `/run/sshd` for privilege separation, creating it if missing.
+/// Without PAM, sshd refuses an account whose password is locked (`!` in the shadow file) when
+/// it can read that file, as root can.
 public final class LocalSSHServer: Sendable {
     /// Why a server could not start.
     ///
@@ -169,23 +171,44 @@ public final class LocalSSHServer: Sendable {
         ]
     }
 
-    /// Stops `sshd` and removes the server's folder, keys and log included.
+    /// Stops `sshd` and its sessions, and removes the server's folder, keys and log included.
     ///
-    /// Sends SIGTERM and waits for it to exit, killing it if it is still there after five
-    /// seconds. Sessions already open are `sshd`'s children and end on their own. Calling it
-    /// again does nothing.
+    /// Sends SIGTERM and waits for `sshd` to exit, killing it if it is still there after five
+    /// seconds. On Linux the sessions it started get SIGTERM too, so nothing of the server
+    /// outlives it or writes to its log after the folder is gone. Calling it again does nothing.
     public func stop() {
         let running = process.withLock { pid in
             defer { pid = nil }
             return pid
         }
         guard let pid = running else { return }
+        // Stopped, it accepts no connection, so the list of its children stays whole while the
+        // children are ended; they are in sessions of their own, out of reach of a group kill.
+        kill(pid, SIGSTOP)
+        for child in Self.children(of: pid) { kill(child, SIGTERM) }
         kill(pid, SIGTERM)
+        kill(pid, SIGCONT)
         if ProgramRunner.waitForExit(pid, until: .now + .seconds(5)) == nil {
             kill(pid, SIGKILL)
             _ = ProgramRunner.waitForExit(pid, until: nil)
         }
-        try? FileManager.default.removeItem(at: folder)
+        // A child that was starting may still open the log, putting it back after the
+        // removal; it ends at once, so look until the folder stays gone.
+        let deadline = ContinuousClock.now + .seconds(5)
+        repeat {
+            try? FileManager.default.removeItem(at: folder)
+            if !FileManager.default.fileExists(atPath: folder.path) { return }
+            usleep(10_000)
+        } while ContinuousClock.now < deadline
+    }
+
+    /// The process ids of the children of `pid`, where the system lists them (Linux's `/proc`);
+    /// none elsewhere.
+    private static func children(of pid: pid_t) -> [pid_t] {
+        let list = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
+        return (list ?? "").split(separator: " ").compactMap {
+            pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
     }
 
     // MARK: - Starting
