@@ -18,7 +18,7 @@ import Testing
     @Test func aForcedCommandRunsWhateverTheClientAsks() throws {
         let server = try LocalSSHServer(forcedCommand: "/bin/echo forced")
         defer { server.stop() }
-        for command in [["echo", "hello"], ["cat", "/etc/passwd"], []] {
+        for command in [["echo", "hello"], ["id", "-un"], []] {
             let outcome = try ssh(server, command)
             #expect(outcome.output == "forced\n", "asked for \(command): \(report(outcome, server))")
         }

@@ -32,7 +32,9 @@ public final class LocalSSHServer: Sendable {
     ///
     /// The description says what failed and, once `sshd` ran, ends with the tail of its log.
     public struct StartError: Error, CustomStringConvertible, Sendable {
-        /// What went wrong, as sentences a test failure can show as they are.
+        /// What went wrong, as sentences.
+        ///
+        /// Written for a test failure to show as it is, with the end of sshd's log when there is one.
         public let description: String
     }
 
