@@ -180,7 +180,7 @@ let package = Package(
             name: "TerrariumBench",
             dependencies: [
                 "PlantCatalogKit", "Terrarium", "TerrariumTerminal", "TerrariumText", "TerrariumGroupActivities",
-                "TerrariumShare",
+                "TerrariumShare", "TerrariumTesting",
             ],
             // The tui-rs and Textual harnesses measured beside this benchmark; not Swift.
             exclude: ["Peers"],
