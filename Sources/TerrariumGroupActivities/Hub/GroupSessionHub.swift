@@ -53,6 +53,12 @@ package final class GroupSessionHub: Sendable {
         POSIX.prepare(wake.write)
     }
 
+    deinit {
+        // Closed only here, so `adopt` and `stop` never write to a closed descriptor.
+        close(wake.read)
+        close(wake.write)
+    }
+
     /// Hands the hub a connected descriptor, from any thread.
     package func adopt(_ fd: Int32) {
         pending.withLock { $0.append(fd) }
@@ -72,11 +78,7 @@ package final class GroupSessionHub: Sendable {
     ///
     /// - Throws: ``GroupSessionError/hubUnavailable(_:)`` when the socket cannot be created.
     package func run() throws(GroupSessionError) {
-        defer {
-            close(wake.read)
-            close(wake.write)
-            flags.withLock { $0.finished = true }
-        }
+        defer { flags.withLock { $0.finished = true } }
         mkdir(configuration.dataDirectory, 0o700)
         var listener: Int32 = -1
         if let path = configuration.socketPath {

@@ -20,6 +20,16 @@ package struct Hello: Codable, Sendable {
     package var sessionName: String
     /// Present when resuming: the token the welcome gave.
     package var resumeToken: UUID?
+
+    package init(
+        participant: Participant, activityIdentifier: String, activity: Data?, sessionName: String, resumeToken: UUID?
+    ) {
+        self.participant = participant
+        self.activityIdentifier = activityIdentifier
+        self.activity = activity
+        self.sessionName = sessionName
+        self.resumeToken = resumeToken
+    }
 }
 
 /// The hub's answer to a hello it accepts.
@@ -40,6 +50,10 @@ package struct Welcome: Codable, Sendable {
 /// Why a connection closes.
 package struct FrameFailure: Codable, Sendable {
     package var error: GroupSessionError
+
+    package init(error: GroupSessionError) {
+        self.error = error
+    }
 }
 
 /// Who a message is for; the hub fills in the sender.
@@ -52,6 +66,13 @@ package struct MessageHeader: Codable, Sendable {
     package var except: [UUID]?
     /// Set by the hub.
     package var source: Participant?
+
+    package init(tag: String, only: [UUID]? = nil, except: [UUID]? = nil, source: Participant? = nil) {
+        self.tag = tag
+        self.only = only
+        self.except = except
+        self.source = source
+    }
 }
 
 /// Store values set or removed, each with its Lamport clock.
@@ -91,6 +112,11 @@ package struct UploadBegin: Codable, Sendable {
 package struct UploadChunk: Codable, Sendable {
     package var id: UUID
     package var offset: Int64
+
+    package init(id: UUID, offset: Int64) {
+        self.id = id
+        self.offset = offset
+    }
 }
 
 /// An upload or attachment by id.

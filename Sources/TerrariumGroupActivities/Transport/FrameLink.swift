@@ -43,6 +43,13 @@ package final class FrameLink: Sendable {
         for fd in [readFD, writeFD, wake.read, wake.write] { POSIX.prepare(fd) }
     }
 
+    deinit {
+        // The wake pipe lives as long as the link, so a late `send` never writes to a closed
+        // (or reused) descriptor.
+        close(wake.read)
+        close(wake.write)
+    }
+
     /// Starts the link's thread.
     package func start() {
         let thread = Thread { [self] in run() }
@@ -140,8 +147,6 @@ package final class FrameLink: Sendable {
             close(readFD)
             close(writeFD)
         }
-        close(wake.read)
-        close(wake.write)
         if let child { Self.reap(child) }
         onClose(reason)
     }

@@ -79,3 +79,60 @@ import Testing
         for session in sessions { session.leave() }
     }
 }
+
+@Suite struct ReconnectionTests {
+    @Test func aParticipantAwayGetsWhatItMissedAndWhatItSentIsDelivered() async throws {
+        let harness = try HubHarness()
+        let host = harness.session("Ada", role: .host)
+        try await host.join()
+        let guest = harness.session("Grace")
+        try await guest.join()
+        let hostInbox = Inbox(GroupSessionMessenger(session: host), String.self)
+        let guestInbox = Inbox(GroupSessionMessenger(session: guest), String.self)
+        try await GroupSessionMessenger(session: host).send("before")
+        await eventually("the first message arrived") { guestInbox.messages == ["before"] }
+
+        harness.gate.isOpen = false
+        guest.dropConnectionForTesting()
+        await eventually("the guest knows it is away") { guest.state == .reconnecting }
+        await eventually("the host sees the guest away") {
+            host.activeParticipants.count == 1 && host.participants.count == 2
+        }
+        for number in 0..<20 {
+            try await GroupSessionMessenger(session: host).send("to guest \(number)")
+            try await GroupSessionMessenger(session: guest).send("typed away \(number)")
+        }
+        try host.store.setValue("red", forKey: "pen")
+        try guest.store.setValue(1, forKey: "width")
+        try guest.store.setValue(2, forKey: "width")
+        #expect(guest.store.value(Int.self, forKey: "width") == 2)
+        #expect(hostInbox.messages.isEmpty)
+
+        harness.gate.isOpen = true
+        await eventually("the guest is back") { guest.state == .joined }
+        await eventually("the guest got what it missed") { guestInbox.messages.count == 21 }
+        await eventually("the host got what the guest typed") { hostInbox.messages.count == 20 }
+        #expect(guestInbox.messages == ["before"] + (0..<20).map { "to guest \($0)" })
+        #expect(hostInbox.messages == (0..<20).map { "typed away \($0)" })
+        await eventually("the values converged") {
+            guest.store.value(String.self, forKey: "pen") == "red" && host.store.value(Int.self, forKey: "width") == 2
+        }
+        await eventually("the host sees the guest back") { host.activeParticipants.count == 2 }
+        host.leave()
+        guest.leave()
+    }
+
+    @Test func aParticipantThatCannotReturnIsInvalidated() async throws {
+        let harness = try HubHarness()
+        let host = harness.session("Ada", role: .host)
+        try await host.join()
+        let guest = harness.session("Grace", connections: 1, options: .init(reconnectionWindow: .milliseconds(300)))
+        try await guest.join()
+        guest.dropConnectionForTesting()
+        await eventually("the guest gave up") { guest.state == .invalidated(reason: .connectionLost) }
+        var states: [GroupSessionState] = []
+        for await state in guest.states { states.append(state) }
+        #expect(states == [.invalidated(reason: .connectionLost)])
+        host.leave()
+    }
+}

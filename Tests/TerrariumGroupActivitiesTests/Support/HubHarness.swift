@@ -38,11 +38,16 @@ final class HubHarness: Sendable {
         hub.stop()
     }
 
+    /// While closed, every new connection fails, as a network that is down.
+    let gate = Gate()
+
     /// An endpoint connecting to the hub; with `connections`, only that many connections succeed.
     func endpoint(connections: Int = .max) -> GroupSessionEndpoint {
         let hub = hub
         let remaining = Mutex(connections)
+        let gate = gate
         return .channel {
+            guard gate.isOpen else { throw GroupSessionError.hubUnavailable("the test's network is down") }
             guard remaining.withLock({ count in
                 defer { count -= 1 }
                 return count > 0
@@ -73,6 +78,15 @@ final class HubHarness: Sendable {
     /// The files in the data directory.
     var dataFiles: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: dataDirectory)) ?? []).sorted()
+    }
+}
+
+/// A switch the tests flip from any task.
+final class Gate: Sendable {
+    private let open = Mutex(true)
+    var isOpen: Bool {
+        get { open.withLock { $0 } }
+        set { open.withLock { $0 = newValue } }
     }
 }
 
