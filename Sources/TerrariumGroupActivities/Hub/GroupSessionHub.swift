@@ -1,10 +1,11 @@
+import Foundation
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Foundation
-import Synchronization
 
 /// The process a session lives in: one thread, one `poll` loop, every participant's
 /// connection, the shared state and the attachment files.
@@ -107,7 +108,10 @@ package final class GroupSessionHub: Sendable {
             if fds[0].revents != 0 {
                 while read(wake.read, &buffer, 64) > 0 {}
             }
-            for fd in pending.withLock({ fds in defer { fds = [] }; return fds }) { engine.add(fd) }
+            for fd in pending.withLock({ fds in
+                defer { fds = [] }
+                return fds
+            }) { engine.add(fd) }
             if listener >= 0, fds[1].revents != 0 { acceptAll(listener, into: engine) }
             for entry in fds.dropFirst(listener >= 0 ? 2 : 1) where entry.revents != 0 {
                 engine.readable(entry.fd, revents: entry.revents, buffer: &buffer)

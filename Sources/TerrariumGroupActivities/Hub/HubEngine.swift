@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Foundation
 
 /// The hub's state and rules, driven by ``GroupSessionHub``'s loop on one thread.
 final class HubEngine {

@@ -1,11 +1,12 @@
+import Foundation
+import Synchronization
+import TerrariumTransfer
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Foundation
-import Synchronization
-import TerrariumTransfer
 
 extension GroupSessionClient {
     /// The bytes of one chunk of an upload or download.
@@ -156,7 +157,9 @@ private struct ChunkReader {
     init(_ source: GroupSessionClient.UploadSource) throws {
         self.source = source
         if case .file(let url) = source {
-            guard let handle = FileHandle(forReadingAtPath: url.path) else { throw GroupSessionError.attachmentNotFound }
+            guard let handle = FileHandle(forReadingAtPath: url.path) else {
+                throw GroupSessionError.attachmentNotFound
+            }
             self.handle = handle
         }
     }

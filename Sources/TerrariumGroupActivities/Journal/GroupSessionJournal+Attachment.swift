@@ -1,10 +1,11 @@
+public import Foundation
+public import TerrariumTransfer
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-public import Foundation
-public import TerrariumTransfer
 
 extension GroupSessionJournal {
     /// A file or value in a session's journal.

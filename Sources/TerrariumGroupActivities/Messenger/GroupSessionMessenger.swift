@@ -44,7 +44,8 @@ public final class GroupSessionMessenger: Sendable {
     /// A reliable send waits while too much is unacknowledged (back-pressure).
     ///
     /// - Throws: ``GroupSessionError/notPermitted(_:)`` for a viewer; the session's end.
-    public func send<Message: Encodable & Sendable>(_ value: Message, to participants: Participants = .all) async throws {
+    public func send<Message: Encodable & Sendable>(_ value: Message, to participants: Participants = .all) async throws
+    {
         let data = try JSONEncoder().encode(value)
         try await client.sendMessage(
             data, tag: String(reflecting: Message.self), to: participants, reliable: deliveryMode == .reliable)

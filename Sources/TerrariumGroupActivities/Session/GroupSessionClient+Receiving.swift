@@ -21,7 +21,8 @@ extension GroupSessionClient {
     /// Applies a frame from the link `linkID`, on the link's thread.
     func receive(_ frame: Frame, link linkID: Int) {
         var changes = Changes()
-        let snapshot = core.withLock { core -> (all: Set<Participant>, active: Set<Participant>, records: [AttachmentRecord])? in
+        let snapshot = core.withLock {
+            core -> (all: Set<Participant>, active: Set<Participant>, records: [AttachmentRecord])? in
             guard core.linkID == linkID else { return nil }
             do {
                 try apply(frame, to: &core, changes: &changes)

@@ -1,10 +1,11 @@
+package import Foundation
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-package import Foundation
-import Synchronization
 
 /// The engine behind a session, whatever its activity type: the connection, the reliable
 /// stream, the replicas of participants, values and attachments, and reconnection.
@@ -194,7 +195,9 @@ package final class GroupSessionClient: Sendable {
 
     /// Ends the session for everyone; only the host may.
     package func end() throws {
-        guard localParticipant.role == .host else { throw GroupSessionError.notPermitted("only the host can end the session") }
+        guard localParticipant.role == .host else {
+            throw GroupSessionError.notPermitted("only the host can end the session")
+        }
         let link = core.withLock { $0.linkReady ? $0.link : nil }
         link?.send(Frame(.end).encoded())
         invalidate(.ended)

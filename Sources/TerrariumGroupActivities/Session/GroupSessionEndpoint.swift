@@ -31,7 +31,8 @@ public enum GroupSessionEndpoint: Sendable {
             let words = custom.split(whereSeparator: \.isWhitespace).map(String.init)
             if !words.isEmpty { command = words }
         }
-        return .command(command + ["-T", "-o", "BatchMode=yes", destination, remoteCommand, "attach", sshNamePlaceholder])
+        return .command(
+            command + ["-T", "-o", "BatchMode=yes", destination, remoteCommand, "attach", sshNamePlaceholder])
     }
 
     /// A connection made by `connect`, which returns a descriptor to read and one to write (the

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Foundation
 
 /// The `terrarium-share` program: `hub`, `attach` and `list`, parsed by hand.
 ///
@@ -47,7 +48,8 @@ package enum ShareCommand {
                 positional.append(word)
             }
         }
-        let directory = RuntimeDirectory(values["--runtime-directory"].map { URL(fileURLWithPath: $0) }, environment: environment)
+        let directory = RuntimeDirectory(
+            values["--runtime-directory"].map { URL(fileURLWithPath: $0) }, environment: environment)
         switch command {
         case "hub":
             guard positional.count == 1 else { return fail("hub takes one session name") }
@@ -82,7 +84,8 @@ package enum ShareCommand {
         guard words.count == 3, (words[0] as NSString).lastPathComponent == "terrarium-share", words[1] == "attach",
             SessionName.isValid(words[2])
         else {
-            return .failure(ForcedCommandError("this key only allows `terrarium-share attach NAME`; refused: \(original)"))
+            return .failure(
+                ForcedCommandError("this key only allows `terrarium-share attach NAME`; refused: \(original)"))
         }
         return .success(words[2])
     }

@@ -1,10 +1,11 @@
+package import Foundation
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-package import Foundation
-import Synchronization
 
 /// One connection of a client: a thread that reads frames from one descriptor and writes queued
 /// frames to another, so no async task ever blocks on the network.

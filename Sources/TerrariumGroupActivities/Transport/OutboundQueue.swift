@@ -1,9 +1,10 @@
+package import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-package import Foundation
 
 /// Encoded frames waiting to be written: control frames (messages, acknowledgements, store
 /// updates) before bulk ones (chunks of files), so a message never waits behind an upload.

@@ -1,9 +1,10 @@
+package import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-package import Foundation
 
 /// Starts the programs a session needs: the hub, detached in a session of its own, and a bridge
 /// command such as `ssh` with pipes for its standard input and output.
@@ -15,7 +16,8 @@ package enum ProcessLauncher {
     ) -> String? {
         if let explicit { return explicit.path }
         if let custom = environment["TERRARIUM_SHARE"], !custom.isEmpty { return custom }
-        let own = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let own =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments.first ?? ""
         let beside = (own as NSString).deletingLastPathComponent + "/terrarium-share"
         if access(beside, X_OK) == 0 { return beside }

@@ -1,9 +1,10 @@
+package import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-package import Foundation
 
 /// The private directory where hubs put their sockets and data: created 0700, refused when it
 /// belongs to another user or lets anyone else in.
@@ -48,7 +49,8 @@ package struct RuntimeDirectory: Sendable {
         guard info.st_mode & S_IFMT == S_IFDIR else { throw .unsafeRuntimeDirectory("\(path) is not a directory") }
         guard info.st_uid == getuid() else { throw .unsafeRuntimeDirectory("\(path) belongs to another user") }
         guard info.st_mode & 0o077 == 0 else {
-            throw .unsafeRuntimeDirectory("\(path) can be used by other users (mode \(String(info.st_mode & 0o777, radix: 8)))")
+            throw .unsafeRuntimeDirectory(
+                "\(path) can be used by other users (mode \(String(info.st_mode & 0o777, radix: 8)))")
         }
     }
 

@@ -6,7 +6,9 @@ import Testing
     @Test func framesRoundTripWhateverPiecesTheyArriveIn() throws {
         let frames = [
             Frame(.hello, body: FrameBody.make(EmptyHeader())),
-            Frame(.message, sequence: 7, acknowledgement: 3, body: FrameBody.make(MessageHeader(tag: "T"), payload: Data([1, 2, 3]))),
+            Frame(
+                .message, sequence: 7, acknowledgement: 3,
+                body: FrameBody.make(MessageHeader(tag: "T"), payload: Data([1, 2, 3]))),
             Frame(.ack, acknowledgement: .max),
             Frame(.uploadChunk, body: Data(repeating: 0xAB, count: 300_000)),
         ]

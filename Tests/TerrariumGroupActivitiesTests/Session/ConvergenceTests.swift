@@ -20,7 +20,10 @@ import Testing
         let chess = GroupSession(
             activity: Chess(), name: harness.name, role: .participant, participantName: "Bob",
             endpoint: harness.endpoint())
-        await #expect(throws: GroupSessionError.activityMismatch(expected: Sketch.activityIdentifier, found: Chess.activityIdentifier)) {
+        await #expect(
+            throws: GroupSessionError.activityMismatch(
+                expected: Sketch.activityIdentifier, found: Chess.activityIdentifier)
+        ) {
             try await chess.join()
         }
         let secondHost = harness.session("Eve", role: .host)
@@ -63,12 +66,15 @@ import Testing
             for (otherIndex, other) in sessions.enumerated() where otherIndex != index {
                 let name = other.localParticipant.name
                 let fromOther = inbox.messages.filter { $0.hasPrefix(name + " ") }
-                #expect(fromOther == (0..<count).map { "\(name) \($0)" }, "\(sessions[index].localParticipant.name) from \(name)")
+                #expect(
+                    fromOther == (0..<count).map { "\(name) \($0)" },
+                    "\(sessions[index].localParticipant.name) from \(name)")
             }
         }
         await eventually("the stores agree") {
             let contents = sessions.map { session in session.store.keys.map { session.store.data(forKey: $0) } }
-            return sessions.allSatisfy { $0.store.keys == sessions[0].store.keys } && contents.dropFirst().allSatisfy { $0 == contents[0] }
+            return sessions.allSatisfy { $0.store.keys == sessions[0].store.keys }
+                && contents.dropFirst().allSatisfy { $0 == contents[0] }
                 && sessions[0].store.keys.count == 4
         }
         for session in sessions {

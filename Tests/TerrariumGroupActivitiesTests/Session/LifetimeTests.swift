@@ -32,7 +32,8 @@ import Testing
         let guest = harness.session("Grace")
         try await guest.join()
         #expect(guest.store.value(String.self, forKey: "pen") == "blue")
-        #expect(try await GroupSessionJournal(session: guest).currentAttachments.first?.load(String.self) == "still here")
+        #expect(
+            try await GroupSessionJournal(session: guest).currentAttachments.first?.load(String.self) == "still here")
         host.leave()
         guest.leave()
         await eventually("the hub ended when the last left") { harness.hub.isFinished }

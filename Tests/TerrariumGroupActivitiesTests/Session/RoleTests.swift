@@ -37,7 +37,8 @@ import Testing
         let hostInbox = Inbox(GroupSessionMessenger(session: host), String.self)
         let peer = RawPeer(try harness.rawConnection())
         peer.hello(Participant(name: "Mallory", role: .viewer))
-        let message = FrameBody.frame(.message, MessageHeader(tag: String(reflecting: String.self)), payload: Data("\"hi\"".utf8), sequence: 1)
+        let message = FrameBody.frame(
+            .message, MessageHeader(tag: String(reflecting: String.self)), payload: Data("\"hi\"".utf8), sequence: 1)
         peer.send(message)
         let frames = try #require(peer.framesUntilClosed())
         #expect(frames.first?.kind == .welcome)

@@ -1,11 +1,12 @@
+import Foundation
+import TerrariumGroupActivities
+import Testing
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Foundation
-import TerrariumGroupActivities
-import Testing
 
 /// The built `terrarium-share`, beside the test bundle in the build directory.
 private let terrariumShare: String? = {
@@ -56,7 +57,8 @@ struct ShareProcessTests {
         let executable = URL(fileURLWithPath: try #require(terrariumShare))
         let options = GroupSessionOptions(
             reconnectionWindow: .seconds(2), runtimeDirectory: directory, hubExecutable: executable)
-        let host = GroupSession(activity: Sketch(), name: "studio", role: .host, participantName: "Ada", options: options)
+        let host = GroupSession(
+            activity: Sketch(), name: "studio", role: .host, participantName: "Ada", options: options)
         try await host.join()
         let socket = directory.path + "/studio.sock"
         #expect(mode(directory.path) == 0o700)
@@ -96,9 +98,11 @@ struct ShareProcessTests {
         let directory = runtimeDirectory()
         let executable = try #require(terrariumShare)
         defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.createDirectory(atPath: directory.path, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createDirectory(
+            atPath: directory.path, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
         let options = GroupSessionOptions(runtimeDirectory: directory)
-        let local = GroupSession(activity: Sketch(), name: "nobody", role: .participant, participantName: "Grace", options: options)
+        let local = GroupSession(
+            activity: Sketch(), name: "nobody", role: .participant, participantName: "Grace", options: options)
         await #expect(throws: GroupSessionError.sessionNotFound("nobody")) { try await local.join() }
         let bridged = GroupSession(
             activity: Sketch(), name: "nobody", role: .participant, participantName: "Linus",
@@ -113,7 +117,10 @@ struct ShareProcessTests {
 
     @Test func aForcedCommandAllowsAttachAndNothingElse() throws {
         let directory = runtimeDirectory()
-        for refused in ["sh -c id", "terrarium-share hub studio", "terrarium-share attach ../x", "terrarium-share attach a b", "cat /etc/passwd"] {
+        for refused in [
+            "sh -c id", "terrarium-share hub studio", "terrarium-share attach ../x", "terrarium-share attach a b",
+            "cat /etc/passwd",
+        ] {
             let (status, message) = try runShare(
                 ["attach", "--runtime-directory", directory.path], environment: ["SSH_ORIGINAL_COMMAND": refused])
             #expect(status != 0, "\(refused)")
@@ -130,7 +137,8 @@ struct ShareProcessTests {
     @Test func aRuntimeDirectoryOthersCanUseIsRefused() async throws {
         let directory = runtimeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.createDirectory(atPath: directory.path, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
+        try FileManager.default.createDirectory(
+            atPath: directory.path, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
         let host = GroupSession(
             activity: Sketch(), name: "studio", participantName: "Ada", options: .init(runtimeDirectory: directory))
         do {

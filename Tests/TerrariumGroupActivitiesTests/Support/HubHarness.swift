@@ -24,7 +24,8 @@ final class HubHarness: Sendable {
 
     init(name: String = "studio", grace: Duration = .seconds(60), maximumAttachmentSize: Int64 = 100_000_000) throws {
         self.name = name
-        dataDirectory = FileManager.default.temporaryDirectory
+        dataDirectory =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("tga-hub-\(UUID().uuidString)").path
         hub = try GroupSessionHub(
             .init(
@@ -48,10 +49,12 @@ final class HubHarness: Sendable {
         let gate = gate
         return .channel {
             guard gate.isOpen else { throw GroupSessionError.hubUnavailable("the test's network is down") }
-            guard remaining.withLock({ count in
-                defer { count -= 1 }
-                return count > 0
-            }) else { throw GroupSessionError.hubUnavailable("no more connections in this test") }
+            guard
+                remaining.withLock({ count in
+                    defer { count -= 1 }
+                    return count > 0
+                })
+            else { throw GroupSessionError.hubUnavailable("no more connections in this test") }
             let (hubEnd, clientEnd) = try POSIX.socketPair()
             hub.adopt(hubEnd)
             return (clientEnd, clientEnd)

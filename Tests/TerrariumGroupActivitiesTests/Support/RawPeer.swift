@@ -1,10 +1,11 @@
+import Foundation
+import TerrariumGroupActivities
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Foundation
-import TerrariumGroupActivities
 
 /// A connection that speaks the protocol by hand, to send what no client would.
 final class RawPeer {
@@ -63,6 +64,8 @@ final class RawPeer {
 
     /// The error in the failure frame among `frames`.
     static func failure(in frames: [Frame]) -> GroupSessionError? {
-        frames.first { $0.kind == .failure }.flatMap { try? FrameBody.parse(FrameFailure.self, from: $0.body).header.error }
+        frames.first { $0.kind == .failure }.flatMap {
+            try? FrameBody.parse(FrameFailure.self, from: $0.body).header.error
+        }
     }
 }
