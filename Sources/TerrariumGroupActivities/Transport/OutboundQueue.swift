@@ -68,9 +68,12 @@ package struct OutboundQueue: Sendable {
     private mutating func advance() -> Bool {
         if controlStart < control.count {
             current = control[controlStart]
+            // The slot is emptied at once: a queue that never drains whole must not keep every
+            // frame it ever wrote.
+            control[controlStart] = Data()
             controlStart += 1
-            if controlStart == control.count {
-                control.removeAll(keepingCapacity: true)
+            if controlStart == control.count || controlStart > 1024 {
+                control.removeFirst(controlStart)
                 controlStart = 0
             }
             return true
@@ -79,9 +82,10 @@ package struct OutboundQueue: Sendable {
             let next = bulk[bulkStart]
             bulkCount -= next.count
             current = next
+            bulk[bulkStart] = Data()
             bulkStart += 1
-            if bulkStart == bulk.count {
-                bulk.removeAll(keepingCapacity: true)
+            if bulkStart == bulk.count || bulkStart > 1024 {
+                bulk.removeFirst(bulkStart)
                 bulkStart = 0
             }
             return true
