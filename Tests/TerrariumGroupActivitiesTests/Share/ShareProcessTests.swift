@@ -94,6 +94,36 @@ struct ShareProcessTests {
         try? FileManager.default.removeItem(at: directory)
     }
 
+    @Test func theSSHEndpointRunsAttachWithTheSessionName() async throws {
+        let directory = runtimeDirectory()
+        let executable = try #require(terrariumShare)
+        let options = GroupSessionOptions(
+            reconnectionWindow: .seconds(2), runtimeDirectory: directory,
+            hubExecutable: URL(fileURLWithPath: executable))
+        let host = GroupSession(activity: Sketch(), name: "ssh-test", participantName: "Ada", options: options)
+        try await host.join()
+        // A stand-in for ssh: drops `-T -o BatchMode=yes DESTINATION` and runs the remote command.
+        let fakeSSH = ["/bin/sh", "-c", "shift 4; exec \"$@\" --runtime-directory \(directory.path)", "ssh"]
+        let endpoint = GroupSessionEndpoint.ssh("grace@example", sshCommand: fakeSSH, remoteCommand: executable)
+        guard case .command(let command) = endpoint else {
+            Issue.record("not a command")
+            return
+        }
+        #expect(Array(command.suffix(7).prefix(5)) == ["-T", "-o", "BatchMode=yes", "grace@example", executable])
+        let guest = GroupSession(
+            activity: Sketch(), name: "ssh-test", role: .participant, participantName: "Grace", endpoint: endpoint,
+            options: options)
+        try await guest.join()
+        try guest.store.setValue("hi", forKey: "greeting")
+        await eventually("the host got the value") { host.store.value(String.self, forKey: "greeting") == "hi" }
+        guest.leave()
+        host.leave()
+        await eventually("the hub is gone") {
+            !FileManager.default.fileExists(atPath: directory.path + "/ssh-test.sock")
+        }
+        try? FileManager.default.removeItem(at: directory)
+    }
+
     @Test func joiningAMissingSessionFailsClearly() async throws {
         let directory = runtimeDirectory()
         let executable = try #require(terrariumShare)
