@@ -16,6 +16,9 @@ final class HubEngine {
     /// The most unacknowledged reliable bytes kept for one participant; past it, the backlog is
     /// dropped and the participant gets a snapshot when it resumes.
     static let backlogLimit = 16 << 20
+    /// How long a connection may stay congested, stalling everyone's reads, before it is closed;
+    /// its participant then resumes like any dropped one.
+    static let congestionTimeout = Duration.seconds(30)
     /// How long a closing connection may take to write its last frames.
     static let closingTimeout = Duration.seconds(2)
 
@@ -112,6 +115,14 @@ final class HubEngine {
             }
             if let since = connection.closingSince, connection.queue.isEmpty || now - since > Self.closingTimeout {
                 drop(connection)
+                continue
+            }
+            if connection.queue.count > Self.highWater {
+                let since = connection.congestedSince ?? now
+                connection.congestedSince = since
+                if now - since > Self.congestionTimeout { drop(connection) }
+            } else {
+                connection.congestedSince = nil
             }
         }
         var forgotten = false

@@ -152,6 +152,8 @@ package final class GroupSessionClient: Sendable {
                 if joining, error.code == ENOENT || error.code == ECONNREFUSED {
                     throw Refusal(error: .sessionNotFound(name))
                 }
+                // The hub deletes its socket only when the session is over: nothing to wait for.
+                if !joining, error.code == ENOENT { throw Refusal(error: .connectionLost) }
                 throw GroupSessionError.hubUnavailable("\(directory.socketPath(name)): \(error)")
             }
         case .command(let command):
