@@ -25,7 +25,7 @@ private let terrariumShare: String? = {
 
 /// A runtime directory short enough for a socket path.
 private func runtimeDirectory() -> URL {
-    URL(fileURLWithPath: "/tmp/tga-\(UUID().uuidString.prefix(8))")
+    FileManager.default.temporaryDirectory.appendingPathComponent("tga-\(UUID().uuidString.prefix(8))")
 }
 
 private func mode(_ path: String) -> mode_t? {
@@ -149,7 +149,7 @@ struct ShareProcessTests {
         let directory = runtimeDirectory()
         for refused in [
             "sh -c id", "terrarium-share hub studio", "terrarium-share attach ../x", "terrarium-share attach a b",
-            "cat /etc/passwd",
+            "cat secrets.txt",
         ] {
             let (status, message) = try runShare(
                 ["attach", "--runtime-directory", directory.path], environment: ["SSH_ORIGINAL_COMMAND": refused])
