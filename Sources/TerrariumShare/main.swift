@@ -1,2 +1,11 @@
-// terrarium-share: replaced by the hub and the SSH bridge.
-print("terrarium-share")
+import Foundation
+import TerrariumGroupActivities
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+// terrarium-share: the hub a shared session lives in, and `attach`, the bridge ssh runs.
+exit(ShareCommand.run(CommandLine.arguments, environment: ProcessInfo.processInfo.environment))

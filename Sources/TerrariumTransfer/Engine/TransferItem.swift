@@ -157,6 +157,12 @@ public struct TransferItem: Sendable {
         return try await importer(try await offer.export(), options)
     }
 
+    /// The raw payload of the first offered type that conforms to `contentType`, bytes or the
+    /// sender's file, so a transfer can stream a file without reading it whole.
+    package func payload(accepting contentType: ContentType) async throws -> TransferPayload {
+        try await requireOffer(accepting: contentType).export()
+    }
+
     private func offer(accepting accepted: [ContentType]) -> Offer? {
         offers.first { offer in accepted.contains { offer.contentType.conforms(to: $0) } }
     }

@@ -1,0 +1,205 @@
+import Foundation
+
+extension HubEngine {
+    /// Applies one frame from `connection`.
+    func handle(_ frame: Frame, from connection: HubConnection) throws {
+        guard let id = connection.memberID, let member = members[id] else {
+            guard frame.kind == .hello else { throw ProtocolError.malformed("expected a hello, got \(frame.kind)") }
+            try hello(frame, from: connection)
+            return
+        }
+        member.acknowledge(frame.acknowledgement)
+        if frame.sequence != 0 {
+            if frame.sequence <= member.lastReceived { return }
+            guard frame.sequence == member.lastReceived + 1 else {
+                throw ProtocolError.malformed("frame \(frame.sequence) after \(member.lastReceived)")
+            }
+            member.lastReceived = frame.sequence
+            connection.acknowledgementOwed = true
+        }
+        switch frame.kind {
+        case .ack:
+            break
+        case .message:
+            try route(frame, from: member)
+        case .storeUpdate:
+            try requireContributor(member, "a viewer cannot change shared values")
+            try store(FrameBody.parse(StoreUpdate.self, from: frame.body).header, from: member)
+        case .leave:
+            members[id] = nil
+            connection.memberID = nil
+            connection.closingSince = ContinuousClock.now
+            abandonUploads(of: connection)
+            broadcastParticipants()
+        case .end:
+            guard member.participant.role == .host else {
+                throw GroupSessionError.notPermitted("only the host can end the session")
+            }
+            end()
+        case .uploadBegin, .uploadChunk, .uploadEnd, .uploadCancel, .downloadRequest, .removeAttachment:
+            try handleAttachmentFrame(frame, from: connection, member: member)
+        case .hello, .welcome, .failure, .participants, .attachments, .snapshotBegin, .snapshotEnd, .uploadStatus,
+            .downloadChunk:
+            throw ProtocolError.malformed("a \(frame.kind) frame from a participant")
+        }
+    }
+
+    func requireContributor(_ member: HubMember, _ detail: String) throws {
+        guard member.participant.role.canContribute else { throw GroupSessionError.notPermitted(detail) }
+    }
+
+    private func hello(_ frame: Frame, from connection: HubConnection) throws {
+        let hello = try FrameBody.parse(Hello.self, from: frame.body).header
+        guard hello.magic == groupSessionProtocolMagic, hello.version == groupSessionProtocolVersion else {
+            throw GroupSessionError.protocolMismatch(
+                "the hub speaks version \(groupSessionProtocolVersion), the client \(hello.version)")
+        }
+        guard hello.sessionName == configuration.name else {
+            throw GroupSessionError.sessionNotFound(hello.sessionName)
+        }
+        if ended { throw GroupSessionError.ended }
+        if let token = hello.resumeToken {
+            try resume(hello, token: token, acknowledgement: frame.acknowledgement, on: connection)
+            return
+        }
+        if hello.participant.role == .host {
+            guard activityIdentifier == nil else { throw GroupSessionError.sessionExists(configuration.name) }
+            activityIdentifier = hello.activityIdentifier
+            activity = hello.activity ?? Data()
+        } else {
+            guard let expected = activityIdentifier else { throw GroupSessionError.sessionNotFound(configuration.name) }
+            guard expected == hello.activityIdentifier else {
+                throw GroupSessionError.activityMismatch(expected: expected, found: hello.activityIdentifier)
+            }
+        }
+        guard members[hello.participant.id] == nil else {
+            throw GroupSessionError.protocolMismatch("participant \(hello.participant.id) is already in the session")
+        }
+        let member = HubMember(hello.participant)
+        member.connection = connection.fd
+        members[member.participant.id] = member
+        connection.memberID = member.participant.id
+        everJoined = true
+        let welcome = Welcome(
+            participant: member.participant, activityIdentifier: activityIdentifier ?? "", activity: activity,
+            resumeToken: member.token, resumed: false)
+        connection.queue.append(FrameBody.frame(.welcome, welcome).encoded())
+        sendSnapshot(to: member, reason: "joined")
+        let list = FrameBody.make(
+            ParticipantList(
+                participants: members.values.map(\.participant),
+                active: members.values.filter { $0.connection != nil }.map(\.participant.id)))
+        for other in members.values where other !== member { deliver(.participants, body: list, to: other) }
+    }
+
+    private func resume(_ hello: Hello, token: UUID, acknowledgement: UInt64, on connection: HubConnection) throws {
+        guard let member = members[hello.participant.id], member.token == token else {
+            throw GroupSessionError.connectionLost
+        }
+        if let old = self.connection(of: member) {
+            old.memberID = nil
+            drop(old)
+        }
+        member.connection = connection.fd
+        member.droppedAt = nil
+        connection.memberID = member.participant.id
+        member.acknowledge(acknowledgement)
+        let welcome = Welcome(
+            participant: member.participant, activityIdentifier: activityIdentifier ?? "", activity: activity,
+            resumeToken: member.token, resumed: true, skipTo: member.overflowed ? member.nextSequence - 1 : nil)
+        var frame = FrameBody.frame(.welcome, welcome)
+        frame.acknowledgement = member.lastReceived
+        connection.queue.append(frame.encoded())
+        if member.overflowed {
+            member.overflowed = false
+            sendSnapshot(to: member, reason: "missed too much")
+        } else {
+            for entry in member.backlog {
+                connection.queue.append(Frame.replacingAcknowledgement(in: entry.bytes, with: member.lastReceived))
+            }
+        }
+        broadcastParticipants()
+    }
+
+    /// Sends `member` the whole shared state: values, participants, attachments.
+    func sendSnapshot(to member: HubMember, reason: String) {
+        deliver(.snapshotBegin, body: FrameBody.make(SnapshotMarker(reason: reason)), to: member)
+        var batch: [StoreEntry] = []
+        var batchSize = 0
+        for entry in entries.values.sorted(by: { $0.key < $1.key }) {
+            // JSON carries values in Base64, a third larger; the batch stays well under a frame.
+            let size = entry.key.utf8.count + (entry.value?.count ?? 0) * 4 / 3 + 128
+            if batchSize + size > 600 << 10, !batch.isEmpty {
+                deliver(.storeUpdate, body: FrameBody.make(StoreUpdate(entries: batch)), to: member)
+                batch = []
+                batchSize = 0
+            }
+            batch.append(entry)
+            batchSize += size
+        }
+        if !batch.isEmpty { deliver(.storeUpdate, body: FrameBody.make(StoreUpdate(entries: batch)), to: member) }
+        let list = ParticipantList(
+            participants: members.values.map(\.participant),
+            active: members.values.filter { $0.connection != nil }.map(\.participant.id))
+        deliver(.participants, body: FrameBody.make(list), to: member)
+        deliver(.attachments, body: FrameBody.make(AttachmentList(attachments: attachments)), to: member)
+        deliver(.snapshotEnd, body: Data(), to: member)
+    }
+
+    private func route(_ frame: Frame, from member: HubMember) throws {
+        try requireContributor(member, "a viewer cannot send messages")
+        var (header, payload) = try FrameBody.parse(MessageHeader.self, from: frame.body)
+        header.source = member.participant
+        let only = header.only.map(Set.init)
+        let except = Set(header.except ?? [])
+        header.only = nil
+        header.except = nil
+        let body = FrameBody.make(header, payload: payload)
+        let recipients = members.values.filter { recipient in
+            recipient !== member && !except.contains(recipient.participant.id)
+                && (only?.contains(recipient.participant.id) ?? true)
+        }
+        guard frame.sequence == 0 else {
+            for recipient in recipients { deliver(.message, body: body, to: recipient) }
+            return
+        }
+        let key = "\(member.participant.id)|\(header.tag)"
+        for recipient in recipients {
+            guard let connection = self.connection(of: recipient), connection.closingSince == nil else { continue }
+            let bytes = Frame(.message, acknowledgement: recipient.lastReceived, body: body).encoded()
+            if connection.queue.count < Self.unreliableWater {
+                connection.queue.append(bytes)
+            } else {
+                connection.unreliableLatest[key] = bytes
+            }
+        }
+    }
+
+    private func store(_ update: StoreUpdate, from member: HubMember) throws {
+        var accepted: [StoreEntry] = []
+        for entry in update.entries {
+            guard entry.writer == member.participant.id else {
+                throw ProtocolError.malformed("a store entry written in another participant's name")
+            }
+            if entry.supersedes(entries[entry.key]) {
+                entries[entry.key] = entry
+                accepted.append(entry)
+            }
+        }
+        guard !accepted.isEmpty else { return }
+        let body = FrameBody.make(StoreUpdate(entries: accepted))
+        for other in members.values where other !== member { deliver(.storeUpdate, body: body, to: other) }
+    }
+
+    private func end() {
+        ended = true
+        endedAt = ContinuousClock.now
+        let bytes = Frame(.end).encoded()
+        for connection in connections.values {
+            if connection.memberID != nil { connection.queue.append(bytes) }
+            connection.closingSince = ContinuousClock.now
+            abandonUploads(of: connection)
+        }
+        members = [:]
+    }
+}

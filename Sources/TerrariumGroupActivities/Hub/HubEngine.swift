@@ -1,0 +1,215 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The hub's state and rules, driven by ``GroupSessionHub``'s loop on one thread.
+final class HubEngine {
+    /// Queued bytes past which a connection is not read, so a peer that does not read cannot
+    /// make the hub buffer without bound.
+    static let highWater = 8 << 20
+    /// Queued bytes past which unreliable messages to a connection are coalesced.
+    static let unreliableWater = 256 << 10
+    /// The most unacknowledged reliable bytes kept for one participant; past it, the backlog is
+    /// dropped and the participant gets a snapshot when it resumes.
+    static let backlogLimit = 16 << 20
+    /// How long a connection may stay congested, stalling everyone's reads, before it is closed;
+    /// its participant then resumes like any dropped one.
+    static let congestionTimeout = Duration.seconds(30)
+    /// How long a closing connection may take to write its last frames.
+    static let closingTimeout = Duration.seconds(2)
+
+    let configuration: GroupSessionHub.Configuration
+    let startedAt = ContinuousClock.now
+    var connections: [Int32: HubConnection] = [:]
+    var members: [UUID: HubMember] = [:]
+    var activityIdentifier: String?
+    var activity = Data()
+    var entries: [String: StoreEntry] = [:]
+    var attachments: [AttachmentRecord] = []
+    var ended = false
+    var endedAt: ContinuousClock.Instant?
+    var everJoined = false
+
+    init(_ configuration: GroupSessionHub.Configuration) {
+        self.configuration = configuration
+    }
+
+    /// Whether the session is over and the hub should delete everything.
+    var isOver: Bool {
+        let now = ContinuousClock.now
+        if ended { return connections.isEmpty || now - (endedAt ?? now) > Self.closingTimeout }
+        if everJoined { return members.isEmpty && connections.values.allSatisfy { $0.queue.isEmpty } }
+        return now - startedAt > configuration.grace
+    }
+
+    func add(_ fd: Int32) {
+        POSIX.prepare(fd)
+        connections[fd] = HubConnection(fd: fd)
+    }
+
+    /// The descriptors to poll and what for.
+    func pollSet() -> [(Int32, Int16)] {
+        let congested = connections.values.contains { $0.queue.count > Self.highWater }
+        return connections.values.map { connection in
+            var events: Int16 = 0
+            if connection.closingSince == nil, !congested { events |= Int16(POLLIN) }
+            if !connection.queue.isEmpty { events |= Int16(POLLOUT) }
+            return (connection.fd, events)
+        }
+    }
+
+    /// Reads what `fd` has and handles its frames.
+    func readable(_ fd: Int32, revents: Int16, buffer: inout [UInt8]) {
+        guard let connection = connections[fd] else { return }
+        if connection.closingSince != nil {
+            if revents & Int16(POLLHUP | POLLERR) != 0 { drop(connection) }
+            return
+        }
+        guard revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 else { return }
+        for _ in 0..<4 {
+            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
+                drop(connection)
+                return
+            }
+            guard count > 0 else { return }
+            buffer.withUnsafeBytes { connection.decoder.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+            do {
+                while connection.closingSince == nil, let frame = try connection.decoder.next() {
+                    try handle(frame, from: connection)
+                }
+            } catch let error as ProtocolError {
+                refuse(connection, .disconnected(reason: error.description))
+                return
+            } catch let error as GroupSessionError {
+                refuse(connection, error)
+                return
+            } catch {
+                refuse(connection, .disconnected(reason: String(describing: error)))
+                return
+            }
+            if count < buffer.count { return }
+        }
+    }
+
+    /// Writes queues, sends owed acknowledgements, closes finished connections and forgets
+    /// participants whose grace period ran out.
+    func finishIteration() {
+        let now = ContinuousClock.now
+        for connection in Array(connections.values) {
+            if connection.acknowledgementOwed, let id = connection.memberID, let member = members[id] {
+                connection.queue.append(Frame(.ack, acknowledgement: member.lastReceived).encoded())
+                connection.acknowledgementOwed = false
+            }
+            if !connection.queue.flush(to: connection.fd) {
+                drop(connection)
+                continue
+            }
+            if connection.queue.count < Self.unreliableWater, !connection.unreliableLatest.isEmpty {
+                for bytes in connection.unreliableLatest.values { connection.queue.append(bytes) }
+                connection.unreliableLatest = [:]
+            }
+            if let since = connection.closingSince, connection.queue.isEmpty || now - since > Self.closingTimeout {
+                drop(connection)
+                continue
+            }
+            if connection.queue.count > Self.highWater {
+                let since = connection.congestedSince ?? now
+                connection.congestedSince = since
+                if now - since > Self.congestionTimeout { drop(connection) }
+            } else {
+                connection.congestedSince = nil
+            }
+        }
+        var forgotten = false
+        for member in Array(members.values) {
+            if let droppedAt = member.droppedAt, now - droppedAt > configuration.grace {
+                members[member.participant.id] = nil
+                forgotten = true
+            }
+        }
+        if forgotten { broadcastParticipants() }
+    }
+
+    /// Closes a connection now; its participant, if any, is kept for the grace period.
+    func drop(_ connection: HubConnection) {
+        guard connections.removeValue(forKey: connection.fd) != nil else { return }
+        shutdown(connection.fd, Int32(SHUT_RDWR))
+        close(connection.fd)
+        abandonUploads(of: connection)
+        if let id = connection.memberID, let member = members[id], member.connection == connection.fd {
+            member.connection = nil
+            member.droppedAt = ContinuousClock.now
+            broadcastParticipants()
+        }
+    }
+
+    /// Sends `error` to the peer and closes its connection; a participant refused after the
+    /// handshake is forgotten, since its client gives up.
+    func refuse(_ connection: HubConnection, _ error: GroupSessionError) {
+        connection.queue.append(FrameBody.frame(.failure, FrameFailure(error: error)).encoded())
+        connection.closingSince = ContinuousClock.now
+        abandonUploads(of: connection)
+        if let id = connection.memberID {
+            connection.memberID = nil
+            members[id] = nil
+            broadcastParticipants()
+        }
+    }
+
+    /// Closes every connection, for the hub's end.
+    func closeEverything() {
+        for connection in Array(connections.values) {
+            _ = connection.queue.flush(to: connection.fd)
+            drop(connection)
+        }
+    }
+
+    /// The connection of `member`, when it is connected.
+    func connection(of member: HubMember) -> HubConnection? {
+        member.connection.flatMap { connections[$0] }
+    }
+
+    /// Sends a reliable frame to `member`: numbered, kept until acknowledged, queued when
+    /// connected; past the backlog bound the backlog is dropped for a snapshot on resume.
+    func deliver(_ kind: FrameKind, body: Data, to member: HubMember) {
+        let frame = Frame(kind, sequence: member.nextSequence, acknowledgement: member.lastReceived, body: body)
+        member.nextSequence += 1
+        guard !member.overflowed else { return }
+        let bytes = frame.encoded()
+        member.backlog.append((frame.sequence, bytes))
+        member.backlogBytes += bytes.count
+        let connection = connection(of: member)
+        if member.backlogBytes > Self.backlogLimit {
+            member.overflowed = true
+            member.backlog = []
+            member.backlogBytes = 0
+            // Closed without a failure frame, the client reconnects and gets the snapshot.
+            connection?.closingSince = ContinuousClock.now
+            return
+        }
+        if let connection, connection.closingSince == nil {
+            connection.queue.append(bytes)
+            connection.acknowledgementOwed = false
+        }
+    }
+
+    /// Sends everyone the participants and who is connected.
+    func broadcastParticipants() {
+        let list = ParticipantList(
+            participants: members.values.map(\.participant),
+            active: members.values.filter { $0.connection != nil }.map(\.participant.id))
+        let body = FrameBody.make(list)
+        for member in members.values { deliver(.participants, body: body, to: member) }
+    }
+
+    /// Sends everyone the attachments.
+    func broadcastAttachments() {
+        let body = FrameBody.make(AttachmentList(attachments: attachments))
+        for member in members.values { deliver(.attachments, body: body, to: member) }
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Synchronization
+
+extension GroupSessionClient {
+    /// What applying a frame changed, announced once the lock is released.
+    struct Changes {
+        var members = false
+        var attachments = false
+        var storeKeys: Set<String> = []
+        var joined: [CheckedContinuation<Void, any Error>] = []
+        var handshake: CheckedContinuation<Void, any Error>?
+        var window: [CheckedContinuation<Void, any Error>] = []
+        var failure: GroupSessionError?
+        var refusal: GroupSessionError?
+        var deliveries: [(AsyncStream<(Data, Participant)>.Continuation, Data, Participant)] = []
+        var upload: (AsyncStream<UploadStatus>.Continuation, UploadStatus)?
+        var download: (AsyncStream<DownloadChunkEvent>.Continuation, DownloadChunkEvent)?
+        var nowJoined = false
+    }
+
+    /// Applies a frame from the link `linkID`, on the link's thread.
+    func receive(_ frame: Frame, link linkID: Int) {
+        var changes = Changes()
+        let snapshot = core.withLock {
+            core -> (all: Set<Participant>, active: Set<Participant>, records: [AttachmentRecord])? in
+            guard core.linkID == linkID else { return nil }
+            do {
+                try apply(frame, to: &core, changes: &changes)
+            } catch {
+                changes.failure = .protocolMismatch(String(describing: error))
+            }
+            let sets = core.memberSets
+            return (sets.all, sets.active, core.attachmentRecords)
+        }
+        guard let snapshot else { return }
+        if let refusal = changes.refusal {
+            changes.handshake?.resume(throwing: Refusal(error: refusal))
+            if case .joined = state { invalidate(refusal) }
+            core.withLock { $0.link }?.closeWhenFlushed()
+            return
+        }
+        if let failure = changes.failure {
+            core.withLock { $0.link }?.abort()
+            if case .ended = failure { invalidate(.ended) }
+            return
+        }
+        if changes.members {
+            participants.send(snapshot.all)
+            activeParticipants.send(snapshot.active)
+        }
+        if changes.attachments { attachments.send(snapshot.records) }
+        if !changes.storeKeys.isEmpty { storeChanges.send(changes.storeKeys) }
+        for (continuation, data, source) in changes.deliveries { continuation.yield((data, source)) }
+        if let (continuation, status) = changes.upload { continuation.yield(status) }
+        if let (continuation, event) = changes.download { continuation.yield(event) }
+        if changes.nowJoined { states.send(.joined) }
+        changes.handshake?.resume()
+        for waiter in changes.joined + changes.window { waiter.resume() }
+    }
+
+    /// Sends an acknowledgement when frames arrived that no outgoing frame acknowledged.
+    func acknowledge(link linkID: Int) {
+        core.withLock { core in
+            guard core.linkID == linkID, core.linkReady, core.acknowledgementOwed else { return }
+            core.acknowledgementOwed = false
+            core.link?.send(Frame(.ack, acknowledgement: core.lastReceived).encoded())
+        }
+    }
+
+    private func apply(_ frame: Frame, to core: inout ClientCore, changes: inout Changes) throws(ProtocolError) {
+        if core.acknowledge(frame.acknowledgement) {
+            core.flushPendingStore()
+            if core.unacknowledgedBytes <= Self.unacknowledgedLimit {
+                changes.window = core.windowWaiters
+                core.windowWaiters = []
+            }
+        }
+        if frame.sequence != 0 {
+            if frame.sequence <= core.lastReceived { return }
+            guard frame.sequence == core.lastReceived + 1 else {
+                throw .malformed("frame \(frame.sequence) after \(core.lastReceived)")
+            }
+            core.lastReceived = frame.sequence
+            core.acknowledgementOwed = true
+        }
+        switch frame.kind {
+        case .welcome:
+            let welcome = try FrameBody.parse(Welcome.self, from: frame.body).header
+            core.resumeToken = welcome.resumeToken
+            core.activity = welcome.activity
+            if let skip = welcome.skipTo { core.lastReceived = skip }
+            core.linkReady = true
+            // What the hub has not acknowledged goes again, in order, before anything new.
+            for entry in core.unacknowledged where entry.sequence > frame.acknowledgement {
+                core.link?.send(Frame.replacingAcknowledgement(in: entry.bytes, with: core.lastReceived))
+            }
+            core.flushPendingStore()
+            if !core.awaitingSnapshot {
+                changes.handshake = core.handshake
+                core.handshake = nil
+                core.phase = .joined
+                changes.nowJoined = true
+                changes.joined = core.joinWaiters
+                core.joinWaiters = []
+            }
+        case .failure:
+            let failure = try FrameBody.parse(FrameFailure.self, from: frame.body).header
+            changes.refusal = failure.error
+            changes.handshake = core.handshake
+            core.handshake = nil
+        case .message:
+            let (header, payload) = try FrameBody.parse(MessageHeader.self, from: frame.body)
+            guard let source = header.source else { throw .malformed("a message without its source") }
+            for subscriber in core.subscribers.values where subscriber.tag == header.tag {
+                changes.deliveries.append((subscriber.continuation, payload, source))
+            }
+        case .storeUpdate:
+            let update = try FrameBody.parse(StoreUpdate.self, from: frame.body).header
+            for entry in update.entries {
+                core.clock = max(core.clock, entry.clock)
+                guard entry.supersedes(core.store[entry.key]) else { continue }
+                core.store[entry.key] = entry
+                changes.storeKeys.insert(entry.key)
+            }
+        case .participants:
+            let list = try FrameBody.parse(ParticipantList.self, from: frame.body).header
+            core.members = Dictionary(list.participants.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            core.active = Set(list.active)
+            changes.members = true
+        case .attachments:
+            core.attachmentRecords = try FrameBody.parse(AttachmentList.self, from: frame.body).header.attachments
+            changes.attachments = true
+        case .snapshotBegin:
+            // Values this participant set and has not sent yet survive the reset.
+            changes.storeKeys.formUnion(core.store.keys)
+            core.store = core.pendingStore
+        case .snapshotEnd:
+            if core.awaitingSnapshot {
+                core.awaitingSnapshot = false
+                changes.handshake = core.handshake
+                core.handshake = nil
+                core.phase = .joined
+                changes.nowJoined = true
+                changes.joined = core.joinWaiters
+                core.joinWaiters = []
+            }
+        case .end:
+            changes.failure = .ended
+        case .uploadStatus:
+            let status = try FrameBody.parse(UploadStatus.self, from: frame.body).header
+            if let continuation = core.uploads[status.id] { changes.upload = (continuation, status) }
+        case .downloadChunk:
+            let (header, payload) = try FrameBody.parse(DownloadChunk.self, from: frame.body)
+            if let continuation = core.downloads.removeValue(forKey: header.request) {
+                changes.download = (continuation, DownloadChunkEvent(chunk: header, bytes: payload))
+            }
+        case .ack:
+            break
+        case .hello, .leave, .uploadBegin, .uploadChunk, .uploadEnd, .downloadRequest, .removeAttachment,
+            .uploadCancel:
+            throw .malformed("a \(frame.kind) frame from the hub")
+        }
+    }
+}

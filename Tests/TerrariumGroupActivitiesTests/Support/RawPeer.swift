@@ -1,0 +1,71 @@
+import Foundation
+import TerrariumGroupActivities
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A connection that speaks the protocol by hand, to send what no client would.
+final class RawPeer {
+    let fd: Int32
+    private var decoder = FrameDecoder()
+
+    init(_ fd: Int32) {
+        self.fd = fd
+    }
+
+    deinit { close(fd) }
+
+    func send(_ frame: Frame) {
+        send(frame.encoded())
+    }
+
+    func send(_ bytes: Data) {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                #if canImport(Glibc)
+                    let written = Glibc.send(fd, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+                #else
+                    let written = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                #endif
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+
+    /// Says hello as `participant`.
+    func hello(_ participant: Participant, session: String = "studio", activity: Data? = nil) {
+        let hello = Hello(
+            participant: participant, activityIdentifier: Sketch.activityIdentifier, activity: activity,
+            sessionName: session, resumeToken: nil)
+        send(FrameBody.frame(.hello, hello))
+    }
+
+    /// The frames received until the hub closes the connection, or nil if it stays open for
+    /// `timeout`.
+    func framesUntilClosed(timeout: Duration = .seconds(45)) -> [Frame]? {
+        var frames: [Frame] = []
+        let deadline = ContinuousClock.now + timeout
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        while ContinuousClock.now < deadline {
+            var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&entry, 1, 100) > 0 else { continue }
+            let count = read(fd, &buffer, buffer.count)
+            if count <= 0 { return frames }
+            buffer.withUnsafeBytes { decoder.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+            while let frame = try? decoder.next() { frames.append(frame) }
+        }
+        return nil
+    }
+
+    /// The error in the failure frame among `frames`.
+    static func failure(in frames: [Frame]) -> GroupSessionError? {
+        frames.first { $0.kind == .failure }.flatMap {
+            try? FrameBody.parse(FrameFailure.self, from: $0.body).header.error
+        }
+    }
+}
