@@ -236,7 +236,8 @@ let package = Package(
             name: "EndToEndTests",
             // The samples are dependencies so `swift test` builds the binaries the tests drive in tmux.
             dependencies: [
-                "TerrariumDemo", "Gallery", "PlantCatalog", "Notes", "DrawTogether", "TerrariumShare", "TerrariumTesting",
+                "TerrariumDemo", "Gallery", "PlantCatalog", "Notes", "DrawTogether", "TerrariumShare",
+                "TerrariumTesting",
             ],
             swiftSettings: strictSettings
         ),

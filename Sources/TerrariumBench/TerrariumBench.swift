@@ -8,7 +8,8 @@ import TerrariumTerminal
 struct TerrariumBench {
     static let scenarios = [
         "list-update", "list-scroll", "unchanged", "one-cell", "first-frame", "mount", "representables",
-        "input-latency", "drop-parse", "copy-10mb", "editor-open", "editor-keystroke",
+        "input-latency", "drop-parse", "copy-10mb", "editor-open", "editor-keystroke", "messenger-latency",
+        "journal-throughput",
     ]
 
     struct Options {
@@ -122,6 +123,12 @@ struct TerrariumBench {
         case "editor-keystroke":
             let counts = options.counts ?? [options.quick ? 50_000 : 1_000_000]
             return counts.map { EditorScenarios.keystroke(lines: $0, size: large, runs: runs(200)) }
+        case "messenger-latency":
+            return SharingScenarios.messengerLatency(bytes: options.counts?.first ?? 1_024, runs: runs(2_000))
+        case "journal-throughput":
+            // 100 MB in a full run, 5 MB in a quick one; `--n` gives other sizes in bytes.
+            let bytes = options.counts?.first ?? (options.quick ? 5_000_000 : 100_000_000)
+            return SharingScenarios.journalThroughput(bytes: bytes, runs: runs(5))
         default:
             return []
         }

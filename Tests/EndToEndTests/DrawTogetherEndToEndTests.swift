@@ -1,4 +1,5 @@
 import Foundation
+import TerrariumTesting
 import Testing
 
 /// Runs draw-together in tmux panes sharing one session, one pane joined through a real `sshd`
@@ -99,7 +100,7 @@ import Testing
 
         // A file over 100 MB is refused at once, with the reason on screen, and nothing is sent.
         let huge = workspace.url("huge.bin")
-        FileManager.default.createFile(atPath: huge.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: huge.path, contents: nil)
         let handle = try FileHandle(forWritingTo: huge)
         try handle.truncate(atOffset: 101_000_000)
         try handle.close()

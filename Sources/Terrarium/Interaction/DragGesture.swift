@@ -16,7 +16,7 @@ public import TerrariumTerminal
 public struct DragGesture {
     /// The state of a drag.
     public struct Value: Hashable, Sendable {
-        /// Where the button went down, in the root's cells.
+        /// Where the button went down, in the gesture's coordinate space.
         public var startLocation: Point
         /// Where the pointer is now.
         public var location: Point
@@ -26,9 +26,24 @@ public struct DragGesture {
 
     var changed: (@MainActor (Value) -> Void)?
     var ended: (@MainActor (Value) -> Void)?
+    /// The space locations are given in.
+    let coordinateSpace: CoordinateSpace
 
-    /// Creates a drag gesture.
-    public init() {}
+    /// Creates a drag gesture whose locations are in `coordinateSpace`: by default the view's
+    /// own cells, (0, 0) being its top-left corner, as in SwiftUI.
+    public init(coordinateSpace: CoordinateSpace = .local) {
+        self.coordinateSpace = coordinateSpace
+    }
+
+    /// The value for a drag from `start` to `location`, both in the root's cells, for the view
+    /// at `frame`.
+    func value(from start: Point, to location: Point, in frame: Rect) -> Value {
+        guard coordinateSpace == .local else { return Value(startLocation: start, location: location) }
+        let origin = frame.origin
+        return Value(
+            startLocation: Point(x: start.x - origin.x, y: start.y - origin.y),
+            location: Point(x: location.x - origin.x, y: location.y - origin.y))
+    }
 
     /// Calls `action` each time the pointer moves during the drag.
     public func onChanged(_ action: @escaping @MainActor (Value) -> Void) -> DragGesture {
@@ -43,6 +58,14 @@ public struct DragGesture {
         gesture.ended = action
         return gesture
     }
+}
+
+/// Where a gesture's locations are measured from.
+public enum CoordinateSpace: Hashable, Sendable {
+    /// The view's own cells: (0, 0) is its top-left corner.
+    case local
+    /// The root view's cells: (0, 0) is the top-left corner of the screen.
+    case global
 }
 
 extension View {
@@ -84,13 +107,13 @@ extension InputRouter {
             guard drag.moved || mouse.location != drag.start else { return true }
             drag.moved = true
             activeDrag = drag
-            gesture.changed?(DragGesture.Value(startLocation: drag.start, location: mouse.location))
+            gesture.changed?(gesture.value(from: drag.start, to: mouse.location, in: node.frame))
             return true
         case .release(.left):
             guard let drag = activeDrag else { return false }
             activeDrag = nil
             guard drag.moved, let node = drag.node, let gesture = node.handlers?.drag else { return false }
-            gesture.ended?(DragGesture.Value(startLocation: drag.start, location: mouse.location))
+            gesture.ended?(gesture.value(from: drag.start, to: mouse.location, in: node.frame))
             return true
         default:
             return false

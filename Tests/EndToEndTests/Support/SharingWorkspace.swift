@@ -43,7 +43,7 @@ final class SharingWorkspace {
 
     /// Makes `name` of `size` bytes of a repeating pattern, written in 1 MB pieces.
     func makeFile(_ name: String, size: Int) throws {
-        FileManager.default.createFile(atPath: url(name).path, contents: nil)
+        _ = FileManager.default.createFile(atPath: url(name).path, contents: nil)
         let handle = try FileHandle(forWritingTo: url(name))
         defer { try? handle.close() }
         let piece = Data((0..<1_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })

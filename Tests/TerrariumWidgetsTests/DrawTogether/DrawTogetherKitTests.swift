@@ -95,6 +95,22 @@ import Testing
         #expect(viewer.lines() == ["", "", ""])
     }
 
+    /// The canvas below a header and right of a margin, as on draw-together's screen.
+    struct OffsetCanvas: View {
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Text("Header")
+                SharedCanvas(colorIndex: 0, canDraw: true, participant: "me").padding(.leading, 3)
+            }
+        }
+    }
+
+    @Test func theStrokeLandsUnderThePointerWhereverTheCanvasIs() {
+        let host = TestHost(OffsetCanvas(), size: Size(width: 12, height: 4))
+        #expect(host.drag(from: Point(x: 4, y: 2), to: Point(x: 7, y: 2)))
+        #expect(host.lines() == ["Header", "", "    ████", ""])
+    }
+
     @Test func sizesAreSaidInTheDecimalUnitsOfTheLimit() {
         #expect(DrawTogetherModel.formatted(bytes: 12) == "12 bytes")
         #expect(DrawTogetherModel.formatted(bytes: 101_000_000) == "101.0 MB")
