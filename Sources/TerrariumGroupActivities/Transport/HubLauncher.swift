@@ -9,7 +9,10 @@ import Foundation
 /// Starts a session's hub process for its host and waits until it accepts connections.
 enum HubLauncher {
     /// How long a new hub may take to listen.
-    static let startupTimeout = Duration.seconds(5)
+    ///
+    /// Generous: a hub that fails exits and is noticed at once, so the limit only matters on a
+    /// machine so loaded that a healthy hub (or this task's wake-ups) are late.
+    static let startupTimeout = Duration.seconds(60)
 
     /// Starts `terrarium-share hub NAME` detached, after removing a stale socket of that name.
     static func start(_ name: String, in directory: RuntimeDirectory, options: GroupSessionOptions) async throws {
