@@ -58,7 +58,7 @@ final class SharedStateBox<Value: Codable & Sendable & Equatable> {
 
     init(_ value: Value) { localValue = value }
 
-    isolated deinit {
+    deinit {
         subscription.withLock { $0?.cancel() }
     }
 }
