@@ -43,8 +43,12 @@ final class HubEngine {
         let now = ContinuousClock.now
         if ended { return connections.isEmpty || now - (endedAt ?? now) > Self.closingTimeout }
         if everJoined { return members.isEmpty && connections.values.allSatisfy { $0.queue.isEmpty } }
-        return now - startedAt > configuration.grace
+        return now - startedAt > max(configuration.grace, Self.firstJoinTimeout)
     }
+
+    /// How long a new hub waits for its host, whatever the grace period: the host that started it
+    /// may be slow to connect on a loaded machine, and a short grace is about reconnections.
+    static let firstJoinTimeout = Duration.seconds(60)
 
     func add(_ fd: Int32) {
         POSIX.prepare(fd)

@@ -105,6 +105,11 @@ package enum ProcessLauncher {
         }
         // The bridge's complaints (ssh's "Permission denied") stay off the app's screen.
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // Nothing else of ours leaks in: a hub that outlives us holding the write end of some
+        // pipe would keep that pipe's reader waiting for an end that never comes.
+        #if canImport(Glibc)
+            closeFrom3(&actions)
+        #endif
         var defaults = sigset_t()
         sigemptyset(&defaults)
         for signal in [SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU] {
@@ -115,6 +120,9 @@ package enum ProcessLauncher {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &noMask)
         var flags = Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK)
+        #if canImport(Darwin)
+            flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+        #endif
         if newSession {
             #if canImport(Glibc)
                 // Glibc's module does not import the GNU flag; 0x80 is its value in spawn.h.
@@ -137,4 +145,25 @@ package enum ProcessLauncher {
         guard result == 0 else { throw .hubUnavailable("\(executable) could not start (\(POSIX.errorText(result)))") }
         return pid
     }
+
+    #if canImport(Glibc)
+        private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+
+        /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which its Swift
+        /// module leaves out: looked up at run time.
+        private static let closeFrom: CloseFrom? = {
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+            else { return nil }
+            return unsafeBitCast(symbol, to: CloseFrom.self)
+        }()
+
+        /// Closes every descriptor from 3 up in the child; on an older glibc, those open now.
+        private static func closeFrom3(_ actions: inout posix_spawn_file_actions_t) {
+            if let closeFrom, closeFrom(&actions, 3) == 0 { return }
+            let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+            for fd in open.compactMap({ Int32($0) }) where fd > 2 {
+                posix_spawn_file_actions_addclose(&actions, fd)
+            }
+        }
+    #endif
 }
