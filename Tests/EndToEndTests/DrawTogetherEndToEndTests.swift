@@ -107,7 +107,7 @@ import Testing
         try handle.truncate(atOffset: 101_000_000)
         try handle.close()
         try ana.addFile("huge.bin")
-        try ana.waitFor(text: "Cannot add huge.bin: 101.0 MB is over the 100.0 MB limit", timeout: 30)
+        try ana.waitFor(text: "Cannot add huge.bin: The attachment is 101 MB, over the 100 MB limit.", timeout: 30)
         #expect(workspace.hubFiles().isEmpty)
         try ana.waitFor(text: "Attachments: none")
         try ana.press("q")

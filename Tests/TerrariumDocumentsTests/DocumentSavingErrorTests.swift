@@ -156,9 +156,9 @@ import Testing
     }
 
     @Test func errorMessagesNameTheBytesPlainly() {
-        #expect(DocumentError.bytes(812) == "812 bytes")
-        #expect(DocumentError.bytes(4_200_000) == "4.2 MB")
-        #expect(DocumentError.bytes(1 << 30) == "1.1 GB")
+        #expect(ByteCount.text(812) == "812 bytes")
+        #expect(ByteCount.text(4_200_000) == "4.2 MB")
+        #expect(ByteCount.text(1 << 30) == "1.1 GB")
         let unconfirmed = DocumentError.saving(
             FileSystemError(.confirmRename, path: "/x", code: EIO), fileName: "a.md")
         #expect(unconfirmed.message == "a.md was saved, but the disk did not confirm it (EIO). Your edits are kept.")

@@ -95,9 +95,6 @@ public final class DrawTogetherModel {
         do {
             _ = try await journal.add(SharedFile(url: url), name: name)
             status = "Added \(name)"
-        } catch GroupSessionError.attachmentTooLarge(let size, let limit) {
-            status =
-                "Cannot add \(name): \(Self.formatted(bytes: size)) is over the \(Self.formatted(bytes: limit)) limit"
         } catch {
             status = "Cannot add \(name): \(error)"
         }
@@ -135,15 +132,5 @@ public final class DrawTogetherModel {
             number += 1
         }
         return candidate
-    }
-
-    /// `bytes` in decimal units, as the size limit is stated: `1.5 MB`, `820 KB`, `12 bytes`.
-    public static func formatted(bytes: Int64) -> String {
-        switch bytes {
-        case ..<1000: return "\(bytes) bytes"
-        case ..<1_000_000: return String(format: "%.1f KB", Double(bytes) / 1000)
-        case ..<1_000_000_000: return String(format: "%.1f MB", Double(bytes) / 1_000_000)
-        default: return String(format: "%.1f GB", Double(bytes) / 1_000_000_000)
-        }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 public import Terrarium
 import TerrariumGroupActivities
 import TerrariumTerminal
+import TerrariumTransfer
 
 /// draw-together's screen: how to join, the shared canvas, the palette, who is here, the
 /// attachments and a status line.
@@ -163,7 +164,7 @@ struct AttachmentList: View {
             Text("Attachments: \(model.attachments.isEmpty ? "none" : String(model.attachments.count))")
             ForEach(model.attachments) { attachment in
                 Button(
-                    "\(attachment.name)  \(DrawTogetherModel.formatted(bytes: attachment.size))  from \(attachment.addedBy.name)"
+                    "\(attachment.name)  \(ByteCount.text(attachment.size))  from \(attachment.addedBy.name)"
                 ) {
                     Task { await model.save(attachment) }
                 }

@@ -1,3 +1,5 @@
+import TerrariumTransfer
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -101,7 +103,8 @@ public struct DocumentError: Error, Equatable, Sendable, CustomStringConvertible
     package static func tooLargeToOpen(fileName: String, size: Int64, limit: Int64) -> DocumentError {
         DocumentError(
             .tooLargeToOpen,
-            message: "\(fileName) is \(bytes(size)), more than the \(bytes(limit)) a document may be; "
+            message:
+                "\(fileName) is \(ByteCount.text(size)), more than the \(ByteCount.text(limit)) a document may be; "
                 + "it was not opened.")
     }
 
@@ -168,7 +171,8 @@ public struct DocumentError: Error, Equatable, Sendable, CustomStringConvertible
         if error.code == EFBIG {
             return DocumentError(
                 .tooLargeToOpen,
-                message: "\(fileName) is more than the \(bytes(limit)) a document may be, so nothing was reverted. "
+                message:
+                    "\(fileName) is more than the \(ByteCount.text(limit)) a document may be, so nothing was reverted. "
                     + "Your edits are kept.",
                 fileSystemError: error)
         }
@@ -212,20 +216,5 @@ public struct DocumentError: Error, Equatable, Sendable, CustomStringConvertible
         case ENOENT, ENOTDIR: .fileMissing
         default: .fileSystem
         }
-    }
-
-    /// A byte count for a person: "812 bytes", "4.2 MB", "1.1 GB".
-    package static func bytes(_ count: Int64) -> String {
-        if count < 1000 { return "\(count) bytes" }
-        let units = ["KB", "MB", "GB", "TB"]
-        var value = Double(count) / 1000
-        var unit = 0
-        while value >= 1000 && unit < units.count - 1 {
-            value /= 1000
-            unit += 1
-        }
-        let rounded = (value * 10).rounded() / 10
-        let text = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-        return text + " " + units[unit]
     }
 }

@@ -1,3 +1,5 @@
+import TerrariumTransfer
+
 /// Why a session operation failed or a session ended.
 ///
 /// Each description is a sentence fit to show on screen.
@@ -43,7 +45,7 @@ public enum GroupSessionError: Error, Hashable, Sendable, Codable, CustomStringC
         case .protocolMismatch(let detail): "The other side does not speak this sharing protocol: \(detail)."
         case .notPermitted(let detail): "Not permitted: \(detail)."
         case .attachmentTooLarge(let size, let limit):
-            "The attachment is \(size) bytes; the limit is \(limit) bytes."
+            "The attachment is \(ByteCount.text(size)), over the \(ByteCount.text(limit)) limit."
         case .attachmentNotFound: "The attachment is no longer in the session."
         case .connectionLost: "The connection to the shared session was lost."
         case .ended: "The host ended the shared session."

@@ -110,10 +110,4 @@ import Testing
         #expect(host.drag(from: Point(x: 4, y: 2), to: Point(x: 7, y: 2)))
         #expect(host.lines() == ["Header", "", "    ████", ""])
     }
-
-    @Test func sizesAreSaidInTheDecimalUnitsOfTheLimit() {
-        #expect(DrawTogetherModel.formatted(bytes: 12) == "12 bytes")
-        #expect(DrawTogetherModel.formatted(bytes: 101_000_000) == "101.0 MB")
-        #expect(DrawTogetherModel.formatted(bytes: 100_000_000) == "100.0 MB")
-    }
 }
