@@ -62,7 +62,7 @@ enum SSHCopyScenario {
     }
 
     /// Writes `bytes` bytes that do not compress, so a transport that compresses gains nothing.
-    private static func writeFile(at url: URL, bytes: Int) throws {
+    nonisolated static func writeFile(at url: URL, bytes: Int) throws {
         var generator = SystemRandomNumberGenerator()
         let block = (0..<(1 << 20)).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
         guard FileManager.default.createFile(atPath: url.path, contents: nil),

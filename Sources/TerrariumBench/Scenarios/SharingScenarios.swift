@@ -129,7 +129,7 @@ enum SharingScenarios {
         let setup = try Setup()
         defer { setup.remove() }
         let file = setup.folder.appendingPathComponent("attachment.bin")
-        try writeIncompressible(at: file, bytes: bytes)
+        try SSHCopyScenario.writeFile(at: file, bytes: bytes)
         let host = setup.session(role: .host, name: "host")
         try await host.join()
         defer { host.leave() }
@@ -183,7 +183,6 @@ enum SharingScenarios {
         {
             var options = GroupSessionOptions()
             options.runtimeDirectory = runtime
-            options.hubExecutable = share
             let endpoint: GroupSessionEndpoint =
                 server.map { .ssh($0.destination, sshCommand: $0.sshCommand, remoteCommand: share.path) } ?? .local
             return GroupSession(
@@ -214,34 +213,10 @@ enum SharingScenarios {
             return nil
         }
 
-        func resetPeak() {
-            try? "5".write(toFile: "/proc/\(pid)/clear_refs", atomically: false, encoding: .utf8)
-        }
+        func resetPeak() { PeakMemory.reset(process: "\(pid)") }
 
-        var residentMegabytes: Double? { status("VmRSS:") }
-        var peakMegabytes: Double? { status("VmHWM:") }
-
-        private func status(_ field: String) -> Double? {
-            guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
-            for line in status.split(separator: "\n") where line.hasPrefix(field) {
-                return line.split(separator: " ").compactMap { Double($0) }.first.map { $0 / 1024 }
-            }
-            return nil
-        }
-    }
-
-    nonisolated private static func writeIncompressible(at url: URL, bytes: Int) throws {
-        var generator = SystemRandomNumberGenerator()
-        let block = Data((0..<(1 << 20)).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
-        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: url)
-        defer { try? handle.close() }
-        var left = bytes
-        while left > 0 {
-            let count = min(left, block.count)
-            try handle.write(contentsOf: block.prefix(count))
-            left -= count
-        }
+        var residentMegabytes: Double? { PeakMemory.status("VmRSS:", of: "\(pid)") }
+        var peakMegabytes: Double? { PeakMemory.status("VmHWM:", of: "\(pid)") }
     }
 
     /// Runs `body` to its end on the global executor while the main thread waits: the bench's

@@ -53,9 +53,8 @@ import Testing
 
         /// A session joined as `role`, the first one starting the hub.
         func join(_ role: ParticipantRole, as participant: String) async throws -> GroupSession<Sketch> {
-            let share = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-                .appendingPathComponent("terrarium-share")
-            let options = GroupSessionOptions(runtimeDirectory: runtime, hubExecutable: share)
+            // The hub is the terrarium-share built beside the tests, which the options find by default.
+            let options = GroupSessionOptions(runtimeDirectory: runtime)
             let session = GroupSession(
                 activity: Sketch(), name: name, role: role, participantName: participant, options: options)
             try await session.join()
