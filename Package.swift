@@ -56,7 +56,7 @@ let package = Package(
         ),
         .target(
             name: "TerrariumTesting",
-            dependencies: ["Terrarium", "TerrariumTerminal"],
+            dependencies: ["Terrarium", "TerrariumTerminal", "TerrariumPOSIX"],
             swiftSettings: strictSettings
         ),
         .target(

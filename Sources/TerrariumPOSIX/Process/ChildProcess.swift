@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-    import Glibc
+    package import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+    package import Darwin
 #endif
 
 /// Runs a program to its end, bounded in time and in output: bytes go to its standard input,
@@ -101,8 +101,11 @@ package enum ChildProcess {
         return outcome
     }
 
-    enum Spawned {
+    /// A started child's process id, or the `errno` that kept it from starting.
+    package enum Spawned {
+        /// It started.
         case success(pid_t)
+        /// It could not start, for this `errno`.
         case failure(Int32)
     }
 
@@ -110,7 +113,7 @@ package enum ChildProcess {
     /// for -1) and `errorOutput` as its standard error (`/dev/null` for -1), nothing else of
     /// this process's descriptors, and the signals this process ignores or catches at their
     /// defaults; in a process group of its own unless `sharesGroup`.
-    static func spawn(
+    package static func spawn(
         _ executable: String, arguments: [String], input: Int32, output: Int32, errorOutput: Int32 = -1,
         sharesGroup: Bool = false, environment: [String: String]?
     ) -> Spawned {

@@ -1,4 +1,5 @@
 import Foundation
+import TerrariumPOSIX
 
 #if canImport(Glibc)
     import Glibc
@@ -6,8 +7,8 @@ import Foundation
     import Darwin
 #endif
 
-/// Runs programs for test fixtures with `posix_spawn`: to completion with their output
-/// collected, or in the background for a server.
+/// Runs programs for test fixtures, started by `ChildProcess`: to completion with their output
+/// and errors collected, or in the background for a server.
 ///
 /// Every child starts as from a shell, whatever the test runner did to its own process: the
 /// runner blocks signals a server must take (SIGTERM), and its other threads' descriptors, such
@@ -93,60 +94,19 @@ package enum ProgramRunner {
     static func spawn(
         _ arguments: [String], output: Int32 = -1, errorOutput: Int32 = -1, environment: [String: String]? = nil
     ) throws -> pid_t {
-        #if canImport(Glibc)
-            var actions = posix_spawn_file_actions_t()
-            var attributes = posix_spawnattr_t()
-        #else
-            var actions: posix_spawn_file_actions_t?
-            var attributes: posix_spawnattr_t?
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        posix_spawnattr_init(&attributes)
-        defer {
-            posix_spawn_file_actions_destroy(&actions)
-            posix_spawnattr_destroy(&attributes)
+        let name = arguments[0]
+        let path = (environment ?? ProcessInfo.processInfo.environment)["PATH"]
+        guard let executable = name.contains("/") ? name : ChildProcess.find(name, path: path) else {
+            throw Failure(description: "\(name) was not found on the PATH")
         }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        for (fd, target) in [(output, Int32(1)), (errorOutput, Int32(2))] {
-            if fd >= 0 {
-                posix_spawn_file_actions_adddup2(&actions, fd, target)
-            } else {
-                posix_spawn_file_actions_addopen(&actions, target, "/dev/null", O_WRONLY, 0)
-            }
+        switch ChildProcess.spawn(
+            executable, arguments: Array(arguments.dropFirst()), input: -1, output: output, errorOutput: errorOutput,
+            environment: environment)
+        {
+        case .success(let pid): return pid
+        case .failure(let code):
+            throw Failure(description: "\(name) could not start: \(String(cString: strerror(code)))")
         }
-        #if canImport(Glibc)
-            closeDescriptors(from: 3, in: &actions)
-            let closeOthers: Int32 = 0
-        #else
-            let closeOthers = Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
-        #endif
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(
-            &attributes, Int16(Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF) | closeOthers))
-
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { for argument in argv { free(argument) } }
-        let environmentStrings =
-            (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for entry in environmentStrings { free(entry) } }
-        var pid = pid_t()
-        var result: Int32 = 0
-        // ETXTBSY: another thread forked while a file it wrote was open (a test writing a
-        // script); it passes as soon as that child execs.
-        for attempt in 0..<5 {
-            if attempt > 0 { usleep(10_000) }
-            result = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environmentStrings)
-            if result != ETXTBSY { break }
-        }
-        guard result == 0 else {
-            throw Failure(description: "\(arguments[0]) could not start: \(String(cString: strerror(result)))")
-        }
-        return pid
     }
 
     /// The process's exit status as a shell reports it once it ends, or nil if it has not by
@@ -227,15 +187,4 @@ package enum ProgramRunner {
         let (seconds, attoseconds) = duration.components
         return Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
     }
-
-    #if canImport(Glibc)
-        /// Adds "close every descriptor from `lowest` on" to `actions` where the C library has it
-        /// (glibc 2.34 and later); Swift's Glibc module does not import the GNU extension, so it is
-        /// looked up by name.
-        private static func closeDescriptors(from lowest: Int32, in actions: inout posix_spawn_file_actions_t) {
-            typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-            guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return }
-            _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, lowest)
-        }
-    #endif
 }
