@@ -147,23 +147,13 @@ package enum ProcessLauncher {
     }
 
     #if canImport(Glibc)
-        private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-
-        /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which its Swift
-        /// module leaves out: looked up at run time.
-        private static let closeFrom: CloseFrom? = {
-            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
-            else { return nil }
-            return unsafeBitCast(symbol, to: CloseFrom.self)
-        }()
-
-        /// Closes every descriptor from 3 up in the child; on an older glibc, those open now.
+        /// Adds "close every descriptor from 3 on" to `actions` where the C library has it (glibc
+        /// 2.34 and later): Swift's Glibc module leaves the GNU extension out, so it is looked up
+        /// by name, as `ChildProcess` in TerrariumPOSIX does.
         private static func closeFrom3(_ actions: inout posix_spawn_file_actions_t) {
-            if let closeFrom, closeFrom(&actions, 3) == 0 { return }
-            let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-            for fd in open.compactMap({ Int32($0) }) where fd > 2 {
-                posix_spawn_file_actions_addclose(&actions, fd)
-            }
+            typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+            guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return }
+            _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, 3)
         }
     #endif
 }
