@@ -178,4 +178,26 @@ struct ShareProcessTests {
             guard case .unsafeRuntimeDirectory = error else { throw error }
         }
     }
+
+    @Test func theHubKeepsNoDescriptorOfTheProcessThatStartedIt() async throws {
+        // A pipe without close-on-exec, as another part of an app might hold: if the hub kept
+        // its write end, the read end would never see the end of it.
+        var ends: [Int32] = [-1, -1]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        let directory = runtimeDirectory()
+        let options = GroupSessionOptions(
+            runtimeDirectory: directory, hubExecutable: URL(fileURLWithPath: try #require(terrariumShare)))
+        let host = GroupSession(activity: Sketch(), name: "fds", participantName: "Ada", options: options)
+        try await host.join()
+        defer {
+            host.leave()
+            try? FileManager.default.removeItem(at: directory)
+        }
+        close(ends[1])
+        var reader = pollfd(fd: ends[0], events: Int16(POLLIN), revents: 0)
+        #expect(poll(&reader, 1, 60_000) == 1)
+        var byte: UInt8 = 0
+        #expect(read(ends[0], &byte, 1) == 0, "the pipe has no end while the hub holds its write end")
+    }
 }
