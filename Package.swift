@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "TerrariumDocuments", targets: ["TerrariumDocuments"]),
         .library(name: "TerrariumText", targets: ["TerrariumText"]),
         .library(name: "TerrariumGroupActivities", targets: ["TerrariumGroupActivities"]),
+        .library(name: "TerrariumPanes", targets: ["TerrariumPanes"]),
         .plugin(name: "RecordSnapshots", targets: ["RecordSnapshots"]),
         .plugin(name: "NewWidget", targets: ["NewWidget"]),
         .executable(name: "terrarium-demo", targets: ["TerrariumDemo"]),
@@ -31,6 +32,7 @@ let package = Package(
         .executable(name: "terrarium-notes", targets: ["Notes"]),
         .executable(name: "terrarium-share", targets: ["TerrariumShare"]),
         .executable(name: "draw-together", targets: ["DrawTogether"]),
+        .executable(name: "terrarium-panes", targets: ["Panes"]),
         .executable(name: "terrarium-bench", targets: ["TerrariumBench"]),
     ],
     targets: [
@@ -95,6 +97,13 @@ let package = Package(
         .executableTarget(
             name: "TerrariumShare",
             dependencies: ["TerrariumGroupActivities"],
+            swiftSettings: strictSettings
+        ),
+        // Terminal panes: a program on a pseudo-terminal of its own, shown as a view. The edge where
+        // the pty's descriptors meet the declarative layer, kept out of Terrarium itself.
+        .target(
+            name: "TerrariumPanes",
+            dependencies: ["Terrarium", "TerrariumTerminal", "TerrariumPOSIX", "TerrariumTransfer"],
             swiftSettings: strictSettings
         ),
         // Text storage for editors: a chunked rope with a line index, widths and undo records; pure.
@@ -177,10 +186,16 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .executableTarget(
+            name: "Panes",
+            dependencies: ["TerrariumPanes", "Terrarium", "TerrariumTerminal"],
+            path: "Samples/Panes",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
             name: "TerrariumBench",
             dependencies: [
                 "PlantCatalogKit", "Terrarium", "TerrariumTerminal", "TerrariumText", "TerrariumGroupActivities",
-                "TerrariumShare", "TerrariumTesting",
+                "TerrariumShare", "TerrariumTesting", "TerrariumPanes", "TerrariumPOSIX",
             ],
             // The tui-rs and Textual harnesses measured beside this benchmark; not Swift.
             exclude: ["Peers"],
@@ -211,7 +226,7 @@ let package = Package(
             name: "TerrariumWidgetsTests",
             dependencies: [
                 "TerrariumWidgets", "RatingControl", "PlantCatalogKit", "NotesKit", "DrawTogetherKit", "Terrarium",
-                "TerrariumTesting", "TerrariumTerminal",
+                "TerrariumTesting", "TerrariumTerminal", "TerrariumPanes", "TerrariumPOSIX",
             ],
             swiftSettings: strictSettings
         ),
@@ -236,7 +251,7 @@ let package = Package(
             name: "EndToEndTests",
             // The samples are dependencies so `swift test` builds the binaries the tests drive in tmux.
             dependencies: [
-                "TerrariumDemo", "Gallery", "PlantCatalog", "Notes", "DrawTogether", "TerrariumShare",
+                "TerrariumDemo", "Gallery", "PlantCatalog", "Notes", "DrawTogether", "TerrariumShare", "Panes",
                 "TerrariumTesting",
             ],
             swiftSettings: strictSettings

@@ -1,0 +1,2 @@
+/// Terminal panes: any terminal program hosted as a view.
+enum TerminalPanes {}
