@@ -127,6 +127,9 @@ public final class TerminalRunLoop {
         values.frameMonitor = monitor
         let host = ViewHost(rootView: rootView, size: session.size, environment: values)
         host.onQuitRequest = { [weak self] in self?.quit() }
+        // Programs in terminal panes end with the app, those that ignore the hang-up included;
+        // after the teardown below, which hangs up on each, and before the terminal is restored.
+        defer { PseudoTerminalProcess.terminateAll() }
         // Hosted widgets are dismantled and disappear actions run however the app ends.
         defer { host.tearDown() }
         guard session.isInteractive else {

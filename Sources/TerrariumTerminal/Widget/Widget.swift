@@ -92,4 +92,17 @@ public protocol WidgetHost: AnyObject {
 
     /// The widget's size for a proposal may have changed: lay it out again in the next frame.
     func widgetNeedsLayout(_ widget: any Widget)
+
+    /// The focused widget gives focus up, to the view after it (``FocusMove/next``) or before it
+    /// (``FocusMove/previous``) in the host's order, as Tab and Shift+Tab would; returns whether
+    /// focus moved.
+    ///
+    /// A widget that keeps Tab for itself, such as a terminal pane whose program needs it, calls
+    /// this for the key it documents instead. The default moves nothing.
+    func widgetRequestsFocusMove(_ widget: any Widget, _ move: FocusMove) -> Bool
+}
+
+extension WidgetHost {
+    /// Moves nothing: a host that orders no focus has nowhere to send it.
+    public func widgetRequestsFocusMove(_ widget: any Widget, _ move: FocusMove) -> Bool { false }
 }

@@ -429,6 +429,20 @@ open class WidgetView: Widget, WidgetHost {
         return false
     }
 
+    /// Moves focus from the focused `widget` to the next or previous focusable subwidget, or past
+    /// this view through its own host when there is none.
+    open func widgetRequestsFocusMove(_ widget: any Widget, _ move: FocusMove) -> Bool {
+        if widget === focusedSubwidget, move == .next || move == .previous {
+            let ordered = move == .next ? subwidgets : Array(subwidgets.reversed())
+            let following = ordered.drop(while: { $0 !== widget }).dropFirst()
+            if focusFirst(of: following, entering: move == .next ? .first : .last) {
+                setNeedsDisplay()
+                return true
+            }
+        }
+        return host?.widgetRequestsFocusMove(self, move) ?? false
+    }
+
     private func setFocusedSubwidget(_ widget: (any Widget)?) {
         guard widget !== focusedSubwidget else { return }
         let previous = focusedSubwidget

@@ -149,6 +149,20 @@ package class AnyRepresentableRenderer: NodeRenderer, WidgetHost {
 
     /// Pushes the node's environment, transaction and clock down to the widget, for declarative
     /// trees nested in it, when the environment is a different one than last pushed.
+    package func widgetRequestsFocusMove(_ widget: any Widget, _ move: FocusMove) -> Bool {
+        guard let node, node.isAttached, node.graph.focus.focusedNode === node else { return false }
+        let focus = node.graph.focus
+        switch move {
+        case .next, .previous: focus.step(forward: move == .next)
+        case .first, .last: _ = focus.move(move)
+        }
+        // The only focusable view hands focus to nobody, so keys reach the app's own handlers.
+        if focus.focusedNode === node { focus.move(to: nil) }
+        node.graph.damage.markDirty(node.frame)
+        node.graph.onNeedsUpdate?()
+        return focus.focusedNode !== node
+    }
+
     func pushContext(_ node: ViewNode, to widget: any Widget) {
         if let pushedEnvironment, pushedEnvironment.isIdentical(to: node.environment), pushedClock === node.graph.clock
         {

@@ -1,0 +1,34 @@
+import Foundation
+
+/// What terrarium-panes shows: two programs side by side, or one program filling the terminal.
+enum PanesLayout: Equatable {
+    /// A shell on the left and a process viewer on the right.
+    case split(shell: String, viewer: String)
+    /// One program, the whole terminal; the app ends when it does.
+    case single(command: String, arguments: [String])
+
+    static let usage = """
+        usage: terrarium-panes                       a shell and top (htop when installed) side by side
+               terrarium-panes --run PROGRAM [ARG…]  one program filling the terminal
+
+        Tab enters a pane; in a pane every key goes to the program, Tab too, and Ctrl+] leaves it.
+        Outside the panes, q quits.
+        """
+
+    /// The layout `arguments` ask for; nil when they make no sense.
+    static func parse(_ arguments: [String], environment: [String: String]) -> PanesLayout? {
+        guard let first = arguments.first else {
+            let shell = environment["SHELL"].flatMap { $0.isEmpty ? nil : $0 } ?? "/bin/sh"
+            return .split(shell: shell, viewer: installed("htop", path: environment["PATH"]) ? "htop" : "top")
+        }
+        guard first == "--run", arguments.count >= 2 else { return nil }
+        return .single(command: arguments[1], arguments: Array(arguments.dropFirst(2)))
+    }
+
+    /// Whether `program` is on `path`.
+    private static func installed(_ program: String, path: String?) -> Bool {
+        (path ?? "/usr/bin:/bin").split(separator: ":").contains {
+            FileManager.default.isExecutableFile(atPath: "\($0)/\(program)")
+        }
+    }
+}
