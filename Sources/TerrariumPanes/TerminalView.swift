@@ -52,7 +52,9 @@ public struct TerminalView: WidgetRepresentable {
         return view
     }
 
-    /// Keeps at most `lines` lines of history; 10,000 unless set. Read when the pane is made.
+    /// Keeps at most `lines` lines of history; 10,000 unless set.
+    ///
+    /// Read when the pane is made.
     public func scrollbackLimit(_ lines: Int) -> TerminalView {
         var view = self
         view.scrollbackLimit = max(0, lines)
