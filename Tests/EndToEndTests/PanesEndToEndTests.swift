@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+/// Runs real programs (vim, less, top, bash) twice at the same size: directly in tmux, and in a
+/// `TerminalView` filling `terrarium-panes`, itself in tmux; the two screens must read the same.
+@Suite(.serialized) struct PanesEndToEndTests {
+    static let width = 80
+    static let height = 24
+
+    /// A directory with a text file for the editor and the pager.
+    private func workspace() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panes-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let lines = (1...90).map { number in
+            "\(number)\tThe quick brown fox jumps over the lazy dog, line \(number) of the notes."
+        }
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        return folder
+    }
+
+    /// Two terminals at the same size in `folder`: one running `program` directly, the other
+    /// running it in a pane; `environment` is set for both.
+    private func start(_ program: String, in folder: URL, environment: String = "") throws -> (direct: Tmux, pane: Tmux)
+    {
+        let direct = try Tmux(width: Self.width, height: Self.height)
+        let pane = try Tmux(width: Self.width, height: Self.height)
+        let cd = "cd \(shellQuoted(folder.path)) && clear && exec env \(environment)"
+        try direct.run("\(cd) \(program)")
+        try pane.run("\(cd) \(sampleExecutable("terrarium-panes")) --run \(program)")
+        return (direct, pane)
+    }
+
+    /// Waits until both screens show `text` and are stable, and expects them to read the same
+    /// after `normalize`.
+    private func expectSameScreens(
+        _ terminals: (direct: Tmux, pane: Tmux), showing text: String, _ what: String,
+        normalize: ([String]) -> [String] = { $0 }, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let direct = try terminals.direct.stableScreen(text, sourceLocation: sourceLocation) {
+            $0.contains { $0.contains(text) }
+        }
+        let pane = try terminals.pane.stableScreen(text, sourceLocation: sourceLocation) {
+            $0.contains { $0.contains(text) }
+        }
+        let (expected, actual) = (normalize(direct), normalize(pane))
+        #expect(
+            actual == expected,
+            "\(what): the pane differs from tmux\n--- tmux\n\(expected.joined(separator: "\n"))\n--- pane\n\(actual.joined(separator: "\n"))",
+            sourceLocation: sourceLocation)
+    }
+
+    /// Sends the same keys to both terminals.
+    private func press(_ terminals: (direct: Tmux, pane: Tmux), _ keys: String...) throws {
+        for tmux in [terminals.direct, terminals.pane] {
+            for key in keys { try tmux.press(key) }
+        }
+    }
+
+    /// Types the same text into both terminals.
+    private func type(_ terminals: (direct: Tmux, pane: Tmux), _ text: String) throws {
+        for tmux in [terminals.direct, terminals.pane] { try tmux.sendRaw(text) }
+    }
+
+    @Test func vimEditingAFileLooksTheSame() throws {
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let terminals = try start("vim -u NONE -i NONE -N notes.txt", in: folder)
+        try expectSameScreens(terminals, showing: "\"notes.txt\" 90L", "vim opening the file")
+        try press(terminals, "G")
+        try press(terminals, "o")
+        try type(terminals, "a line added in the editor")
+        try press(terminals, "Escape")
+        try type(terminals, ":w\r")
+        try expectSameScreens(terminals, showing: "91L", "vim after an edit and a save")
+        try type(terminals, "5G")
+        try press(terminals, "d", "d")
+        try press(terminals, "C-d")
+        try expectSameScreens(terminals, showing: "fewer lines", "vim after deleting a line and paging")
+        try type(terminals, ":q!\r")
+    }
+
+    @Test func lessPagingAFileLooksTheSame() throws {
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let terminals = try start("less notes.txt", in: folder, environment: "LESS= LESSHISTFILE=-")
+        try expectSameScreens(terminals, showing: "notes.txt", "less's first page")
+        try press(terminals, "Space")
+        try expectSameScreens(terminals, showing: "line 46 of", "less's second page")
+        try type(terminals, "/line 70 \r")
+        try expectSameScreens(terminals, showing: "line 70 of", "less after a search")
+        try type(terminals, "q")
+    }
+
+    @Test func topLooksTheSame() throws {
+        let terminals = try start("top -d 3600", in: FileManager.default.temporaryDirectory)
+        // Two tops show different figures and processes: the layout is compared, digits and
+        // runs of spaces folded, over the summary and the column headings.
+        let digits = try Regex("[0-9]+")
+        let spaces = try Regex(" +")
+        try expectSameScreens(terminals, showing: "PID USER", "top's summary and headings") { screen in
+            screen.prefix(7).map { $0.replacing(digits, with: "#").replacing(spaces, with: " ") }
+        }
+        try type(terminals, "q")
+    }
+
+    @Test func aShellWithAColouredPromptLooksTheSame() throws {
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let prompt = #"PS1='\[\e[1;32m\]pane\[\e[0m\]:\[\e[34m\]\W\[\e[0m\]\$ '"#
+        let terminals = try start("bash --norc --noprofile", in: folder, environment: prompt)
+        try expectSameScreens(terminals, showing: "pane:", "the prompt")
+        try type(terminals, #"printf '\e[1;31mred\e[0m and \e[4munderlined\e[0m\n'; ls --color=always; echo done"#)
+        try press(terminals, "Enter")
+        try type(terminals, "seq 1 40 | paste -sd ' ' ; printf 'wide: 盆栽 tabs:\\ta\\tb\\n'")
+        try press(terminals, "Enter")
+        try expectSameScreens(terminals, showing: "tabs:", "after commands")
+        try type(terminals, "exit\r")
+    }
+
+    @Test func splitPanesTakeFocusFollowResizesAndEndWithTheApp() throws {
+        let tmux = try Tmux(width: 80, height: 24)
+        try tmux.launch(sampleExecutable("terrarium-panes"), environment: "SHELL=/bin/sh")
+        try tmux.waitFor(text: "Tab: enter a pane")
+        try tmux.waitFor(text: "PID USER")
+        try tmux.press("Tab")
+        try tmux.waitFor(text: "Ctrl+]: leave the pane")
+        try tmux.run("stty size")
+        try tmux.waitFor("the first size") { $0.contains { $0.contains("│19 38") } }
+        try tmux.tmux("resize-window", "-t", "main", "-x", "100", "-y", "30")
+        try tmux.run("stty size")
+        try tmux.waitFor("the new size") { $0.contains { $0.contains("│25 48") } }
+        // top follows too: its heading row reaches the wider pane's right half.
+        try tmux.press("C-]")
+        try tmux.waitFor(text: "Tab: enter a pane")
+        let session = try tmux.display("#{pane_pid}")
+        #expect(try runProcess(["pgrep", "-s", session, "-x", "top"]).status == 0)
+        try tmux.sendRaw("q")
+        try tmux.waitFor(text: "exit=0")
+        #expect(try tmux.sttyRestored())
+        // Both programs ended with the app.
+        #expect(try runProcess(["pgrep", "-s", session, "-x", "top"]).status != 0)
+    }
+}
