@@ -117,6 +117,47 @@ package enum ChildProcess {
         _ executable: String, arguments: [String], input: Int32, output: Int32, errorOutput: Int32 = -1,
         sharesGroup: Bool = false, environment: [String: String]?
     ) -> Spawned {
+        let group: Int32 = sharesGroup ? 0 : Int32(POSIX_SPAWN_SETPGROUP)
+        return spawn(executable, argumentVector: [executable] + arguments, environment: environment, flags: group) {
+            actions in
+            if input >= 0 {
+                posix_spawn_file_actions_adddup2(&actions, input, 0)
+            } else {
+                posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            }
+            if output >= 0 {
+                posix_spawn_file_actions_adddup2(&actions, output, 1)
+            } else {
+                posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            }
+            if errorOutput >= 0 {
+                posix_spawn_file_actions_adddup2(&actions, errorOutput, 2)
+            } else {
+                posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            }
+            return true
+        }
+    }
+
+    #if canImport(Glibc)
+        /// The file actions `posix_spawn` takes, as this C library declares them.
+        typealias FileActions = posix_spawn_file_actions_t
+    #else
+        /// The file actions `posix_spawn` takes, as this C library declares them.
+        typealias FileActions = posix_spawn_file_actions_t?
+    #endif
+
+    /// Starts `executable` with `argumentVector` (its name first) and the descriptors 0, 1 and 2
+    /// that `arrange` adds to the file actions, nothing else of this process's descriptors, every
+    /// signal at its default action and none blocked.
+    ///
+    /// - Parameters:
+    ///   - flags: `posix_spawn` flags to add, such as a new process group or a new session.
+    ///   - arrange: Adds the file actions; false when it could not, which fails with `ENOSYS`.
+    static func spawn(
+        _ executable: String, argumentVector: [String], environment: [String: String]?, flags: Int32,
+        arrange: (inout FileActions) -> Bool
+    ) -> Spawned {
         #if canImport(Glibc)
             var actions = posix_spawn_file_actions_t()
             var attributes = posix_spawnattr_t()
@@ -130,32 +171,18 @@ package enum ChildProcess {
             posix_spawn_file_actions_destroy(&actions)
             posix_spawnattr_destroy(&attributes)
         }
-        if input >= 0 {
-            posix_spawn_file_actions_adddup2(&actions, input, 0)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        }
-        if output >= 0 {
-            posix_spawn_file_actions_adddup2(&actions, output, 1)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        }
-        if errorOutput >= 0 {
-            posix_spawn_file_actions_adddup2(&actions, errorOutput, 2)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        }
-        // A tool gets nothing else of the app's: not the terminal, not its pipes, and not a file
-        // another thread is writing (which would make that file "busy" for as long as the tool
-        // runs).
+        guard arrange(&actions) else { return .failure(ENOSYS) }
+        // A program gets nothing else of the app's: not the terminal, not its pipes, not another
+        // program's pseudo-terminal, and not a file another thread is writing (which would make
+        // that file "busy" for as long as the program runs).
         #if canImport(Glibc)
             closeDescriptors(from: 3, in: &actions)
         #endif
+        // An ignored signal stays ignored across `exec`, and a blocked one stays blocked.
         var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in SignalBridge.ignoredSignals + [SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU] {
-            sigaddset(&defaults, signal)
-        }
+        sigfillset(&defaults)
+        sigdelset(&defaults, SIGKILL)
+        sigdelset(&defaults, SIGSTOP)
         var noMask = sigset_t()
         sigemptyset(&noMask)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
@@ -166,10 +193,9 @@ package enum ChildProcess {
         #else
             let closeOthers: Int32 = 0
         #endif
-        let group: Int32 = sharesGroup ? 0 : Int32(POSIX_SPAWN_SETPGROUP)
         posix_spawnattr_setflags(
-            &attributes, Int16(group | Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK) | closeOthers))
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+            &attributes, Int16(flags | Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK) | closeOthers))
+        let argv = argumentVector.map { strdup($0) } + [nil]
         let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
         defer {
             for pointer in argv + (envp ?? []) { free(pointer) }
@@ -188,6 +214,21 @@ package enum ChildProcess {
             if result != ETXTBSY { break }
         }
         return result == 0 ? .success(pid) : .failure(result)
+    }
+
+    /// Adds "change to `directory`" to `actions`; false when the C library cannot (glibc before
+    /// 2.29).
+    ///
+    /// Swift's Glibc module does not import the GNU extension, so it is looked up by name.
+    static func changeDirectory(to directory: String, in actions: inout FileActions) -> Bool {
+        #if canImport(Glibc)
+            typealias AddChangeDirectory =
+                @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+            guard let symbol = dlsym(nil, "posix_spawn_file_actions_addchdir_np") else { return false }
+            return unsafeBitCast(symbol, to: AddChangeDirectory.self)(&actions, directory) == 0
+        #else
+            return posix_spawn_file_actions_addchdir_np(&actions, directory) == 0
+        #endif
     }
 
     #if canImport(Glibc)

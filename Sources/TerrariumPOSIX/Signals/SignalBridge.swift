@@ -56,12 +56,31 @@ private let writing = Atomic<Int32>(0)
 /// takes it first (lock-free atomics are safe to use in a signal handler).
 private let deferredSignal = Atomic<Int32>(0)
 
+/// How many programs on pseudo-terminals a crash handler can hang up; later ones get only the
+/// kernel's hang-up when this process's descriptors close.
+private let processGroupSlotCount = 64
+/// The process groups of the programs running on pseudo-terminals of their own (0 marks a free
+/// slot), which a crash handler hangs up before this process dies: atomics in a fixed table,
+/// because a handler may neither lock nor allocate.
+nonisolated(unsafe) private let processGroups: UnsafeMutablePointer<Atomic<Int32>> = {
+    let slots = UnsafeMutablePointer<Atomic<Int32>>.allocate(capacity: processGroupSlotCount)
+    for index in 0..<processGroupSlotCount { (slots + index).initialize(to: Atomic(0)) }
+    return slots
+}()
+/// The programs on pseudo-terminals not yet reported ended, for
+/// ``PseudoTerminalProcess/terminateAll(grace:)``; no handler touches it.
+private let pseudoTerminals = Mutex<[ObjectIdentifier: PseudoTerminalProcess]>([:])
+
 /// The signals a session handles; crash signals only restore the terminal and pass the signal on.
 private let forwardedSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH]
 private let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
 
 /// Connects process signals to a ``TerminalSession``: restores the terminal from inside the
 /// handler and reports the signal through a pipe the session polls.
+///
+/// It also keeps what is global about the programs running on pseudo-terminals
+/// (``PseudoTerminalProcess``): their process groups, which the crash handler hangs up, and the
+/// registry ``PseudoTerminalProcess/terminateAll(grace:)`` ends.
 enum SignalBridge {
     /// The signals a running session ignores: SIGPIPE, so a write to a closed pipe fails with
     /// EPIPE; SIGXFSZ, so a write past the file-size limit (`ulimit -f`) fails with EFBIG, which a
@@ -101,6 +120,8 @@ enum SignalBridge {
         state.pointee.pipeWrite = fds[1]
         state.pointee.inTerminal = 0
         state.pointee.active = 1
+        // A global is made on first use, which a handler must not be the one to do.
+        _ = processGroups
         // A stack overflow leaves no stack for the handler that restores the terminal.
         let stack = UnsafeMutableRawPointer.allocate(byteCount: alternateStackSize, alignment: 16)
         alternateStack = stack
@@ -187,6 +208,38 @@ enum SignalBridge {
         state.pointee.enter.deallocate()
         state.pointee.leave = .init(start: nil, count: 0)
         state.pointee.enter = .init(start: nil, count: 0)
+    }
+
+    /// Keeps `group` where a crash handler hangs it up; returns its slot, or nil when the table
+    /// is full.
+    static func rememberProcessGroup(_ group: Int32) -> Int? {
+        for slot in 0..<processGroupSlotCount {
+            let taken = processGroups[slot].compareExchange(
+                expected: 0, desired: group, ordering: .sequentiallyConsistent)
+            if taken.exchanged { return slot }
+        }
+        return nil
+    }
+
+    /// Frees `slot` of ``rememberProcessGroup(_:)``, before the group's leader is reaped and its
+    /// number can be reused.
+    static func forgetProcessGroup(inSlot slot: Int) {
+        processGroups[slot].store(0, ordering: .sequentiallyConsistent)
+    }
+
+    /// Keeps `process` for ``PseudoTerminalProcess/terminateAll(grace:)`` until ``unregister(_:)``.
+    static func register(_ process: PseudoTerminalProcess) {
+        pseudoTerminals.withLock { $0[ObjectIdentifier(process)] = process }
+    }
+
+    /// Forgets `process`, which has ended.
+    static func unregister(_ process: PseudoTerminalProcess) {
+        _ = pseudoTerminals.withLock { $0.removeValue(forKey: ObjectIdentifier(process)) }
+    }
+
+    /// The programs on pseudo-terminals not yet reported ended.
+    static var registeredPseudoTerminals: [PseudoTerminalProcess] {
+        pseudoTerminals.withLock { Array($0.values) }
     }
 
     /// The read end of the pipe that carries signal numbers to the session.
@@ -305,10 +358,23 @@ private func handleSignal(_ signo: Int32) {
         // A second signal of the same kind ends the program at once.
         sigaction(signo, &previousActions[Int(signo)], nil)
     default:
-        // A crash: restore the terminal, put back the previous handler (the default action or
-        // the runtime's backtracer) and return, so the faulting instruction signals again.
-        // abort() itself raises SIGABRT again once a handler returns.
+        // A crash: restore the terminal, hang up the programs on pseudo-terminals (the
+        // backtracer may take a while before this process dies and the kernel does it), put
+        // back the previous handler (the default action or the runtime's backtracer) and
+        // return, so the faulting instruction signals again. abort() itself raises SIGABRT
+        // again once a handler returns.
         leaveTerminal()
+        hangUpProcessGroups()
         sigaction(signo, &previousActions[Int(signo)], nil)
+    }
+}
+
+/// Sends SIGHUP, and SIGCONT for a stopped one, to every remembered process group.
+private func hangUpProcessGroups() {
+    for slot in 0..<processGroupSlotCount {
+        let group = processGroups[slot].load(ordering: .sequentiallyConsistent)
+        guard group > 0 else { continue }
+        kill(-group, SIGHUP)
+        kill(-group, SIGCONT)
     }
 }

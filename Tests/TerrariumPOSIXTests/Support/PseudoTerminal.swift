@@ -55,11 +55,11 @@ final class PseudoTerminal: @unchecked Sendable {
         let controller = PTY.openpt(O_RDWR | O_NOCTTY)
         guard controller >= 0, PTY.grantpt(controller) == 0, PTY.unlockpt(controller) == 0,
             let name = PTY.ptsname(controller)
-        else { throw PseudoTerminalError.unavailable }
+        else { throw PseudoTerminalUnavailable.unavailable }
         device = open(name, O_RDWR | O_NOCTTY)
         guard device >= 0 else {
             close(controller)
-            throw PseudoTerminalError.unavailable
+            throw PseudoTerminalUnavailable.unavailable
         }
         shared = Shared(controller: controller, answersQueries: answersQueries)
         resize(width: width, height: height)
@@ -114,6 +114,6 @@ private enum PTY {
     static let ptsname = symbol("ptsname", as: NameFunction.self)
 }
 
-enum PseudoTerminalError: Error {
+enum PseudoTerminalUnavailable: Error {
     case unavailable
 }
