@@ -1,0 +1,118 @@
+/// Applies SELECT GRAPHIC RENDITION (`CSI Pm m`) parameters to a pen.
+///
+/// Colours come as `Color.ansi` for 30–37, 40–47 (0–7) and 90–97, 100–107 (8–15),
+/// `Color.indexed` for `38;5;n` and `Color.rgb` for `38;2;r;g;b`, in the semicolon form and in
+/// the colon forms `38:5:n`, `38:2:r:g:b` and `38:2::r:g:b` (with a colour space). Underline
+/// colour (58, 59), conceal (8, 28), fonts and frames are read and ignored; unknown values are
+/// skipped with their sub-parameters. SGR 0 keeps the hyperlink: links are OSC 8's, not SGR's.
+package enum SGRParser {
+    /// Applies `parameters` to `style` in order.
+    package static func apply(_ parameters: ControlParameters, to style: inout Style) {
+        let count = parameters.count
+        if count == 0 {
+            reset(&style)
+            return
+        }
+        var index = 0
+        while index < count {
+            var end = index + 1
+            while end < count, parameters.isSubParameter(end) { end += 1 }
+            let value = parameters[index]
+            switch value {
+            case 38, 48, 58:
+                let color: Color?
+                if end > index + 1 {
+                    color = extendedColor(parameters, from: index + 1, to: end)
+                } else {
+                    (color, end) = semicolonColor(parameters, from: index + 1)
+                }
+                if let color {
+                    if value == 38 { style.foreground = color }
+                    if value == 48 { style.background = color }
+                }
+            case 4 where end > index + 1:
+                if parameters[index + 1] == 0 {
+                    style.attributes.remove(.underline)
+                } else {
+                    style.attributes.insert(.underline)
+                }
+            default:
+                applySimple(value, to: &style)
+            }
+            index = end
+        }
+    }
+
+    /// Plain colours and attributes; the link stays, and is not looked up to keep it.
+    private static func reset(_ style: inout Style) {
+        style.foreground = .default
+        style.background = .default
+        style.attributes = []
+    }
+
+    private static func applySimple(_ value: Int, to style: inout Style) {
+        switch value {
+        case 0: reset(&style)
+        case 1: style.attributes.insert(.bold)
+        case 2: style.attributes.insert(.dim)
+        case 3: style.attributes.insert(.italic)
+        case 4, 21: style.attributes.insert(.underline)
+        case 5, 6: style.attributes.insert(.blink)
+        case 7: style.attributes.insert(.reverse)
+        case 9: style.attributes.insert(.strikethrough)
+        case 22: style.attributes.subtract([.bold, .dim])
+        case 23: style.attributes.remove(.italic)
+        case 24: style.attributes.remove(.underline)
+        case 25: style.attributes.remove(.blink)
+        case 27: style.attributes.remove(.reverse)
+        case 29: style.attributes.remove(.strikethrough)
+        case 30...37: style.foreground = .ansi(UInt8(value - 30))
+        case 39: style.foreground = .default
+        case 40...47: style.background = .ansi(UInt8(value - 40))
+        case 49: style.background = .default
+        case 90...97: style.foreground = .ansi(UInt8(value - 90 + 8))
+        case 100...107: style.background = .ansi(UInt8(value - 100 + 8))
+        default: break
+        }
+    }
+
+    /// The colour of the colon form, from the sub-parameters in `start..<end`.
+    private static func extendedColor(_ parameters: ControlParameters, from start: Int, to end: Int) -> Color? {
+        switch parameters[start] {
+        case 5 where end - start >= 2:
+            return indexed(parameters[start + 1])
+        case 2 where end - start >= 5:
+            // 38:2:<colour space>:r:g:b
+            return rgb(parameters[start + 2], parameters[start + 3], parameters[start + 4])
+        case 2 where end - start == 4:
+            return rgb(parameters[start + 1], parameters[start + 2], parameters[start + 3])
+        default:
+            return nil
+        }
+    }
+
+    /// The colour of the semicolon form starting at `start`, and the index after what it used.
+    private static func semicolonColor(_ parameters: ControlParameters, from start: Int) -> (Color?, Int) {
+        let count = parameters.count
+        guard start < count else { return (nil, start) }
+        switch parameters[start] {
+        case 5:
+            guard start + 1 < count else { return (nil, count) }
+            return (indexed(parameters[start + 1]), start + 2)
+        case 2:
+            guard start + 3 < count else { return (nil, count) }
+            return (rgb(parameters[start + 1], parameters[start + 2], parameters[start + 3]), start + 4)
+        default:
+            return (nil, start + 1)
+        }
+    }
+
+    private static func indexed(_ value: Int) -> Color? {
+        (0...255).contains(value) ? .indexed(UInt8(value)) : nil
+    }
+
+    private static func rgb(_ red: Int, _ green: Int, _ blue: Int) -> Color? {
+        guard red <= 255, green <= 255, blue <= 255 else { return nil }
+        return .rgb(UInt8(red), UInt8(green), UInt8(blue))
+    }
+}
