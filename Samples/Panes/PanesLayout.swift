@@ -11,8 +11,8 @@ enum PanesLayout: Equatable {
         usage: terrarium-panes                       a shell and top (htop when installed) side by side
                terrarium-panes --run PROGRAM [ARG…]  one program filling the terminal
 
-        Tab enters a pane; in a pane every key goes to the program, Tab too, and Ctrl+] leaves it.
-        Outside the panes, q quits.
+        Tab enters a pane; in a pane every key goes to the program, Tab too, and Ctrl+] moves on to the
+        next pane or the Quit button. Outside the panes, q quits.
         """
 
     /// The layout `arguments` ask for; nil when they make no sense.

@@ -22,7 +22,11 @@ struct PanesScreen: View {
                     pane(0, command: shell)
                     pane(1, command: viewer)
                 }
-                Text(helpLine).reverse()
+                HStack(spacing: 0) {
+                    Text(helpLine).reverse().fixedSize()
+                    Spacer()
+                    Button("Quit") { quit() }
+                }
             }
             .onKeyPress("q") {
                 guard focusedPane == nil else { return .ignored }
@@ -52,6 +56,6 @@ struct PanesScreen: View {
     private var helpLine: String {
         focusedPane == nil
             ? " Tab: enter a pane · q: quit "
-            : " In a pane every key goes to the program · Ctrl+]: leave the pane "
+            : " Keys go to the program · Ctrl+]: next pane or Quit "
     }
 }

@@ -19,14 +19,16 @@ import Testing
     }
 
     /// Two terminals at the same size in `folder`: one running `program` directly, the other
-    /// running it in a pane; `environment` is set for both.
-    private func start(_ program: String, in folder: URL, environment: String = "") throws -> (direct: Tmux, pane: Tmux)
-    {
+    /// running it in a pane (in `paneFolder` when given, for a program that writes files);
+    /// `environment` is set for both.
+    private func start(
+        _ program: String, in folder: URL, paneFolder: URL? = nil, environment: String = ""
+    ) throws -> (direct: Tmux, pane: Tmux) {
         let direct = try Tmux(width: Self.width, height: Self.height)
         let pane = try Tmux(width: Self.width, height: Self.height)
-        let cd = "cd \(shellQuoted(folder.path)) && clear && exec env \(environment)"
-        try direct.run("\(cd) \(program)")
-        try pane.run("\(cd) \(sampleExecutable("terrarium-panes")) --run \(program)")
+        func cd(_ folder: URL) -> String { "cd \(shellQuoted(folder.path)) && clear && exec env \(environment)" }
+        try direct.run("\(cd(folder)) \(program)")
+        try pane.run("\(cd(paneFolder ?? folder)) \(sampleExecutable("terrarium-panes")) --run \(program)")
         return (direct, pane)
     }
 
@@ -62,9 +64,14 @@ import Testing
     }
 
     @Test func vimEditingAFileLooksTheSame() throws {
+        // Each vim edits its own copy: the two save the same file.
         let folder = try workspace()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let terminals = try start("vim -u NONE -i NONE -N notes.txt", in: folder)
+        let paneFolder = try workspace()
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.removeItem(at: paneFolder)
+        }
+        let terminals = try start("vim -u NONE -i NONE -N -n notes.txt", in: folder, paneFolder: paneFolder)
         try expectSameScreens(terminals, showing: "\"notes.txt\" 90L", "vim opening the file")
         try press(terminals, "G")
         try press(terminals, "o")
@@ -72,10 +79,9 @@ import Testing
         try press(terminals, "Escape")
         try type(terminals, ":w\r")
         try expectSameScreens(terminals, showing: "91L", "vim after an edit and a save")
-        try type(terminals, "5G")
-        try press(terminals, "d", "d")
+        try type(terminals, "5G3dd")
         try press(terminals, "C-d")
-        try expectSameScreens(terminals, showing: "fewer lines", "vim after deleting a line and paging")
+        try expectSameScreens(terminals, showing: "line 37 of", "vim after deleting lines and paging")
         try type(terminals, ":q!\r")
     }
 
@@ -123,21 +129,29 @@ import Testing
         try tmux.waitFor(text: "Tab: enter a pane")
         try tmux.waitFor(text: "PID USER")
         try tmux.press("Tab")
-        try tmux.waitFor(text: "Ctrl+]: leave the pane")
+        try tmux.waitFor(text: "Ctrl+]: next pane or Quit")
         try tmux.run("stty size")
-        try tmux.waitFor("the first size") { $0.contains { $0.contains("│19 38") } }
+        try tmux.waitFor("the first size") { $0.contains { $0.contains("│20 38") } }
         try tmux.tmux("resize-window", "-t", "main", "-x", "100", "-y", "30")
         try tmux.run("stty size")
-        try tmux.waitFor("the new size") { $0.contains { $0.contains("│25 48") } }
-        // top follows too: its heading row reaches the wider pane's right half.
+        try tmux.waitFor("the new size") { $0.contains { $0.contains("│26 48") } }
+        // Ctrl+] moves on to top's pane, which follows the size too, then to the Quit button.
+        try tmux.press("C-]")
+        try tmux.waitFor(text: "▶ top")
+        #expect(try tmux.screen()[2].hasSuffix("load average │"))
         try tmux.press("C-]")
         try tmux.waitFor(text: "Tab: enter a pane")
-        let session = try tmux.display("#{pane_pid}")
-        #expect(try runProcess(["pgrep", "-s", session, "-x", "top"]).status == 0)
+        // The panes' programs are the app's children, each in a session of its own.
+        let app = try tmux.process(named: "terrarium-panes")
+        let children = try runProcess(["pgrep", "-P", "\(app)"], captureOutput: true).output
+            .split(separator: "\n").compactMap { Int32($0) }
+        #expect(children.count == 2)
         try tmux.sendRaw("q")
         try tmux.waitFor(text: "exit=0")
         #expect(try tmux.sttyRestored())
-        // Both programs ended with the app.
-        #expect(try runProcess(["pgrep", "-s", session, "-x", "top"]).status != 0)
+        // Both programs ended with the app, and were reaped by it.
+        for child in children {
+            #expect(!FileManager.default.fileExists(atPath: "/proc/\(child)"), "process \(child) outlived the app")
+        }
     }
 }
