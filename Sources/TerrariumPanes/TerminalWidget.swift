@@ -319,8 +319,9 @@ public final class TerminalWidget: Widget {
         case .first, .last:
             return acceptsFocus
         case .next, .previous:
-            guard let connection = activeConnection else { return false }
-            connection.write(move == .next ? [0x09] : Array("\u{1B}[Z".utf8))
+            // A pane whose program has yet to start keeps Tab as one that runs does.
+            guard acceptsFocus else { return false }
+            activeConnection?.write(move == .next ? [0x09] : Array("\u{1B}[Z".utf8))
             scrollToBottom()
             return true
         }
