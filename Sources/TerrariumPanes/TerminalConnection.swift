@@ -43,12 +43,12 @@ final class TerminalConnection: Sendable {
     ) throws(PseudoTerminalError) -> Int32 {
         let process = try PseudoTerminalProcess.start(
             configuration, output: { [weak self] bytes in self?.receive(bytes) }, termination: termination)
-        let pending = shared.withLock { shared in
+        shared.withLock { shared in
             shared.process = process
-            defer { shared.pendingReplies = [] }
-            return shared.pendingReplies
+            // Under the lock, so answers the I/O thread sends next cannot overtake these.
+            if !shared.pendingReplies.isEmpty { process.write(shared.pendingReplies) }
+            shared.pendingReplies = []
         }
-        if !pending.isEmpty { process.write(pending) }
         return process.processID
     }
 

@@ -27,7 +27,7 @@ public enum TerminalTermination: Hashable, Sendable, CustomStringConvertible {
 
 /// Where the program in a terminal pane is in its life.
 public enum TerminalProcessState: Hashable, Sendable {
-    /// Not started yet: a pane starts its program when it is first laid out, at its size.
+    /// Not started yet: a pane starts its program when it is first drawn, at its size.
     case notStarted
     /// Running, with this process id.
     case running(processID: Int32)

@@ -19,9 +19,12 @@ import TerrariumTerminal
 /// Shift+Page Up and Page Down scroll back through the history; dragging selects, and the
 /// selection is copied to the clipboard when the button is released.
 ///
-/// The program starts when the pane first appears and is hung up on (then killed, if it lingers)
+/// The program starts when the pane is first drawn and is hung up on (then killed, if it lingers)
 /// when the pane goes away or the app ends; changing `command` or its arguments starts the new
 /// program in the same pane. ``TerminalWidget`` is the same pane for imperative hosts.
+///
+/// Like `Image.resizable()`, ``onTermination(perform:)``, ``onTitleChange(perform:)`` and
+/// ``scrollbackLimit(_:)`` return a `TerminalView`: they come before other modifiers.
 public struct TerminalView: WidgetRepresentable {
     private let program: TerminalWidget.Program
     private var scrollbackLimit = 10_000

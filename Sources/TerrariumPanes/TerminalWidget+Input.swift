@@ -45,7 +45,13 @@ extension TerminalWidget {
     private func handleMouse(_ mouse: MouseEvent) -> Bool {
         guard let facts = screenFacts else { return false }
         if facts.modes.mouseTracking != .none, !mouse.modifiers.contains(.shift), let connection = activeConnection {
-            connection.write(TerminalInputEncoder.bytes(for: mouse, modes: facts.modes))
+            // A drag or release past the edge reaches the program at the edge, as xterm reports
+            // it: a release it never heard would leave it dragging.
+            var clamped = mouse
+            clamped.location = Point(
+                x: min(max(0, mouse.location.x), max(0, paneSize.width - 1)),
+                y: min(max(0, mouse.location.y), max(0, paneSize.height - 1)))
+            connection.write(TerminalInputEncoder.bytes(for: clamped, modes: facts.modes))
             return true
         }
         switch mouse.kind {

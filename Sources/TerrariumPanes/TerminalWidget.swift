@@ -108,7 +108,10 @@ public final class TerminalWidget: Widget {
         state = .notStarted
         scrolledBack = 0
         selection = nil
-        title = ""
+        if !title.isEmpty {
+            title = ""
+            onTitleChange?("")
+        }
         if size.width > 0, size.height > 0 { start(size: size) }
         host?.widgetNeedsDisplay(self)
     }
@@ -149,9 +152,12 @@ public final class TerminalWidget: Widget {
     private func outputDidArrive(generation: Int) {
         guard generation == self.generation, let connection else { return }
         connection.acknowledge()
-        let (title, total, kept) = connection.withEmulator {
-            ($0.title, $0.droppedLineCount + $0.scrollbackCount, $0.scrollbackCount)
+        let (title, total, kept, alternate) = connection.withEmulator {
+            ($0.title, $0.droppedLineCount + $0.scrollbackCount, $0.scrollbackCount, $0.isAlternateScreen)
         }
+        // The history belongs to the main screen: a program entering its alternate screen (an
+        // editor, a pager) is shown live.
+        if alternate { scrolledBack = 0 }
         if scrolledBack > 0 {
             // A view scrolled back stays on the lines it shows while new ones arrive below.
             scrolledBack = min(kept, scrolledBack + max(0, total - historyTotal))
@@ -187,7 +193,8 @@ public final class TerminalWidget: Widget {
     /// Draws the program's screen (or the history scrolled to), the selection, the cursor while
     /// focused, and how the program ended.
     public func draw(in context: GraphicsContext) {
-        let size = context.size
+        // A terminal never larger than its pty can be: what layout gives beyond is left blank.
+        let size = Size(width: min(context.size.width, Self.largest), height: min(context.size.height, Self.largest))
         guard size.width > 0, size.height > 0 else { return }
         if size != self.size {
             self.size = size
@@ -225,6 +232,9 @@ public final class TerminalWidget: Widget {
             _ = context.draw(line, at: Point(x: 0, y: size.height - 1), style: Self.markStyle)
         }
     }
+
+    /// The most columns and rows a pane's terminal has.
+    static let largest = 4_096
 
     /// How marks the pane draws over the program's screen look: reversed, like tmux's.
     private static let markStyle = Style(attributes: .reverse)
@@ -304,6 +314,9 @@ public final class TerminalWidget: Widget {
     var paneSize: Size { size }
 
     // MARK: - Focus
+
+    /// Gets every key before the app's shortcuts: the program uses every chord.
+    public var capturesKeyboard: Bool { true }
 
     /// Whether the widget takes focus: while its program runs, or before it started.
     public var acceptsFocus: Bool {

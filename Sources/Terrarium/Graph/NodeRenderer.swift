@@ -53,6 +53,9 @@ package class NodeRenderer {
     /// A key while the node has focus, before `onKeyPress` handlers; returns whether it was used.
     package func keyPress(_ press: KeyPress, node: ViewNode) -> Bool { false }
 
+    /// Whether, while focused, the node gets chorded keys before the app's keyboard shortcuts.
+    package var capturesKeyboard: Bool { false }
+
     /// Text pasted while the node has focus; returns whether it was taken.
     package func paste(_ text: String, node: ViewNode) -> Bool { false }
 

@@ -40,9 +40,11 @@ package final class InputRouter {
         let start = focusedNode ?? keyRoot
         // Shortcuts with modifiers win over a field's editing keys; plain ones must not steal typing.
         let chorded = !press.modifiers.subtracting(.shift).isEmpty
-        if chorded, handleShortcut(press) { return true }
+        // A focused terminal pane's program uses every chord: shortcuts wait until it declines.
+        let captured = focusedNode?.renderer?.capturesKeyboard ?? false
+        if chorded, !captured, handleShortcut(press) { return true }
         if let focused = focusedNode, focused.renderer?.keyPress(press, node: focused) == true { return true }
-        if !chorded, handleShortcut(press) { return true }
+        if !chorded || captured, handleShortcut(press) { return true }
         if handleCommandKey(press) { return true }
         var node = start
         while let current = node {

@@ -343,7 +343,12 @@ package enum ChildProcess {
     /// `duration` rounded up to whole milliseconds, as `poll` takes a timeout.
     static func milliseconds(_ duration: Duration) -> Int32 {
         let (seconds, attoseconds) = duration.components
-        return Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+        // A caller's "never" (`.seconds(.max)`) must clamp, not overflow.
+        let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1000)
+        guard !overflow else { return seconds < 0 ? 0 : Int32.max }
+        return Int32(
+            clamping: whole.addingReportingOverflow((attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+                .partialValue)
     }
 
     private static func failure(_ reason: String) -> Outcome {

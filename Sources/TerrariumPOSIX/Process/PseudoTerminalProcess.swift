@@ -209,17 +209,18 @@ public final class PseudoTerminalProcess: Sendable {
 
     /// Queues bytes for the program's input, without ever blocking the caller.
     ///
-    /// The I/O thread writes them as the terminal takes them. At most 1 MiB waits at a time;
-    /// bytes beyond that are dropped (a program that reads nothing cannot make the app grow).
-    /// Ignored once the program has ended or ``terminate(grace:)`` was called.
+    /// The I/O thread writes them as the terminal takes them. A write is taken whole or not at
+    /// all, so a paste or an escape sequence is never cut: whole when nothing waits, and
+    /// otherwise only while at most 1 MiB waits (a program that reads nothing cannot make the
+    /// app grow). Ignored once the program has ended or ``terminate(grace:)`` was called.
     public func write(_ bytes: [UInt8]) {
         guard !bytes.isEmpty else { return }
         state.withLock { state in
             guard state.controller >= 0, !state.ending, state.reaped == nil else { return }
-            let room = Self.inputLimit - (state.input.count - state.inputStart)
-            guard room > 0 else { return }
+            let waiting = state.input.count - state.inputStart
+            guard waiting == 0 || waiting + bytes.count <= Self.inputLimit else { return }
             let wasEmpty = !state.hasInput
-            state.input += bytes.prefix(room)
+            state.input += bytes
             if wasEmpty { state.wake() }
         }
     }
@@ -269,9 +270,15 @@ public final class PseudoTerminalProcess: Sendable {
     /// ``TerminalSession`` runs sends SIGHUP and SIGCONT to every program's group from the
     /// signal handler, since the backtracer may take a while before the process dies.
     public static func terminateAll(grace: Duration = .seconds(1)) {
+        terminateAll(grace: grace) { _ in true }
+    }
+
+    /// Ends the running programs `included` picks, and waits as ``terminateAll(grace:)`` does:
+    /// for tests, which share their process with other tests' programs.
+    package static func terminateAll(grace: Duration, where included: (PseudoTerminalProcess) -> Bool) {
         let clock = ContinuousClock()
         let deadline = clock.now + max(grace, .zero) + .seconds(1)
-        let running = SignalBridge.registeredPseudoTerminals
+        let running = SignalBridge.registeredPseudoTerminals.filter(included)
         for process in running { process.terminate(grace: grace) }
         while clock.now < deadline, running.contains(where: { $0.termination == nil }) {
             _ = poll(nil, 0, 10)

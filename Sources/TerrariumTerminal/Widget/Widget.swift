@@ -53,6 +53,12 @@ public protocol Widget: AnyObject {
     /// later, so that a declarative tree nested at any depth receives its host's environment. The
     /// default ignores them.
     func traitsDidChange(_ traits: WidgetTraits)
+
+    /// Whether, while focused, the widget gets every key before the app's keyboard shortcuts do.
+    ///
+    /// A terminal pane does: the programs in it use every chord, and a shortcut elsewhere in the
+    /// app must not take Ctrl+R from a shell. False unless a widget says so.
+    var capturesKeyboard: Bool { get }
 }
 
 extension Widget {
@@ -70,6 +76,9 @@ extension Widget {
 
     /// Ignores them: a widget without subwidgets has nothing to pass them to.
     public func traitsDidChange(_ traits: WidgetTraits) {}
+
+    /// Shortcuts come first.
+    public var capturesKeyboard: Bool { false }
 }
 
 /// A direction focus moves in, into or within a widget.

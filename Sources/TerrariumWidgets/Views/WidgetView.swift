@@ -431,11 +431,15 @@ open class WidgetView: Widget, WidgetHost {
 
     /// Moves focus from the focused `widget` to the next or previous focusable subwidget, or past
     /// this view through its own host when there is none.
+    ///
+    /// Focus stays where it is when it has nowhere to go.
     open func widgetRequestsFocusMove(_ widget: any Widget, _ move: FocusMove) -> Bool {
         if widget === focusedSubwidget, move == .next || move == .previous {
             let ordered = move == .next ? subwidgets : Array(subwidgets.reversed())
-            let following = ordered.drop(while: { $0 !== widget }).dropFirst()
-            if focusFirst(of: following, entering: move == .next ? .first : .last) {
+            let entering: FocusMove = move == .next ? .first : .last
+            for candidate in ordered.drop(while: { $0 !== widget }).dropFirst()
+            where candidate.acceptsFocus && candidate.moveFocus(entering) {
+                setFocusedSubwidget(candidate)
                 setNeedsDisplay()
                 return true
             }

@@ -60,10 +60,10 @@ private struct PaneScreen: View {
     }
 
     @Test func keysGoToTheProgramAndTabStaysInThePane() async throws {
-        let host = host(#"stty raw -echo; head -c 4 | od -An -c; sleep 30"#)
+        // Keys typed before `stty raw` took effect would be the line discipline's, not the program's.
+        let host = host(#"stty raw -echo; echo ready; head -c 4 | od -An -c; sleep 30"#)
         defer { host.tearDown() }
-        let widget = try pane(host)
-        try await waitUntil("the program to start", in: host) { _ in widget.state.isRunning }
+        try await waitUntil("the program to start", in: host) { $0[1].hasPrefix("ready") }
         #expect(host.press(.tab))
         #expect(host.focusedView?.contains("TerminalView") == true)
         // Focus entered the pane; now Tab is the program's.
@@ -73,6 +73,32 @@ private struct PaneScreen: View {
         #expect(host.press(.upArrow))
         try await waitUntil("od's dump", in: host) { $0.contains { $0.contains(#"\t   a 003 033"#) } }
         #expect(host.focusedView?.contains("TerminalView") == true)
+    }
+
+    @Test func aFocusedPaneGetsChordsBeforeTheAppsShortcuts() async throws {
+        final class Counter { var presses = 0 }
+        struct WithShortcut: View {
+            let counter: Counter
+            var body: some View {
+                VStack {
+                    TerminalView(
+                        command: "/bin/sh",
+                        arguments: ["-c", "stty raw -echo; echo ready; head -c 1 | od -An -c; sleep 30"])
+                    Button("Reload") { counter.presses += 1 }.keyboardShortcut("r", modifiers: .control)
+                }
+            }
+        }
+        let counter = Counter()
+        let host = TestHost(WithShortcut(counter: counter), size: Size(width: 30, height: 6))
+        defer { host.tearDown() }
+        try await waitUntil("the program", in: host) { $0[0].hasPrefix("ready") }
+        // Unfocused, the chord is the app's.
+        #expect(host.press("r", modifiers: .control))
+        #expect(counter.presses == 1)
+        #expect(host.press(.tab))
+        #expect(host.press("r", modifiers: .control))
+        try await waitUntil("Ctrl+R in the program", in: host) { $0[1].contains("022") }
+        #expect(counter.presses == 1)
     }
 
     @Test func theReleaseKeyMovesFocusToTheNextView() async throws {
@@ -191,7 +217,8 @@ private struct PaneScreen: View {
     }
 
     @Test func pastesAreBracketedWhenTheProgramAskedAndMouseReportsUseThePanesCells() async throws {
-        let host = host(#"printf '\033[?2004h\033[?1000h\033[?1006h'; stty raw -echo; exec cat -v"#)
+        // Raw mode first: the terminal's own echo would show the same text for input nobody read.
+        let host = host(#"stty raw -echo; printf '\033[?2004h\033[?1000h\033[?1006h'; exec cat -v"#)
         defer { host.tearDown() }
         let widget = try pane(host)
         try await waitUntil("the modes", in: host) { _ in widget.snapshot()?.inputModes.bracketedPaste == true }

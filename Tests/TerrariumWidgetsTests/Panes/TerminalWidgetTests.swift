@@ -31,7 +31,7 @@ import Testing
         struct Screen: View {
             var body: some View {
                 TerminalView(
-                    command: "/bin/sh", arguments: ["-c", #"printf '\033[?2004h'; stty raw -echo; exec cat -v"#])
+                    command: "/bin/sh", arguments: ["-c", #"stty raw -echo; printf '\033[?2004h'; exec cat -v"#])
             }
         }
         let host = TestHost(Screen(), size: Size(width: 60, height: 4))

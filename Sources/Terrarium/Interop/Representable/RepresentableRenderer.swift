@@ -122,6 +122,8 @@ package class AnyRepresentableRenderer: NodeRenderer, WidgetHost {
 
     override package var receivesPointer: Bool { true }
 
+    override package var capturesKeyboard: Bool { hostedWidget?.capturesKeyboard ?? false }
+
     /// The hosted widget when it conforms to `TransferResponder`, brought up to date with the
     /// newest closures first, since a paste or a drop may call them.
     override package var transferResponder: (any TransferResponder)? { widgetForInput as? any TransferResponder }
@@ -147,8 +149,8 @@ package class AnyRepresentableRenderer: NodeRenderer, WidgetHost {
         node.graph.onNeedsUpdate?()
     }
 
-    /// Pushes the node's environment, transaction and clock down to the widget, for declarative
-    /// trees nested in it, when the environment is a different one than last pushed.
+    /// Moves focus on from the focused widget as Tab would, wrapping; the only focusable view
+    /// gives focus up to nobody.
     package func widgetRequestsFocusMove(_ widget: any Widget, _ move: FocusMove) -> Bool {
         guard let node, node.isAttached, node.graph.focus.focusedNode === node else { return false }
         let focus = node.graph.focus
@@ -163,6 +165,8 @@ package class AnyRepresentableRenderer: NodeRenderer, WidgetHost {
         return focus.focusedNode !== node
     }
 
+    /// Pushes the node's environment, transaction and clock down to the widget, for declarative
+    /// trees nested in it, when the environment is a different one than last pushed.
     func pushContext(_ node: ViewNode, to widget: any Widget) {
         if let pushedEnvironment, pushedEnvironment.isIdentical(to: node.environment), pushedClock === node.graph.clock
         {
