@@ -37,6 +37,16 @@ import Testing
         #expect(line[2].style.foreground == .red)
     }
 
+    @Test func shortLinesAreKeptWithoutTrailingBlanksAndReadBackWhole() {
+        let terminal = TerminalEmulator(10, 1, "ab\r\n" + VT.csi("44m") + "c" + VT.csi("K") + "\r\n")
+        #expect(terminal.scrollback[0].cells.count == 2)
+        #expect(terminal.scrollbackLine(0).count == 10)
+        #expect(terminal.scrollbackLine(0)[9] == .blank)
+        // Blanks in a colour show on screen, so they stay.
+        #expect(terminal.scrollback[1].cells.count == 10)
+        #expect(terminal.scrollbackLine(1)[9] == .blank(Style(background: .ansi(4))))
+    }
+
     @Test func theAlternateScreenAddsNothing() {
         let terminal = TerminalEmulator(10, 2, VT.csi("?1049h") + Self.numbered(10) + VT.csi("?1049l"))
         #expect(terminal.scrollbackCount == 0)
