@@ -55,9 +55,7 @@ extension TerminalEmulator {
         case UInt8(ascii: "G"), UInt8(ascii: "`"): moveCursor(column: count - 1)
         case UInt8(ascii: "H"), UInt8(ascii: "f"): moveCursor(x: parser.parameters.value(1) - 1, y: count - 1)
         case UInt8(ascii: "d"): moveCursor(row: count - 1)
-        case UInt8(ascii: "I"):
-            pendingWrap = false
-            tab(forward: count)
+        case UInt8(ascii: "I"): tab(forward: count)
         case UInt8(ascii: "Z"): tab(backward: count)
         case UInt8(ascii: "J"): eraseInDisplay(parser.parameters[0])
         case UInt8(ascii: "K"): eraseInLine(parser.parameters[0])
