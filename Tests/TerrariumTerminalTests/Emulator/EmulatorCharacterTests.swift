@@ -25,7 +25,7 @@ import Testing
         let terminal = TerminalEmulator(5, 2, "abcd中")
         #expect(terminal.trimmedLines == ["abcd", "中"])
         #expect(terminal.invariantViolation() == nil)
-        #expect(terminal.text(from: Point(x: 0, y: 0), to: Point(x: 4, y: 1)) == "abcd 中")
+        #expect(terminal.text(from: Point(x: 0, y: 0), to: Point(x: 4, y: 1)) == "abcd中")
     }
 
     @Test func aWideCharacterThatDoesNotFitIsDroppedWithoutAutoWrap() {

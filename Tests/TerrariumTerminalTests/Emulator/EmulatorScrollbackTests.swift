@@ -95,6 +95,9 @@ import Testing
         #expect(terminal.text(from: Point(x: 4, y: 4), to: Point(x: 0, y: 0)) == all)
         #expect(terminal.text(from: Point(x: 2, y: 0), to: Point(x: 2, y: 1)) == "llo wo")
         #expect(terminal.text(from: Point(x: 1, y: 2), to: Point(x: 1, y: 2)) == "")
+        // Blanks at the end of a wrapped line are the text's own.
+        let spaced = TerminalEmulator(5, 2, "abcd  efgh")
+        #expect(spaced.text(from: Point(x: 0, y: 0), to: Point(x: 4, y: 1)) == "abcd  efgh")
     }
 
     @Test func selectionTextReachesIntoHistoryAndTakesWideCharactersWhole() {
