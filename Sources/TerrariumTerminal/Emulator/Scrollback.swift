@@ -27,22 +27,39 @@ package struct Scrollback: Sendable {
         return storage[position]
     }
 
-    /// Adds `line` as the newest; returns a line dropped to make room, whose storage may be reused.
+    /// Adds `line` as the newest; returns a row whose storage may be reused: the one dropped to
+    /// make room, or `line`'s own when only a copy of its text was kept.
+    ///
+    /// A line that is mostly trailing blanks is kept without them, so a history of short lines
+    /// costs what its text does; reading it back pads it again.
     package mutating func append(_ line: ScreenLine) -> ScreenLine? {
         guard limit > 0 else {
             droppedCount += 1
             return line
         }
+        var line = line
+        var reusable: ScreenLine?
+        let length = Self.lengthWithoutTrailingBlanks(line.cells)
+        if length <= line.cells.count / 2 {
+            reusable = line
+            line = ScreenLine(cells: Array(line.cells[..<length]), isWrapped: line.isWrapped)
+        }
         if storage.count < limit {
             storage.append(line)
-            return nil
+            return reusable
         }
-        var line = line
         swap(&storage[start], &line)
         start += 1
         if start == storage.count { start = 0 }
         droppedCount += 1
-        return line
+        return reusable ?? line
+    }
+
+    /// The number of cells before the plain blanks that end `cells`.
+    private static func lengthWithoutTrailingBlanks(_ cells: [Cell]) -> Int {
+        var length = cells.count
+        while length > 0, cells[length - 1] == .blank { length -= 1 }
+        return length
     }
 
     /// Removes and returns the newest line, as a screen that grows takes its lines back.

@@ -55,9 +55,7 @@ extension TerminalEmulator {
         case UInt8(ascii: "G"), UInt8(ascii: "`"): moveCursor(column: count - 1)
         case UInt8(ascii: "H"), UInt8(ascii: "f"): moveCursor(x: parser.parameters.value(1) - 1, y: count - 1)
         case UInt8(ascii: "d"): moveCursor(row: count - 1)
-        case UInt8(ascii: "I"):
-            pendingWrap = false
-            tab(forward: count)
+        case UInt8(ascii: "I"): tab(forward: count)
         case UInt8(ascii: "Z"): tab(backward: count)
         case UInt8(ascii: "J"): eraseInDisplay(parser.parameters[0])
         case UInt8(ascii: "K"): eraseInLine(parser.parameters[0])
@@ -156,9 +154,11 @@ extension TerminalEmulator {
         changed()
     }
 
-    /// ECH: blanks `count` cells from the cursor, without moving anything.
+    /// ECH: blanks `count` cells from the cursor, without moving anything; as in xterm, the line
+    /// no longer counts as wrapped.
     mutating func eraseCharacters(_ count: Int) {
         screen.erase(row: cursorY, columns: cursorX..<(cursorX + min(count, size.width)), with: eraseCell)
+        screen.rows[cursorY].isWrapped = false
         pendingWrap = false
         changed()
     }
@@ -178,7 +178,7 @@ extension TerminalEmulator {
     }
 
     /// IL: inserts `count` blank lines at the cursor's row, within the scroll region only; the
-    /// cursor stays where it is, as in tmux.
+    /// cursor stays where it is, as in xterm and tmux.
     mutating func insertLines(_ count: Int) {
         guard cursorY >= scrollTop, cursorY <= scrollBottom else { return }
         screen.scrollDown(top: cursorY, bottom: scrollBottom, count: count, blank: eraseCell)
@@ -187,7 +187,7 @@ extension TerminalEmulator {
     }
 
     /// DL: deletes `count` lines from the cursor's row, within the scroll region only; the cursor
-    /// stays where it is, as in tmux.
+    /// stays where it is, as in xterm and tmux.
     mutating func deleteLines(_ count: Int) {
         guard cursorY >= scrollTop, cursorY <= scrollBottom else { return }
         screen.scrollUp(top: cursorY, bottom: scrollBottom, count: count, blank: eraseCell)

@@ -45,8 +45,9 @@ extension TerminalEmulator {
     /// Points are (column, absolute line): line 0 is the oldest history line kept and line
     /// `scrollbackCount + y` is screen row `y`; they may come in either order. A wide character
     /// is taken whole whichever half a point is on. A line that wrapped on to the next is joined
-    /// to it with no newline and kept as it is; other lines end in `"\n"` and lose their
-    /// trailing blanks, as does the last.
+    /// to it with no newline and keeps its trailing blanks, which are text there (all but the
+    /// blank a wide character leaves when it does not fit in the last column); other lines end in
+    /// `"\n"` and lose their trailing blanks, as does the last.
     public func text(from start: Point, to end: Point) -> String {
         let total = scrollback.count + size.height
         var (first, last) = (start, end)
@@ -56,13 +57,19 @@ extension TerminalEmulator {
         if last.y >= total { last = Point(x: Int.max, y: total - 1) }
         var result = ""
         for lineIndex in first.y...last.y {
-            let line = lineIndex < scrollback.count ? scrollback[lineIndex] : screen.rows[lineIndex - scrollback.count]
+            let line = self.line(lineIndex)
             let cells = line.cells
             var lower = lineIndex == first.y ? max(0, first.x) : 0
-            let upper = lineIndex == last.y ? min(last.x, cells.count - 1) : cells.count - 1
+            var upper = lineIndex == last.y ? min(last.x, cells.count - 1) : cells.count - 1
             if lower > 0, lower < cells.count, cells[lower].isContinuation { lower -= 1 }
-            var text = lower <= upper ? Self.text(of: cells[lower...upper]) : ""
             let joined = line.isWrapped && lineIndex < last.y
+            // A wide character that did not fit in the last column left it blank and wrapped.
+            if joined, upper == cells.count - 1, upper >= 0, cells[upper] == .blank,
+                self.line(lineIndex + 1).cells.first?.width == 2
+            {
+                upper -= 1
+            }
+            var text = lower <= upper ? Self.text(of: cells[lower...upper]) : ""
             if !joined {
                 while text.utf8.last == UInt8(ascii: " ") { text.removeLast() }
             }
@@ -70,6 +77,11 @@ extension TerminalEmulator {
             if lineIndex < last.y, !joined { result += "\n" }
         }
         return result
+    }
+
+    /// Line `index` counting from the oldest history line, which callers keep in range.
+    private func line(_ index: Int) -> ScreenLine {
+        index < scrollback.count ? scrollback[index] : screen.rows[index - scrollback.count]
     }
 
     /// What is inconsistent, or nil when all is well: the cursor on the screen, every row

@@ -161,7 +161,13 @@ public struct TerminalEmulator: Sendable {
                     index += 1
                     continue
                 } else if byte == 0x1B, let (final, next) = parser.readControlSequence(in: bytes, at: index) {
-                    perform(.csiDispatch(final))
+                    if final == UInt8(ascii: "m"), parser.privateMarker == 0 {
+                        // SGR, the most frequent sequence, without the dispatch.
+                        SGRParser.apply(parser.parameters, to: &pen)
+                        lastPrinted = nil
+                    } else {
+                        perform(.csiDispatch(final))
+                    }
                     index = next
                     continue
                 }
