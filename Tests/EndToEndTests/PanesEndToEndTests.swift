@@ -115,11 +115,14 @@ import Testing
         let prompt = #"PS1='\[\e[1;32m\]pane\[\e[0m\]:\[\e[34m\]\W\[\e[0m\]\$ '"#
         let terminals = try start("bash --norc --noprofile", in: folder, environment: prompt)
         try expectSameScreens(terminals, showing: "pane:", "the prompt")
-        try type(terminals, #"printf '\e[1;31mred\e[0m and \e[4munderlined\e[0m\n'; ls --color=always; echo done"#)
+        let colours = #"printf '\e[1;31mred\e[0m and \e[4munderlined\e[0m\n'"#
+        try type(terminals, colours + #"; ls --color=always; echo first-"done""#)
         try press(terminals, "Enter")
+        // Each command after the last has finished: typed ahead, the terminal's echo would race it.
+        try expectSameScreens(terminals, showing: "first-done", "after colours and ls")
         try type(terminals, "seq 1 40 | paste -sd ' ' ; printf 'wide: 盆栽 tabs:\\ta\\tb\\n'")
         try press(terminals, "Enter")
-        try expectSameScreens(terminals, showing: "tabs:", "after commands")
+        try expectSameScreens(terminals, showing: "a       b", "after commands")
         try type(terminals, "exit\r")
     }
 
