@@ -246,9 +246,6 @@ extension ANSIText {
                 index += 1
                 switch code {
                 case 0: style = .plain
-                case 1: style.attributes.insert(.bold)
-                case 2: style.attributes.insert(.dim)
-                case 3: style.attributes.insert(.italic)
                 case 4:
                     // `4:0` turns underlining off; `4:1` to `4:5` are its straight, double, curly… kinds.
                     if group.count > 1, (group[1] ?? 0) == 0 {
@@ -256,22 +253,6 @@ extension ANSIText {
                     } else {
                         style.attributes.insert(.underline)
                     }
-                case 5, 6: style.attributes.insert(.blink)
-                case 7: style.attributes.insert(.reverse)
-                case 9: style.attributes.insert(.strikethrough)
-                case 21: style.attributes.insert(.underline)
-                case 22: style.attributes.subtract([.bold, .dim])
-                case 23: style.attributes.remove(.italic)
-                case 24: style.attributes.remove(.underline)
-                case 25: style.attributes.remove(.blink)
-                case 27: style.attributes.remove(.reverse)
-                case 29: style.attributes.remove(.strikethrough)
-                case 30...37: style.foreground = .ansi(UInt8(code - 30))
-                case 39: style.foreground = .default
-                case 40...47: style.background = .ansi(UInt8(code - 40))
-                case 49: style.background = .default
-                case 90...97: style.foreground = .ansi(UInt8(code - 90 + 8))
-                case 100...107: style.background = .ansi(UInt8(code - 100 + 8))
                 case 38, 48, 58:
                     // 58 (underline colour) is read only so its arguments are not taken for codes.
                     let color: Color?
@@ -284,7 +265,9 @@ extension ANSIText {
                     }
                     if let color, code == 38 { style.foreground = color }
                     if let color, code == 48 { style.background = color }
-                default: break
+                default:
+                    // The plain attributes and colours read the same as in a terminal pane.
+                    SGRParser.applySimple(code, to: &style)
                 }
             }
         }

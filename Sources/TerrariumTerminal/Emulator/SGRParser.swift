@@ -50,7 +50,8 @@ package enum SGRParser {
         style.attributes = []
     }
 
-    private static func applySimple(_ value: Int, to style: inout Style) {
+    /// Applies an attribute or a plain colour; 0 keeps the hyperlink, which callers may drop.
+    static func applySimple(_ value: Int, to style: inout Style) {
         switch value {
         case 0: reset(&style)
         case 1: style.attributes.insert(.bold)
