@@ -185,9 +185,11 @@ public final class TerminalWidget: Widget {
 
     // MARK: - Drawing
 
-    /// Fills what it is offered; 80 × 24 when a dimension is left open.
+    /// Fills what it is offered, up to 4,096 cells each way; 80 × 24 when a dimension is left open.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-        Size(width: max(1, proposal.width ?? 80), height: max(1, proposal.height ?? 24))
+        Size(
+            width: min(Self.largest, max(1, proposal.width ?? 80)),
+            height: min(Self.largest, max(1, proposal.height ?? 24)))
     }
 
     /// Draws the program's screen (or the history scrolled to), the selection, the cursor while
