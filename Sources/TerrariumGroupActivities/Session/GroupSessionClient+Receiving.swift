@@ -67,6 +67,17 @@ extension GroupSessionClient {
         }
     }
 
+    /// Ends a join: the handshake is answered and those waiting for it resume, once the hub's
+    /// welcome and (when one comes) its snapshot have both arrived.
+    private func finishJoining(_ core: inout ClientCore, _ changes: inout Changes) {
+        changes.handshake = core.handshake
+        core.handshake = nil
+        core.phase = .joined
+        changes.nowJoined = true
+        changes.joined = core.joinWaiters
+        core.joinWaiters = []
+    }
+
     private func apply(_ frame: Frame, to core: inout ClientCore, changes: inout Changes) throws(ProtocolError) {
         if core.acknowledge(frame.acknowledgement) {
             core.flushPendingStore()
@@ -95,14 +106,7 @@ extension GroupSessionClient {
                 core.link?.send(Frame.replacingAcknowledgement(in: entry.bytes, with: core.lastReceived))
             }
             core.flushPendingStore()
-            if !core.awaitingSnapshot {
-                changes.handshake = core.handshake
-                core.handshake = nil
-                core.phase = .joined
-                changes.nowJoined = true
-                changes.joined = core.joinWaiters
-                core.joinWaiters = []
-            }
+            if !core.awaitingSnapshot { finishJoining(&core, &changes) }
         case .failure:
             let failure = try FrameBody.parse(FrameFailure.self, from: frame.body).header
             changes.refusal = failure.error
@@ -137,12 +141,7 @@ extension GroupSessionClient {
         case .snapshotEnd:
             if core.awaitingSnapshot {
                 core.awaitingSnapshot = false
-                changes.handshake = core.handshake
-                core.handshake = nil
-                core.phase = .joined
-                changes.nowJoined = true
-                changes.joined = core.joinWaiters
-                core.joinWaiters = []
+                finishJoining(&core, &changes)
             }
         case .end:
             changes.failure = .ended
