@@ -24,6 +24,11 @@ let package = Package(
         .library(name: "TerrariumText", targets: ["TerrariumText"]),
         .library(name: "TerrariumGroupActivities", targets: ["TerrariumGroupActivities"]),
         .library(name: "TerrariumPanes", targets: ["TerrariumPanes"]),
+        .library(name: "TerrariumWidgetProtocol", targets: ["TerrariumWidgetProtocol"]),
+        .library(name: "TerrariumPlugins", targets: ["TerrariumPlugins"]),
+        .library(name: "TerrariumPluginKit", targets: ["TerrariumPluginKit"]),
+        // A widget plugin loaded at run time: `swift build --product StarsPlugin`.
+        .library(name: "StarsPlugin", type: .dynamic, targets: ["StarsPlugin"]),
         .plugin(name: "RecordSnapshots", targets: ["RecordSnapshots"]),
         .plugin(name: "NewWidget", targets: ["NewWidget"]),
         .executable(name: "terrarium-demo", targets: ["TerrariumDemo"]),
@@ -33,6 +38,7 @@ let package = Package(
         .executable(name: "terrarium-share", targets: ["TerrariumShare"]),
         .executable(name: "draw-together", targets: ["DrawTogether"]),
         .executable(name: "terrarium-panes", targets: ["Panes"]),
+        .executable(name: "widget-plugins", targets: ["WidgetPlugins"]),
         .executable(name: "terrarium-bench", targets: ["TerrariumBench"]),
     ],
     targets: [
@@ -58,7 +64,7 @@ let package = Package(
         ),
         .target(
             name: "TerrariumTesting",
-            dependencies: ["Terrarium", "TerrariumTerminal", "TerrariumPOSIX"],
+            dependencies: ["Terrarium", "TerrariumTerminal", "TerrariumPOSIX", "TerrariumPlugins"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -104,6 +110,26 @@ let package = Package(
         .target(
             name: "TerrariumPanes",
             dependencies: ["Terrarium", "TerrariumTerminal", "TerrariumPOSIX", "TerrariumTransfer"],
+            swiftSettings: strictSettings
+        ),
+        // The widget protocol: messages, their JSON and frames; pure, shared by hosts and widgets.
+        .target(
+            name: "TerrariumWidgetProtocol",
+            dependencies: ["TerrariumTerminal"],
+            swiftSettings: strictSettings
+        ),
+        // Hosting widgets from elsewhere: other processes (ProcessWidget) and loaded libraries
+        // (PluginWidget), isolated so that a broken widget leaves a placeholder, not a broken app.
+        .target(
+            name: "TerrariumPlugins",
+            dependencies: ["Terrarium", "TerrariumTerminal", "TerrariumPOSIX", "TerrariumWidgetProtocol"],
+            swiftSettings: strictSettings
+        ),
+        // What a plugin links: serves a Swift widget over the protocol, from a dynamic library's
+        // entry point or a process's standard input and output. Never imports Terrarium.
+        .target(
+            name: "TerrariumPluginKit",
+            dependencies: ["TerrariumTerminal", "TerrariumWidgetProtocol"],
             swiftSettings: strictSettings
         ),
         // Text storage for editors: a chunked rope with a line index, widths and undo records; pure.
@@ -191,11 +217,26 @@ let package = Package(
             path: "Samples/Panes",
             swiftSettings: strictSettings
         ),
+        // widget-plugins: a rating in Python, a meter in shell and a loaded Swift plugin, bound to
+        // the same value as the compiled-in RatingControl.
+        .executableTarget(
+            name: "WidgetPlugins",
+            dependencies: ["TerrariumPlugins", "RatingControl", "Terrarium", "TerrariumTerminal"],
+            path: "Samples/WidgetPlugins/App",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "StarsPlugin",
+            dependencies: ["TerrariumPluginKit", "TerrariumTerminal"],
+            path: "Samples/WidgetPlugins/StarsPlugin",
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "TerrariumBench",
             dependencies: [
                 "PlantCatalogKit", "Terrarium", "TerrariumTerminal", "TerrariumText", "TerrariumGroupActivities",
-                "TerrariumShare", "TerrariumTesting", "TerrariumPanes", "TerrariumPOSIX",
+                "TerrariumShare", "TerrariumTesting", "TerrariumPanes", "TerrariumPOSIX", "TerrariumPlugins",
+                "TerrariumWidgetProtocol",
             ],
             // The tui-rs and Textual harnesses measured beside this benchmark; not Swift.
             exclude: ["Peers"],
@@ -231,6 +272,14 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "TerrariumPluginsTests",
+            dependencies: [
+                "TerrariumWidgetProtocol", "TerrariumPlugins", "TerrariumPluginKit", "Terrarium", "TerrariumTerminal",
+                "TerrariumTesting", "TerrariumPOSIX", "RatingControl",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "TerrariumTransferTests",
             dependencies: ["TerrariumTransfer"],
             swiftSettings: strictSettings
@@ -252,7 +301,7 @@ let package = Package(
             // The samples are dependencies so `swift test` builds the binaries the tests drive in tmux.
             dependencies: [
                 "TerrariumDemo", "Gallery", "PlantCatalog", "Notes", "DrawTogether", "TerrariumShare", "Panes",
-                "TerrariumTesting",
+                "WidgetPlugins", "TerrariumTesting",
             ],
             swiftSettings: strictSettings
         ),

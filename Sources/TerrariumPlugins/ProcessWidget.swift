@@ -1,0 +1,26 @@
+public import Terrarium
+public import TerrariumTerminal
+public import TerrariumWidgetProtocol
+
+/// A widget written in any language, running in a process of its own and speaking the widget
+/// protocol over its standard input and output (`Docs/WidgetProtocol.md`).
+public struct ProcessWidget: RemoteWidgetRepresentable {
+    /// The program, a path or a name looked up in `PATH`.
+    public var command: String
+    /// Its arguments.
+    public var arguments: [String]
+    /// The properties, bindings, permissions and failure handling.
+    public var options = RemoteWidgetOptions()
+
+    /// Hosts `command` run with `arguments`.
+    public init(command: String, arguments: [String] = []) {
+        self.command = command
+        self.arguments = arguments
+    }
+
+    /// The program's name.
+    public var widgetName: String { command }
+
+    /// A transport starting the program.
+    public func makeTransport() -> any WidgetTransport { fatalError("stub") }
+}

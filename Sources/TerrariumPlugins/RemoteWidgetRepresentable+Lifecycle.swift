@@ -1,0 +1,82 @@
+public import Terrarium
+public import TerrariumWidgetProtocol
+
+extension RemoteWidgetRepresentable {
+    /// Creates the coordinator that writes bound values back.
+    public func makeCoordinator() -> RemoteWidgetCoordinator { RemoteWidgetCoordinator() }
+
+    /// Creates the widget and starts it.
+    public func makeWidget(context: Context) -> RemoteWidget {
+        context.coordinator.writers = options.writers
+        let coordinator = context.coordinator
+        let widget = RemoteWidget(
+            name: widgetName, options: options, makeTransport: { [self] in makeTransport() },
+            onValueChange: { [weak coordinator] name, value in coordinator?.writers[name]?(value) })
+        widget.update(properties: currentValues, environment: context.environment, transaction: context.transaction)
+        return widget
+    }
+
+    /// Sends the properties and bound values that changed, and the environment it subscribed to.
+    public func updateWidget(_ widget: RemoteWidget, context: Context) {
+        context.coordinator.writers = options.writers
+        widget.update(properties: currentValues, environment: context.environment, transaction: context.transaction)
+    }
+
+    /// Tells the widget to end, and ends it.
+    public static func dismantleWidget(_ widget: RemoteWidget, coordinator: RemoteWidgetCoordinator) {
+        widget.dismantle()
+    }
+
+    /// The size the widget accepts for `proposal`.
+    public func sizeThatFits(_ proposal: ProposedViewSize, widget: RemoteWidget, context: Context) -> Size? {
+        widget.sizeThatFits(proposal)
+    }
+
+    /// The properties and the bound values as they are now.
+    private var currentValues: [String: WidgetValue] {
+        var values = options.properties
+        for (name, read) in options.readers { values[name] = read() }
+        return values
+    }
+}
+
+extension RemoteWidgetRepresentable {
+    /// Gives the widget the property `name`, sent to it whenever it changes.
+    public func property(_ name: String, _ value: WidgetValue) -> Self {
+        var copy = self
+        copy.options.properties[name] = value
+        return copy
+    }
+
+    /// Binds the property `name` both ways: the widget gets the value and sends changes back.
+    public func binding<Value: WidgetValueConvertible>(_ name: String, _ binding: Binding<Value>) -> Self {
+        var copy = self
+        copy.options.boundValues[name] = binding.wrappedValue.widgetValue
+        copy.options.readers[name] = { binding.wrappedValue.widgetValue }
+        copy.options.writers[name] = { value in
+            if let converted = Value(widgetValue: value) { binding.wrappedValue = converted }
+        }
+        return copy
+    }
+
+    /// Grants `permissions` when the widget asks for them; any other it asks for is refused.
+    public func permissions(_ permissions: Set<WidgetPermission>) -> Self {
+        var copy = self
+        copy.options.permissions = permissions
+        return copy
+    }
+
+    /// What happens after the widget fails; restarts up to three times, a second apart, unless set.
+    public func restartPolicy(_ policy: WidgetRestartPolicy) -> Self {
+        var copy = self
+        copy.options.restartPolicy = policy
+        return copy
+    }
+
+    /// How long the widget may take to answer a message before it counts as hung; 2 s unless set.
+    public func responseDeadline(_ deadline: Duration) -> Self {
+        var copy = self
+        copy.options.responseDeadline = deadline
+        return copy
+    }
+}
