@@ -1,6 +1,4 @@
 public import Terrarium
-public import TerrariumTerminal
-public import TerrariumWidgetProtocol
 
 /// A widget written in any language, running in a process of its own and speaking the widget
 /// protocol over its standard input and output (`Docs/WidgetProtocol.md`).
@@ -18,9 +16,9 @@ public struct ProcessWidget: RemoteWidgetRepresentable {
         self.arguments = arguments
     }
 
-    /// The program's name.
-    public var widgetName: String { command }
+    /// The program's name, until the widget's hello names it.
+    public var widgetName: String { command.split(separator: "/").last.map(String.init) ?? command }
 
     /// A transport starting the program.
-    public func makeTransport() -> any WidgetTransport { fatalError("stub") }
+    public func makeTransport() -> any WidgetTransport { ProcessTransport(command: command, arguments: arguments) }
 }

@@ -1,6 +1,6 @@
 public import Terrarium
-public import TerrariumTerminal
-public import TerrariumWidgetProtocol
+import TerrariumTerminal
+import TerrariumWidgetProtocol
 
 /// A view hosting a widget that lives elsewhere, in another process or a loaded library, and
 /// speaks the widget protocol: ``ProcessWidget`` and ``PluginWidget``.

@@ -1,5 +1,6 @@
 import Foundation
 public import Terrarium
+import TerrariumPlugins
 public import TerrariumTerminal
 
 /// Runs a view headlessly the way a person would use it: keys, text, paste, clicks, the wheel,
@@ -36,10 +37,21 @@ public final class TestHost<Content: View>: SnapshotHost {
         render()
     }
 
+    /// How long a step waits at most for remote widgets (`ProcessWidget`, `PluginWidget`) to
+    /// answer what it sent them; a widget's own response deadline usually ends the wait sooner.
+    public var remoteWidgetTimeout: Duration = .seconds(5)
+
     /// Brings the view up to date, draws it and records the bytes of the frame.
+    ///
+    /// Remote widgets answer from other processes: the step waits until each has answered
+    /// everything sent to it (or its deadline passed) and renders again, so a test sees what the
+    /// widget drew for the step, never an earlier frame.
     @discardableResult
     public func render() -> CellBuffer {
-        let buffer = host.render()
+        var buffer = host.render()
+        for _ in 0..<50 where RemoteWidget.waitForReplies(timeout: remoteWidgetTimeout) {
+            buffer = host.render()
+        }
         var bytes: [UInt8] = []
         lastFrameStatistics = renderer.render(buffer, into: &bytes)
         lastFrameBytes = bytes

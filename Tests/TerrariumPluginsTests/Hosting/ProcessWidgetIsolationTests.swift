@@ -1,0 +1,107 @@
+import Foundation
+import Terrarium
+import TerrariumPlugins
+import TerrariumTerminal
+import TerrariumTesting
+import Testing
+
+/// Each way a widget can misbehave leaves a placeholder saying why, and the app goes on.
+@MainActor
+@Suite(.enabled(if: pythonIsAvailable, "python3 runs the fixture widget"))
+struct ProcessWidgetIsolationTests {
+    /// Runs the fixture in `mode`, presses Tab and → when `pressing`, and returns the screen's lines.
+    private func placeholder(
+        _ mode: String, pressing: Bool = true, deadline: Duration = .milliseconds(400),
+        restart: WidgetRestartPolicy = .never
+    ) -> (lines: [String], host: TestHost<FixtureScreen>) {
+        let host = TestHost(
+            FixtureScreen(mode: mode, restart: restart, deadline: deadline), size: Size(width: 80, height: 5))
+        if pressing {
+            host.press(.tab)
+            host.press(.rightArrow)
+        }
+        return (host.lines(), host)
+    }
+
+    @Test func aCrashShowsTheStatusAndTheLastErrorLine() {
+        let (lines, host) = placeholder("crash-on-key")
+        #expect(lines[0] == "⚠ fixture exited with status 3: RuntimeError: boom on a key")
+        // The rest of the app still answers.
+        host.click(on: "Reset")
+        #expect(host.lines()[1] == "count: 0 bubbled: none")
+        host.tearDown()
+    }
+
+    @Test func aWidgetThatStopsAnsweringIsEndedAtTheDeadline() {
+        let (lines, host) = placeholder("hang-on-key")
+        #expect(lines[0] == "⚠ fixture did not answer within 400 ms")
+        host.tearDown()
+    }
+
+    @Test func aWidgetThatNeverSaysHelloIsEndedAtTheDeadline() {
+        let (lines, host) = placeholder("no-hello", pressing: false)
+        #expect(lines[0] == "⚠ python3 did not answer within 400 ms")
+        host.tearDown()
+    }
+
+    @Test func aFloodEndsTheWidget() {
+        let (lines, host) = placeholder("flood", deadline: .seconds(5))
+        #expect(lines[0].hasPrefix("⚠ fixture sent too much: more than"))
+        host.tearDown()
+    }
+
+    @Test func aMalformedMessageEndsTheWidget() {
+        let (lines, host) = placeholder("malformed")
+        #expect(lines[0].hasPrefix("⚠ fixture broke the protocol: "))
+        host.tearDown()
+    }
+
+    @Test func anotherProtocolVersionIsRefused() {
+        let (lines, host) = placeholder("wrong-version", pressing: false)
+        #expect(lines[0] == "⚠ fixture refused: it speaks protocol version 99; this host speaks 1")
+        host.tearDown()
+    }
+
+    @Test func aWidgetThatExitsAtOnceSaysSo() {
+        let (lines, host) = placeholder("exit-at-once", pressing: false)
+        #expect(lines[0] == "⚠ python3 exited with status 0")
+        host.tearDown()
+    }
+
+    @Test func aProgramThatDoesNotExistCannotStart() {
+        struct Missing: View {
+            var body: some View { ProcessWidget(command: "no-such-widget-program").restartPolicy(.never) }
+        }
+        let host = TestHost(Missing(), size: Size(width: 80, height: 2))
+        #expect(host.lines()[0].hasPrefix("⚠ no-such-widget-program could not start: "))
+        host.tearDown()
+    }
+
+    @Test func escapeSequencesInDrawingNeverReachTheTerminal() {
+        let host = TestHost(FixtureScreen(mode: "escapes"), size: Size(width: 40, height: 4))
+        let row = host.lines()[0]
+        #expect(row.hasPrefix("A"))
+        #expect(!row.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+        let bytes = host.lastFrameBytes
+        #expect(!Self.contains(bytes, Array("\u{1B}]52".utf8)))
+        #expect(!Self.contains(bytes, Array("\u{1B}[2J".utf8)))
+        host.tearDown()
+    }
+
+    @Test func aFailedWidgetIsRestartedUpToThePolicysLimit() {
+        let (lines, host) = placeholder("crash-on-key", restart: .onFailure(maximumRestarts: 1, delay: .zero))
+        // Restarted at once, and brought up to date with the bound value.
+        #expect(lines[0] == "count=3 focus=no scheme=dark accent=green")
+        let widget = host.widgets(of: RemoteWidget.self)[0]
+        #expect(widget.restartCount == 1)
+        host.press(.tab)
+        host.press(.rightArrow)
+        #expect(host.lines()[0] == "⚠ fixture exited with status 3: RuntimeError: boom on a key")
+        host.tearDown()
+    }
+
+    private static func contains(_ bytes: [UInt8], _ part: [UInt8]) -> Bool {
+        guard bytes.count >= part.count else { return false }
+        return (0...(bytes.count - part.count)).contains { Array(bytes[$0..<($0 + part.count)]) == part }
+    }
+}
