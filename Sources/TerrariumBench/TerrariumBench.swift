@@ -9,7 +9,7 @@ struct TerrariumBench {
     static let scenarios = [
         "list-update", "list-scroll", "unchanged", "one-cell", "first-frame", "mount", "representables",
         "input-latency", "drop-parse", "copy-10mb", "editor-open", "editor-keystroke", "messenger-latency",
-        "journal-throughput", "pane-throughput",
+        "journal-throughput", "pane-throughput", "widget-roundtrip", "widget-idle",
     ]
 
     struct Options {
@@ -129,6 +129,10 @@ struct TerrariumBench {
             // 100 MB in a full run, 5 MB in a quick one; `--n` gives other sizes in bytes.
             let bytes = options.counts?.first ?? (options.quick ? 5_000_000 : 100_000_000)
             return SharingScenarios.journalThroughput(bytes: bytes, runs: runs(5))
+        case "widget-roundtrip":
+            return WidgetPluginScenarios.roundTrip(runs: runs(500))
+        case "widget-idle":
+            return WidgetPluginScenarios.idle(count: options.counts?.first ?? (options.quick ? 10 : 100))
         case "pane-throughput":
             // 100 MB in a full run, 5 MB in a quick one; `--n` gives other sizes in bytes.
             let bytes = options.counts?.first ?? (options.quick ? 5_000_000 : 100_000_000)
