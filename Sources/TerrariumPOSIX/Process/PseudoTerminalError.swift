@@ -1,4 +1,5 @@
-/// Why a program could not be started on a pseudo-terminal.
+/// Why a program could not be started on a pseudo-terminal (``PseudoTerminalProcess``) or
+/// connected through its standard streams (``StreamProcess``).
 ///
 /// Its ``description`` says why in plain words, fit to show where the program would have been:
 /// `vimx: no such program on PATH`.

@@ -56,20 +56,28 @@ private let writing = Atomic<Int32>(0)
 /// takes it first (lock-free atomics are safe to use in a signal handler).
 private let deferredSignal = Atomic<Int32>(0)
 
-/// How many programs on pseudo-terminals a crash handler can hang up; later ones get only the
-/// kernel's hang-up when this process's descriptors close.
+/// How many connected programs a crash handler can hang up; later ones get only the kernel's
+/// hang-up, or the end of their input, when this process's descriptors close.
 private let processGroupSlotCount = 64
-/// The process groups of the programs running on pseudo-terminals of their own (0 marks a free
-/// slot), which a crash handler hangs up before this process dies: atomics in a fixed table,
-/// because a handler may neither lock nor allocate.
+/// The process groups of the connected programs (on pseudo-terminals of their own, or on this
+/// process's end of their standard streams; 0 marks a free slot), which a crash handler hangs up
+/// before this process dies: atomics in a fixed table, because a handler may neither lock nor
+/// allocate.
 nonisolated(unsafe) private let processGroups: UnsafeMutablePointer<Atomic<Int32>> = {
     let slots = UnsafeMutablePointer<Atomic<Int32>>.allocate(capacity: processGroupSlotCount)
     for index in 0..<processGroupSlotCount { (slots + index).initialize(to: Atomic(0)) }
     return slots
 }()
-/// The programs on pseudo-terminals not yet reported ended, for
-/// ``PseudoTerminalProcess/terminateAll(grace:)``; no handler touches it.
-private let pseudoTerminals = Mutex<[ObjectIdentifier: PseudoTerminalProcess]>([:])
+/// The connected programs not yet reported ended, by their connection, for
+/// ``PseudoTerminalProcess/terminateAll(grace:)`` and ``StreamProcess/terminateAll(grace:)``; no
+/// handler touches it.
+private let runningProcesses = Mutex<[ObjectIdentifier: RunningProcess]>([:])
+
+/// A connected program in the registry: the object the app holds, and what serves it.
+private struct RunningProcess: Sendable {
+    let owner: any AnyObject & Sendable
+    let connection: ProcessConnection
+}
 
 /// The signals a session handles; crash signals only restore the terminal and pass the signal on.
 private let forwardedSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH]
@@ -78,9 +86,9 @@ private let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, 
 /// Connects process signals to a ``TerminalSession``: restores the terminal from inside the
 /// handler and reports the signal through a pipe the session polls.
 ///
-/// It also keeps what is global about the programs running on pseudo-terminals
-/// (``PseudoTerminalProcess``): their process groups, which the crash handler hangs up, and the
-/// registry ``PseudoTerminalProcess/terminateAll(grace:)`` ends.
+/// It also keeps what is global about the connected programs (``PseudoTerminalProcess``,
+/// ``StreamProcess``): their process groups, which the crash handler hangs up, and the registry
+/// that `terminateAll` ends.
 enum SignalBridge {
     /// The signals a running session ignores: SIGPIPE, so a write to a closed pipe fails with
     /// EPIPE; SIGXFSZ, so a write past the file-size limit (`ulimit -f`) fails with EFBIG, which a
@@ -227,19 +235,23 @@ enum SignalBridge {
         processGroups[slot].store(0, ordering: .sequentiallyConsistent)
     }
 
-    /// Keeps `process` for ``PseudoTerminalProcess/terminateAll(grace:)`` until ``unregister(_:)``.
-    static func register(_ process: PseudoTerminalProcess) {
-        pseudoTerminals.withLock { $0[ObjectIdentifier(process)] = process }
+    /// Keeps `owner`, which `connection` serves, for `terminateAll` until ``unregister(_:)``.
+    static func register(_ owner: some AnyObject & Sendable, servedBy connection: ProcessConnection) {
+        runningProcesses.withLock {
+            $0[ObjectIdentifier(connection)] = RunningProcess(owner: owner, connection: connection)
+        }
     }
 
-    /// Forgets `process`, which has ended.
-    static func unregister(_ process: PseudoTerminalProcess) {
-        _ = pseudoTerminals.withLock { $0.removeValue(forKey: ObjectIdentifier(process)) }
+    /// Forgets the program `connection` serves, which has ended.
+    static func unregister(_ connection: ProcessConnection) {
+        _ = runningProcesses.withLock { $0.removeValue(forKey: ObjectIdentifier(connection)) }
     }
 
-    /// The programs on pseudo-terminals not yet reported ended.
-    static var registeredPseudoTerminals: [PseudoTerminalProcess] {
-        pseudoTerminals.withLock { Array($0.values) }
+    /// The connected programs of type `Owner` not yet reported ended, with what serves each.
+    static func registeredProcesses<Owner>(_ type: Owner.Type) -> [(owner: Owner, connection: ProcessConnection)] {
+        runningProcesses.withLock { running in
+            running.values.compactMap { entry in (entry.owner as? Owner).map { ($0, entry.connection) } }
+        }
     }
 
     /// The read end of the pipe that carries signal numbers to the session.
@@ -358,7 +370,7 @@ private func handleSignal(_ signo: Int32) {
         // A second signal of the same kind ends the program at once.
         sigaction(signo, &previousActions[Int(signo)], nil)
     default:
-        // A crash: restore the terminal, hang up the programs on pseudo-terminals (the
+        // A crash: restore the terminal, hang up the connected programs (the
         // backtracer may take a while before this process dies and the kernel does it), put
         // back the previous handler (the default action or the runtime's backtracer) and
         // return, so the faulting instruction signals again. abort() itself raises SIGABRT
