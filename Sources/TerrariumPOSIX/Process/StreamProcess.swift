@@ -116,11 +116,6 @@ public final class StreamProcess: Sendable {
         return process
     }
 
-    /// How the program ended; nil until it has ended and its last output has been delivered.
-    public var termination: Termination? {
-        connection.termination
-    }
-
     /// The descriptors it holds open, for tests that check that nothing leaks.
     ///
     /// Its end of the socket, the standard error pipe's read end (until the program closes the
