@@ -127,9 +127,13 @@ public final class TerminalRunLoop {
         values.frameMonitor = monitor
         let host = ViewHost(rootView: rootView, size: session.size, environment: values)
         host.onQuitRequest = { [weak self] in self?.quit() }
-        // Programs in terminal panes end with the app, those that ignore the hang-up included;
-        // after the teardown below, which hangs up on each, and before the terminal is restored.
-        defer { PseudoTerminalProcess.terminateAll() }
+        // Programs in terminal panes and widget processes end with the app, those that ignore the
+        // hang-up or the shutdown included; after the teardown below, which asks each to end, and
+        // before the terminal is restored.
+        defer {
+            PseudoTerminalProcess.terminateAll()
+            StreamProcess.terminateAll()
+        }
         // Hosted widgets are dismantled and disappear actions run however the app ends.
         defer { host.tearDown() }
         guard session.isInteractive else {
