@@ -56,13 +56,14 @@ extension RemoteWidget: WidgetTransportReceiver {
             fail(.malformed("it said hello twice"))
             return
         }
+        // Kept even when refused, so the placeholder names the widget.
+        self.hello = hello
         guard hello.protocolVersion == WidgetProtocol.version else {
             fail(
                 .refused(
                     "it speaks protocol version \(hello.protocolVersion); this host speaks \(WidgetProtocol.version)"))
             return
         }
-        self.hello = hello
         grantedPermissions = hello.permissions.intersection(options.permissions)
         canvas.keepsLinks = grantedPermissions.contains(.network)
         keyPatterns = hello.keys

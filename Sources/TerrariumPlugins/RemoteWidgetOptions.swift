@@ -1,4 +1,4 @@
-public import Terrarium
+import Terrarium
 public import TerrariumWidgetProtocol
 
 /// What a remotely hosted widget is given besides its transport: properties in, bindings out,

@@ -28,7 +28,7 @@ struct ProcessWidgetIsolationTests {
         #expect(lines[0] == "⚠ fixture exited with status 3: RuntimeError: boom on a key")
         // The rest of the app still answers.
         host.click(on: "Reset")
-        #expect(host.lines()[1] == "count: 0 bubbled: none")
+        #expect(host.lines().contains("count: 0 bubbled: none"))
         host.tearDown()
     }
 
@@ -90,11 +90,10 @@ struct ProcessWidgetIsolationTests {
 
     @Test func aFailedWidgetIsRestartedUpToThePolicysLimit() {
         let (lines, host) = placeholder("crash-on-key", restart: .onFailure(maximumRestarts: 1, delay: .zero))
-        // Restarted at once, and brought up to date with the bound value.
-        #expect(lines[0] == "count=3 focus=no scheme=dark accent=green")
+        // Restarted at once, and brought up to date with the bound value and its focus.
+        #expect(lines[0] == "count=3 focus=yes scheme=dark accent=green")
         let widget = host.widgets(of: RemoteWidget.self)[0]
         #expect(widget.restartCount == 1)
-        host.press(.tab)
         host.press(.rightArrow)
         #expect(host.lines()[0] == "⚠ fixture exited with status 3: RuntimeError: boom on a key")
         host.tearDown()

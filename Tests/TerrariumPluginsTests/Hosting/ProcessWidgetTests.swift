@@ -68,7 +68,9 @@ struct ProcessWidgetTests {
         #expect(host.lines()[0].contains("focus=yes"))
         host.press("x")
         #expect(host.lines()[0].contains("focus=no"))
-        #expect(host.focusedView?.contains("Reset") == true)
+        // Focus is on Reset: Return presses it.
+        host.press(.return)
+        #expect(host.lines()[2] == "count: 0 bubbled: none")
         host.tearDown()
     }
 

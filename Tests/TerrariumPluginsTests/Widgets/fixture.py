@@ -66,10 +66,7 @@ def draw():
 while True:
     message = receive()
     if message is None or message["type"] == "shutdown":
-        if record:
-    with open(record, "a") as log:
-        log.write(json.dumps({"pid": os.getpid()}) + "\n")
-if mode == "ignore-shutdown":
+        if mode == "ignore-shutdown":
             time.sleep(60)
         break
     kind, seq = message["type"], message.get("seq")
