@@ -57,7 +57,7 @@ struct RemoteWidgetCanvas {
                 for run in segment.runs {
                     var style = run.style
                     if !keepsLinks { style.hyperlink = nil }
-                    x += row.draw(run.text, at: Point(x: x, y: y), style: style)
+                    x = row.draw(run.text, at: Point(x: x, y: y), style: style)
                     if x >= end { break }
                 }
             }
