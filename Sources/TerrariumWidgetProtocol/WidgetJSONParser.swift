@@ -84,19 +84,9 @@ struct WidgetJSONParser {
             depth -= 1
             return .array(elements)
         }
-        while true {
+        repeat {
             elements.append(try parseValue())
-            skipWhitespace()
-            guard index < bytes.count else { throw error("the text ended inside an array") }
-            let byte = bytes[index]
-            index += 1
-            if byte == UInt8(ascii: "]") { break }
-            guard byte == UInt8(ascii: ",") else {
-                index -= 1
-                throw error("expected ',' or ']' in an array, found \(describe(byte))")
-            }
-            skipWhitespace()
-        }
+        } while try continuesContainer(closedBy: UInt8(ascii: "]"), "an array")
         depth -= 1
         return .array(elements)
     }
@@ -109,7 +99,7 @@ struct WidgetJSONParser {
             depth -= 1
             return .object(members)
         }
-        while true {
+        repeat {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw error(index < bytes.count ? "expected a key in quotes" : "the text ended inside an object")
             }
@@ -121,19 +111,30 @@ struct WidgetJSONParser {
             index += 1
             skipWhitespace()
             members[key] = try parseValue()
-            skipWhitespace()
-            guard index < bytes.count else { throw error("the text ended inside an object") }
-            let byte = bytes[index]
-            index += 1
-            if byte == UInt8(ascii: "}") { break }
-            guard byte == UInt8(ascii: ",") else {
-                index -= 1
-                throw error("expected ',' or '}' in an object, found \(describe(byte))")
-            }
-            skipWhitespace()
-        }
+        } while try continuesContainer(closedBy: UInt8(ascii: "}"), "an object")
         depth -= 1
         return .object(members)
+    }
+
+    /// After an element of a container: false past its closing byte, true past a comma and the
+    /// whitespace after it; throws on anything else.
+    private mutating func continuesContainer(closedBy closer: UInt8, _ container: String) throws(WidgetProtocolError)
+        -> Bool
+    {
+        skipWhitespace()
+        guard index < bytes.count else { throw error("the text ended inside \(container)") }
+        let byte = bytes[index]
+        if byte == closer {
+            index += 1
+            return false
+        }
+        guard byte == UInt8(ascii: ",") else {
+            throw error(
+                "expected ',' or '\(Character(Unicode.Scalar(closer)))' in \(container), found \(describe(byte))")
+        }
+        index += 1
+        skipWhitespace()
+        return true
     }
 
     private mutating func parseString() throws(WidgetProtocolError) -> String {

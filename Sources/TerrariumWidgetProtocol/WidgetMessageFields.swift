@@ -39,33 +39,42 @@ struct WidgetMessageFields {
         return value
     }
 
+    /// The member `name` read by `read`, nil when absent; throws when `read` finds it of
+    /// another type, saying it must be `expected`.
+    private func optional<T>(_ name: String, _ expected: String, _ read: (WidgetValue) -> T?)
+        throws(WidgetProtocolError) -> T?
+    {
+        guard let value = optional(name) else { return nil }
+        guard let typed = read(value) else { throw error("\"\(name)\" must be \(expected)") }
+        return typed
+    }
+
+    /// The member `name` read by `read`; throws when it is absent or of another type.
+    private func required<T>(_ name: String, _ expected: String, _ read: (WidgetValue) -> T?)
+        throws(WidgetProtocolError) -> T
+    {
+        guard let typed = try optional(name, expected, read) else { throw error("missing \"\(name)\"") }
+        return typed
+    }
+
     func string(_ name: String) throws(WidgetProtocolError) -> String {
-        guard let string = try required(name).stringValue else { throw error("\"\(name)\" must be a string") }
-        return string
+        try required(name, "a string", \.stringValue)
     }
 
     func optionalString(_ name: String) throws(WidgetProtocolError) -> String? {
-        guard let value = optional(name) else { return nil }
-        guard let string = value.stringValue else { throw error("\"\(name)\" must be a string") }
-        return string
+        try optional(name, "a string", \.stringValue)
     }
 
     func int(_ name: String, minimum: Int = Int.min) throws(WidgetProtocolError) -> Int {
-        try integer(name, required(name), minimum: minimum)
+        try required(name, Self.integer(minimum)) { $0.intValue.flatMap { $0 >= minimum ? $0 : nil } }
     }
 
     func optionalInt(_ name: String, minimum: Int = Int.min) throws(WidgetProtocolError) -> Int? {
-        guard let value = optional(name) else { return nil }
-        return try integer(name, value, minimum: minimum)
+        try optional(name, Self.integer(minimum)) { $0.intValue.flatMap { $0 >= minimum ? $0 : nil } }
     }
 
-    private func integer(_ name: String, _ value: WidgetValue, minimum: Int) throws(WidgetProtocolError) -> Int {
-        guard let int = value.intValue, int >= minimum else {
-            throw error(
-                minimum == 0
-                    ? "\"\(name)\" must be a whole number, 0 or more" : "\"\(name)\" must be a whole number")
-        }
-        return int
+    private static func integer(_ minimum: Int) -> String {
+        minimum == 0 ? "a whole number, 0 or more" : "a whole number"
     }
 
     /// The sequence number of a host message or a `done`.
@@ -74,49 +83,42 @@ struct WidgetMessageFields {
     }
 
     func optionalDouble(_ name: String) throws(WidgetProtocolError) -> Double? {
-        guard let value = optional(name) else { return nil }
-        guard let number = value.doubleValue else { throw error("\"\(name)\" must be a number") }
-        return number
+        try optional(name, "a number", \.doubleValue)
     }
 
     func bool(_ name: String) throws(WidgetProtocolError) -> Bool {
-        guard let bool = try required(name).boolValue else { throw error("\"\(name)\" must be true or false") }
-        return bool
+        try required(name, "true or false", \.boolValue)
     }
 
     func optionalBool(_ name: String) throws(WidgetProtocolError) -> Bool? {
-        guard let value = optional(name) else { return nil }
-        guard let bool = value.boolValue else { throw error("\"\(name)\" must be true or false") }
-        return bool
+        try optional(name, "true or false", \.boolValue)
     }
 
     func strings(_ name: String) throws(WidgetProtocolError) -> [String] {
-        guard let strings = try optionalStrings(name) else { throw error("missing \"\(name)\"") }
-        return strings
+        try required(name, "a list of strings", Self.strings)
     }
 
-    /// A list of strings; absent reads as empty.
     func optionalStrings(_ name: String) throws(WidgetProtocolError) -> [String]? {
-        guard let value = optional(name) else { return nil }
-        guard let array = value.arrayValue else { throw error("\"\(name)\" must be a list of strings") }
+        try optional(name, "a list of strings", Self.strings)
+    }
+
+    private static func strings(_ value: WidgetValue) -> [String]? {
+        guard let array = value.arrayValue else { return nil }
         var strings: [String] = []
         strings.reserveCapacity(array.count)
         for element in array {
-            guard let string = element.stringValue else { throw error("\"\(name)\" must be a list of strings") }
+            guard let string = element.stringValue else { return nil }
             strings.append(string)
         }
         return strings
     }
 
     func object(_ name: String) throws(WidgetProtocolError) -> [String: WidgetValue] {
-        guard let object = try required(name).objectValue else { throw error("\"\(name)\" must be an object") }
-        return object
+        try required(name, "an object", \.objectValue)
     }
 
     func optionalObject(_ name: String) throws(WidgetProtocolError) -> [String: WidgetValue]? {
-        guard let value = optional(name) else { return nil }
-        guard let object = value.objectValue else { throw error("\"\(name)\" must be an object") }
-        return object
+        try optional(name, "an object", \.objectValue)
     }
 
     /// The members of the object `name`, to read with the same errors.

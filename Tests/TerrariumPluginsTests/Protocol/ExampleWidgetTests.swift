@@ -56,6 +56,13 @@ private final class ExampleWidget {
         }
     }
 
+    /// The first message, which must be a hello.
+    func hello() throws -> WidgetHello {
+        let message = try #require(try receive())
+        guard case .hello(let hello) = message else { throw ExampleWidgetError.expectedHello(message) }
+        return hello
+    }
+
     /// The messages up to and including the `done` for `sequence`.
     func messages(through sequence: Int) throws -> [WidgetMessage] {
         var messages: [WidgetMessage] = []
@@ -87,6 +94,10 @@ private final class ExampleWidget {
     }
 }
 
+private enum ExampleWidgetError: Error {
+    case expectedHello(WidgetMessage)
+}
+
 /// A process the watchdog may end from another thread.
 private final class WatchedProcess: @unchecked Sendable {
     private let process: Process
@@ -114,11 +125,7 @@ private func done(_ messages: [WidgetMessage]) -> WidgetMessage? {
     @Test(.enabled(if: isInstalled("python3"), "python3 is not installed, so rating.py cannot run"))
     func ratingInPython() throws {
         let widget = try ExampleWidget("rating.py")
-        let hello = try #require(try widget.receive())
-        guard case .hello(let fields) = hello else {
-            Issue.record("expected hello, got \(hello)")
-            return
-        }
+        let fields = try widget.hello()
         #expect(fields.protocolVersion == WidgetProtocol.version)
         #expect(fields.name == "rating.py")
         #expect(fields.focusable)
@@ -168,7 +175,7 @@ private func done(_ messages: [WidgetMessage]) -> WidgetMessage? {
     @Test(.enabled(if: isInstalled("python3"), "python3 is not installed, so rating.py cannot run"))
     func ratingCopiesWhenTheClipboardIsGranted() throws {
         let widget = try ExampleWidget("rating.py")
-        _ = try widget.receive()
+        _ = try widget.hello()
         widget.send(
             .welcome(WidgetWelcome(granted: [.clipboard])),
             .properties(sequence: 1, ["rating": 4, "maximum": 7], transaction: WidgetTransaction()),
@@ -184,11 +191,7 @@ private func done(_ messages: [WidgetMessage]) -> WidgetMessage? {
     @Test(.enabled(if: isInstalled("sh"), "sh is not installed, so meter.sh cannot run"))
     func meterInShell() throws {
         let widget = try ExampleWidget("meter.sh")
-        let hello = try #require(try widget.receive())
-        guard case .hello(let fields) = hello else {
-            Issue.record("expected hello, got \(hello)")
-            return
-        }
+        let fields = try widget.hello()
         #expect(fields.name == "meter.sh")
         #expect(fields.focusable)
         #expect(fields.sizing == WidgetSizing(ideal: Size(width: 11, height: 1)))

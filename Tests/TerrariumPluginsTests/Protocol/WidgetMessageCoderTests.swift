@@ -139,8 +139,7 @@ private func text(_ bytes: [UInt8]) -> String {
         var generator = WidgetMessageGenerator(seed: 1)
         for _ in 0..<1500 {
             let message = generator.hostMessage()
-            let frame = WidgetMessageCoder.frame(message)
-            #expect(try WidgetMessageCoder.hostMessage(from: unframe(frame)) == message)
+            #expect(try WidgetMessageCoder.hostMessage(from: unframe(WidgetMessageCoder.frame(message))) == message)
         }
     }
 
@@ -148,8 +147,7 @@ private func text(_ bytes: [UInt8]) -> String {
         var generator = WidgetMessageGenerator(seed: 2)
         for _ in 0..<1500 {
             let message = generator.widgetMessage()
-            let frame = WidgetMessageCoder.frame(message)
-            #expect(try WidgetMessageCoder.widgetMessage(from: unframe(frame)) == message)
+            #expect(try WidgetMessageCoder.widgetMessage(from: unframe(WidgetMessageCoder.frame(message))) == message)
         }
     }
 
