@@ -159,8 +159,8 @@ final class ProcessTransport: WidgetTransport {
         guard let process else { return }
         process.write(WidgetMessageCoder.frame(.shutdown))
         process.closeInput()
-        // A second to exit on its own, as the protocol promises, then the usual ending.
-        DispatchQueue.global().asyncAfter(deadline: .now() + 1) { process.terminate(grace: .milliseconds(500)) }
+        // A second to exit on its own, as the protocol promises, then SIGKILL.
+        DispatchQueue.global().asyncAfter(deadline: .now() + 1) { process.kill() }
     }
 
     /// Hands what arrived to the receiver; returns whether there was anything.

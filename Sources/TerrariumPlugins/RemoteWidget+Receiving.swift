@@ -19,8 +19,8 @@ extension RemoteWidget: WidgetTransportReceiver {
         switch message {
         case .hello: break
         case .draw(let drawing):
-            canvas.apply(drawing)
-            host?.widgetNeedsDisplay(self)
+            heldDrawings.append(drawing)
+            showHeldDrawings()
         case .size(let sizing):
             guard sizing != self.sizing else { break }
             self.sizing = sizing
@@ -38,6 +38,7 @@ extension RemoteWidget: WidgetTransportReceiver {
         case .done(let sequence, let consumed):
             unanswered.removeAll { $0.sequence <= sequence }
             lastConsumed = (sequence, consumed)
+            showHeldDrawings()
         case .copy(let text):
             copy(text)
         case .run(let request, let executable, let arguments):
@@ -59,6 +60,8 @@ extension RemoteWidget: WidgetTransportReceiver {
         // Kept even when refused, so the placeholder names the widget.
         self.hello = hello
         guard hello.protocolVersion == WidgetProtocol.version else {
+            // The widget learns which version the host speaks before it is told to end.
+            transport?.send(.welcome(WidgetWelcome(refused: hello.permissions)))
             fail(
                 .refused(
                     "it speaks protocol version \(hello.protocolVersion); this host speaks \(WidgetProtocol.version)"))
@@ -104,8 +107,7 @@ extension RemoteWidget: WidgetTransportReceiver {
             send {
                 .ran(
                     sequence: $0,
-                    WidgetCommandResult(
-                        request: request, status: nil, error: "refused: the commands permission was not granted"))
+                    WidgetCommandResult(request: request, status: nil, error: "refused"))
             }
             return
         }

@@ -62,6 +62,11 @@ public final class RemoteWidget: Widget {
 
     /// The widget's drawing.
     var canvas = RemoteWidgetCanvas()
+    /// Drawing sent while a message was unanswered, shown once every message is answered, so a
+    /// frame drawn in several messages never shows half done.
+    var heldDrawings: [WidgetDrawing] = []
+    /// The frame changed size: the canvas is blanked when the widget's answer is shown.
+    var blanksOnAnswer = false
     /// The sizes it accepts, from its hello or its latest `size`.
     var sizing: WidgetSizing?
     /// The keys it consumes.
@@ -129,6 +134,7 @@ public final class RemoteWidget: Widget {
         sentFrame = nil
         sentFocus = false
         unanswered = []
+        heldDrawings = []
         startedAt = .now
         let transport = makeTransport()
         self.transport = transport
@@ -192,13 +198,26 @@ public final class RemoteWidget: Widget {
         }
         if let wantedFrame, wantedFrame != sentFrame {
             sentFrame = wantedFrame
+            // Blank at the new size, as the protocol says, once the widget's new drawing is shown;
+            // until then the old one stays, clipped, rather than a blank frame flashing.
             canvas.resize(to: wantedFrame)
+            blanksOnAnswer = true
             send { .frame(sequence: $0, size: wantedFrame) }
         }
         if wantedFocus != sentFocus {
             sentFocus = wantedFocus
             send { [wantedFocus] in .focus(sequence: $0, isFocused: wantedFocus) }
         }
+    }
+
+    /// Shows the drawing held back, once nothing is unanswered.
+    func showHeldDrawings() {
+        guard unanswered.isEmpty, blanksOnAnswer || !heldDrawings.isEmpty else { return }
+        if blanksOnAnswer { canvas.apply(WidgetDrawing(clears: true, rows: [])) }
+        blanksOnAnswer = false
+        for drawing in heldDrawings { canvas.apply(drawing) }
+        heldDrawings = []
+        host?.widgetNeedsDisplay(self)
     }
 
     /// Sends the message `make` builds with the next sequence number, and returns that number.

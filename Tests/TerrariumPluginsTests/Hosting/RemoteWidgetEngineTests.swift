@@ -1,0 +1,122 @@
+import Terrarium
+import TerrariumPlugins
+import TerrariumTerminal
+import TerrariumWidgetProtocol
+import Testing
+
+/// A transport the test speaks through: it records what the host sent and delivers what the
+/// test says the widget sent.
+@MainActor
+final class ScriptedTransport: WidgetTransport {
+    var sent: [HostMessage] = []
+    var receiver: (any WidgetTransportReceiver)?
+    var stops = 0
+    var isSynchronous: Bool { false }
+
+    func start(receiver: any WidgetTransportReceiver) throws(WidgetFailure) { self.receiver = receiver }
+    func send(_ message: HostMessage) { sent.append(message) }
+    func waitForMessages(until deadline: ContinuousClock.Instant) -> Bool { false }
+    func stop() { stops += 1 }
+
+    /// The widget sends `message`.
+    func widget(_ message: WidgetMessage) { receiver?.transportDidReceive(message) }
+}
+
+/// The engine's promises, driven message by message: drawing shown only when answered, a new
+/// frame blank at the new size, a refused version told before the end.
+@MainActor
+@Suite struct RemoteWidgetEngineTests {
+    private func make(_ transport: ScriptedTransport) -> RemoteWidget {
+        var options = RemoteWidgetOptions()
+        options.restartPolicy = .never
+        let widget = RemoteWidget(
+            name: "scripted", options: options, makeTransport: { transport }, onValueChange: { _, _ in })
+        widget.update(properties: ["rating": 2], environment: EnvironmentValues(), transaction: Transaction())
+        return widget
+    }
+
+    private func render(_ widget: RemoteWidget, _ size: Size) -> [String] {
+        let buffer = CellBuffer(size: size)
+        widget.draw(in: GraphicsContext(buffer))
+        return buffer.lines
+    }
+
+    private func row(_ y: Int, _ text: String) -> WidgetDrawing.Row { .init(y: y, runs: [WidgetRun(text)]) }
+
+    @Test func drawingInAnswerToAMessageShowsOnlyWithItsDone() throws {
+        let transport = ScriptedTransport()
+        let widget = make(transport)
+        transport.widget(.hello(WidgetHello(name: "w", sizing: WidgetSizing(ideal: Size(width: 4, height: 2)))))
+        _ = render(widget, Size(width: 4, height: 2))
+        let frame = try #require(transport.sent.last?.sequence)
+        transport.widget(.draw(WidgetDrawing(rows: [row(0, "top")])))
+        // Half of the answer: nothing shows yet.
+        #expect(render(widget, Size(width: 4, height: 2)) == ["    ", "    "])
+        transport.widget(.draw(WidgetDrawing(rows: [row(1, "bot")])))
+        transport.widget(.done(sequence: frame, consumed: nil))
+        #expect(render(widget, Size(width: 4, height: 2)) == ["top ", "bot "])
+        // Drawing while nothing is unanswered shows at once.
+        transport.widget(.draw(WidgetDrawing(rows: [row(0, "new")])))
+        #expect(render(widget, Size(width: 4, height: 2)) == ["new ", "bot "])
+        widget.dismantle()
+    }
+
+    @Test func aNewFrameSizeStartsBlankOnceAnswered() throws {
+        let transport = ScriptedTransport()
+        let widget = make(transport)
+        transport.widget(.hello(WidgetHello(name: "w", sizing: WidgetSizing(ideal: Size(width: 4, height: 1)))))
+        _ = render(widget, Size(width: 4, height: 1))
+        transport.widget(.draw(WidgetDrawing(rows: [row(0, "abcd")])))
+        transport.widget(.done(sequence: try #require(transport.sent.last?.sequence), consumed: nil))
+        #expect(render(widget, Size(width: 4, height: 1)) == ["abcd"])
+        // Narrower: the old drawing stays, clipped, until the widget answers; then only its new one.
+        #expect(render(widget, Size(width: 3, height: 1)) == ["abc"])
+        guard case .frame(let sequence, let size) = transport.sent.last else {
+            Issue.record("no frame sent")
+            return
+        }
+        #expect(size == Size(width: 3, height: 1))
+        transport.widget(.draw(WidgetDrawing(rows: [.init(y: 0, x: 2, runs: [WidgetRun("z")])])))
+        transport.widget(.done(sequence: sequence, consumed: nil))
+        #expect(render(widget, Size(width: 3, height: 1)) == ["  z"])
+        widget.dismantle()
+    }
+
+    @Test func anotherVersionIsWelcomedWithEverythingRefusedThenEnded() {
+        let transport = ScriptedTransport()
+        let widget = make(transport)
+        transport.widget(.hello(WidgetHello(protocolVersion: 2, name: "future", permissions: [.clipboard])))
+        #expect(transport.sent == [.welcome(WidgetWelcome(protocolVersion: 1, granted: [], refused: [.clipboard]))])
+        #expect(widget.phase == .failed(.refused("it speaks protocol version 2; this host speaks 1")))
+        #expect(transport.stops == 1)
+        widget.dismantle()
+        #expect(transport.stops == 1)
+    }
+
+    @Test func messagesBeforeHelloOrASecondHelloBreakTheProtocol() {
+        let early = ScriptedTransport()
+        let first = make(early)
+        early.widget(.draw(WidgetDrawing(rows: [])))
+        #expect(first.phase == .failed(.malformed("it sent draw before its hello")))
+        let twice = ScriptedTransport()
+        let second = make(twice)
+        twice.widget(.hello(WidgetHello(name: "w")))
+        twice.widget(.hello(WidgetHello(name: "w")))
+        #expect(second.phase == .failed(.malformed("it said hello twice")))
+    }
+
+    @Test func propertiesAreSentOnceRunningAndThenOnlyWhenChanged() {
+        let transport = ScriptedTransport()
+        let widget = make(transport)
+        #expect(transport.sent.isEmpty)
+        transport.widget(.hello(WidgetHello(name: "w")))
+        widget.update(properties: ["rating": 2], environment: EnvironmentValues(), transaction: Transaction())
+        widget.update(properties: ["rating": 4], environment: EnvironmentValues(), transaction: Transaction())
+        let properties = transport.sent.compactMap { message -> [String: WidgetValue]? in
+            if case .properties(_, let values, _) = message { return values }
+            return nil
+        }
+        #expect(properties == [["rating": 2], ["rating": 4]])
+        widget.dismantle()
+    }
+}
