@@ -1,0 +1,145 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Plugin libraries compiled during the test run with `swiftc`, from the sample's StarsWidget and
+/// the exports in `Fixtures/`, linked against the object files SwiftPM built for the tests.
+///
+/// Building them needs the compiler that built the package; where `swiftc` is not on `PATH` the
+/// tests that load them are skipped, and say so.
+enum PluginFixtures {
+    /// The libraries' paths.
+    struct Libraries: Sendable {
+        /// A good plugin making `Stars`.
+        var stars: String
+        /// The same plugin with a stamp from another build.
+        var wrongStamp: String
+        /// A library without the plugin interface's functions.
+        var notAPlugin: String
+        /// A folder for other files the tests make.
+        var folder: URL
+    }
+
+    /// Why the libraries could not be built.
+    struct BuildFailed: Error, CustomStringConvertible {
+        /// What failed, with the compiler's output.
+        var description: String
+    }
+
+    /// The compiler on `PATH`, nil when there is none.
+    static let swiftc: String? = ProcessInfo.processInfo.environment["PATH"]?
+        .split(separator: ":")
+        .map { "\($0)/swiftc" }
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// The libraries, built on first use off the main actor; every later call returns them at once.
+    static func libraries() async throws -> Libraries {
+        try built.get()
+    }
+
+    /// The build's outcome, computed once per test run.
+    private static let built: Result<Libraries, BuildFailed> = Result { () throws(BuildFailed) in try build() }
+
+    /// The folder the libraries are built in, one per test process, removed when it exits.
+    private static let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("terrarium-plugin-fixtures-\(ProcessInfo.processInfo.processIdentifier)")
+
+    /// The package's folder, from this file's place in it.
+    static let packageFolder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The folder SwiftPM built the tests in, where the modules and object files are.
+    private static var buildFolder: URL {
+        #if os(Linux)
+            URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        #else
+            Bundle.main.bundleURL.deletingLastPathComponent()
+        #endif
+    }
+
+    /// Compiles the three libraries, two at a time.
+    private static func build() throws(BuildFailed) -> Libraries {
+        guard let swiftc else { throw BuildFailed(description: "swiftc is not on PATH") }
+        let build = buildFolder
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw BuildFailed(description: "could not create \(folder.path): \(error)")
+        }
+        // A loaded library stays mapped after its file is removed.
+        atexit { try? FileManager.default.removeItem(at: PluginFixtures.folder) }
+        // What SwiftPM links into a plugin product: the objects of the kit and everything under it.
+        var objects: [String] = []
+        for module in ["TerrariumTerminal", "TerrariumWidgetProtocol", "TerrariumPluginKit", "TerrariumPluginABI"] {
+            let moduleFolder = build.appendingPathComponent("\(module).build")
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: moduleFolder.path)) ?? []
+            let found = names.filter { $0.hasSuffix(".o") }.sorted().map {
+                moduleFolder.appendingPathComponent($0).path
+            }
+            guard !found.isEmpty else { throw BuildFailed(description: "no object files in \(moduleFolder.path)") }
+            objects += found
+        }
+        let common = [
+            "-emit-library", "-parse-as-library", "-swift-version", "6", "-I",
+            build.appendingPathComponent("Modules").path,
+            "-Xcc",
+            "-fmodule-map-file=\(build.appendingPathComponent("TerrariumPluginABI.build/module.modulemap").path)",
+            "-Xcc", "-I\(packageFolder.appendingPathComponent("Sources/TerrariumPluginABI/include").path)",
+            "-module-cache-path", build.appendingPathComponent("ModuleCache").path,
+        ]
+        let stars = packageFolder.appendingPathComponent("Samples/WidgetPlugins/StarsPlugin/StarsWidget.swift").path
+        let exports = packageFolder.appendingPathComponent(
+            "Tests/TerrariumPluginsTests/Fixtures/StarsFixtureExports.swift"
+        ).path
+        let notAPlugin = packageFolder.appendingPathComponent("Tests/TerrariumPluginsTests/Fixtures/NotAPlugin.swift")
+            .path
+        let libraries = Libraries(
+            stars: folder.appendingPathComponent("libStarsFixture.so").path,
+            wrongStamp: folder.appendingPathComponent("libWrongStampFixture.so").path,
+            notAPlugin: folder.appendingPathComponent("libNotAPlugin.so").path, folder: folder)
+        let jobs = [
+            common + ["-module-name", "StarsFixture", stars, exports] + objects + ["-o", libraries.stars],
+            common + ["-module-name", "WrongStampFixture", "-D", "WRONG_STAMP", stars, exports] + objects + [
+                "-o", libraries.wrongStamp,
+            ],
+            [
+                "-emit-library", "-parse-as-library", "-module-name", "NotAPlugin", notAPlugin, "-o",
+                libraries.notAPlugin,
+            ],
+        ]
+        // Two at a time: the machines that run the tests may have two cores.
+        try run(swiftc, Array(jobs.prefix(2)))
+        try run(swiftc, Array(jobs.dropFirst(2)))
+        return libraries
+    }
+
+    /// Runs `swiftc` once per argument list, all at once, and waits for them.
+    private static func run(_ swiftc: String, _ jobs: [[String]]) throws(BuildFailed) {
+        var running: [(Process, Pipe)] = []
+        for arguments in jobs {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: swiftc)
+            process.arguments = arguments
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = output
+            do {
+                try process.run()
+            } catch {
+                throw BuildFailed(description: "could not run \(swiftc): \(error)")
+            }
+            running.append((process, output))
+        }
+        for (process, output) in running {
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                throw BuildFailed(description: "swiftc failed:\n\(text)")
+            }
+        }
+    }
+}
