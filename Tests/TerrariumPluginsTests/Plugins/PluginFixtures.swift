@@ -6,8 +6,9 @@ import Foundation
     import Darwin
 #endif
 
-/// Plugin libraries compiled during the test run with `swiftc`, from the sample's StarsWidget and
-/// the exports in `Fixtures/`, linked against the object files SwiftPM built for the tests.
+/// Plugin libraries and a widget program compiled during the test run with `swiftc`, from the
+/// sample's StarsWidget and the files in `Fixtures/`, linked against the object files SwiftPM built
+/// for the tests.
 ///
 /// Building them needs the compiler that built the package; where `swiftc` is not on `PATH` the
 /// tests that load them are skipped, and say so.
@@ -20,6 +21,8 @@ enum PluginFixtures {
         var wrongStamp: String
         /// A library without the plugin interface's functions.
         var notAPlugin: String
+        /// A program serving the same widget over its standard input and output.
+        var starsProcess: String
         /// A folder for other files the tests make.
         var folder: URL
     }
@@ -61,7 +64,7 @@ enum PluginFixtures {
         #endif
     }
 
-    /// Compiles the three libraries, two at a time.
+    /// Compiles the three libraries and the program, two at a time.
     private static func build() throws(BuildFailed) -> Libraries {
         guard let swiftc else { throw BuildFailed(description: "swiftc is not on PATH") }
         let build = buildFolder
@@ -95,12 +98,14 @@ enum PluginFixtures {
         let exports = packageFolder.appendingPathComponent(
             "Tests/TerrariumPluginsTests/Fixtures/StarsFixtureExports.swift"
         ).path
-        let notAPlugin = packageFolder.appendingPathComponent("Tests/TerrariumPluginsTests/Fixtures/NotAPlugin.swift")
-            .path
+        let fixtures = packageFolder.appendingPathComponent("Tests/TerrariumPluginsTests/Fixtures")
+        let notAPlugin = fixtures.appendingPathComponent("NotAPlugin.swift").path
+        let process = fixtures.appendingPathComponent("StarsProcess.swift").path
         let libraries = Libraries(
             stars: folder.appendingPathComponent("libStarsFixture.so").path,
             wrongStamp: folder.appendingPathComponent("libWrongStampFixture.so").path,
-            notAPlugin: folder.appendingPathComponent("libNotAPlugin.so").path, folder: folder)
+            notAPlugin: folder.appendingPathComponent("libNotAPlugin.so").path,
+            starsProcess: folder.appendingPathComponent("stars-process").path, folder: folder)
         let jobs = [
             common + ["-module-name", "StarsFixture", stars, exports] + objects + ["-o", libraries.stars],
             common + ["-module-name", "WrongStampFixture", "-D", "WRONG_STAMP", stars, exports] + objects + [
@@ -110,6 +115,10 @@ enum PluginFixtures {
                 "-emit-library", "-parse-as-library", "-module-name", "NotAPlugin", notAPlugin, "-o",
                 libraries.notAPlugin,
             ],
+            common.filter { $0 != "-emit-library" } + [
+                "-emit-executable", "-module-name", "StarsProcess", stars, process,
+            ]
+                + objects + ["-o", libraries.starsProcess],
         ]
         // Two at a time: the machines that run the tests may have two cores.
         try run(swiftc, Array(jobs.prefix(2)))
