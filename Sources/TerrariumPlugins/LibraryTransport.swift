@@ -22,16 +22,20 @@ public final class LibraryTransport: WidgetTransport {
     public let name: String
     /// The library, once started.
     private var library: PluginLibrary?
-    /// The plugin's instance of the widget, once made.
+    /// The plugin's instance of the widget, once made and until destroyed.
     private var instance: UnsafeMutableRawPointer?
+    /// The sink's context, this transport, retained while the plugin may call the sink.
+    private var sinkContext: Unmanaged<LibraryTransport>?
     /// Who hears the widget's messages.
     private weak var receiver: (any WidgetTransportReceiver)?
-    /// Whether a call into the plugin is under way.
+    /// Whether a call into the plugin is under way: the plugin is never entered twice.
     private var isInPlugin = false
     /// Messages sent during a call into the plugin, sent after it in order.
     private var pending: [HostMessage] = []
-    /// Whether the widget broke the protocol or the transport stopped: nothing is delivered after it.
-    private var isFinished = false
+    /// Whether the widget broke the protocol: nothing more is delivered or sent but `shutdown`.
+    private var hasFailed = false
+    /// Whether ``stop()`` was called; the instance is destroyed as soon as no call is under way.
+    private var isStopRequested = false
 
     /// A transport for the widget `name` of the library at `path`.
     public init(path: String, name: String) {
@@ -49,12 +53,14 @@ public final class LibraryTransport: WidgetTransport {
         guard library.widgets.contains(name) else { throw unknownWidget(in: library) }
         self.library = library
         self.receiver = receiver
-        // The plugin may call its sink until it is destroyed, so the sink's context, this
-        // transport, lives until then; `stop` releases it.
+        // The plugin may call its sink until the instance is destroyed, so the sink's context
+        // lives until then.
         let context = Unmanaged.passRetained(self)
+        sinkContext = context
         let made = enterPlugin { library.factory.make?(name, Self.sink, context.toOpaque()) }
         guard let made else {
             context.release()
+            sinkContext = nil
             self.library = nil
             pending = []
             throw unknownWidget(in: library)
@@ -67,7 +73,7 @@ public final class LibraryTransport: WidgetTransport {
     /// sent while an earlier message's answers are delivered.
     public func send(_ message: HostMessage) {
         // A message sent while the widget is being made, in answer to its hello, waits for it.
-        guard !isFinished, library != nil else { return }
+        guard isOpen, library != nil else { return }
         pending.append(message)
         if !isInPlugin { sendPending() }
     }
@@ -75,23 +81,39 @@ public final class LibraryTransport: WidgetTransport {
     /// Returns false at once: everything was delivered when it was sent.
     public func waitForMessages(until deadline: ContinuousClock.Instant) -> Bool { false }
 
-    /// Sends `shutdown`, then destroys the plugin's instance; once.
+    /// Sends `shutdown`, then destroys the plugin's instance, once; when called while the
+    /// widget's answers are delivered, as soon as the plugin's call returns.
     public func stop() {
-        guard let instance, let library else { return }
+        guard !isStopRequested else { return }
+        isStopRequested = true
         pending = []
-        if !isFinished { call(library, instance, .shutdown) }
-        isFinished = true
-        self.instance = nil
-        enterPlugin { library.factory.destroy?(instance) }
-        Unmanaged.passUnretained(self).release()
+        if !isInPlugin { sendPending() }
     }
 
-    /// Sends the messages waiting, in order, each after the one before it returned.
+    /// Whether messages are still sent and delivered.
+    private var isOpen: Bool { !hasFailed && !isStopRequested }
+
+    /// Sends the messages waiting, in order, each after the one before it returned, and ends
+    /// the instance when that was asked for meanwhile.
     private func sendPending() {
-        while !pending.isEmpty, !isFinished, let instance, let library {
+        while let instance, let library {
+            if isStopRequested {
+                end(instance, of: library)
+                return
+            }
+            guard isOpen, !pending.isEmpty else { return }
             call(library, instance, pending.removeFirst())
         }
+    }
+
+    /// Sends `shutdown` and destroys the instance.
+    private func end(_ instance: UnsafeMutableRawPointer, of library: PluginLibrary) {
         pending = []
+        call(library, instance, .shutdown)
+        self.instance = nil
+        enterPlugin { library.factory.destroy?(instance) }
+        sinkContext?.release()
+        sinkContext = nil
     }
 
     /// One call of the plugin's `send`.
@@ -111,11 +133,11 @@ public final class LibraryTransport: WidgetTransport {
 
     /// Delivers one payload the widget sent; a payload that is no widget message ends the widget.
     private func deliver(_ payload: UnsafeBufferPointer<UInt8>) {
-        guard !isFinished, let receiver else { return }
+        guard isOpen, let receiver else { return }
         do {
             receiver.transportDidReceive(try WidgetMessageCoder.widgetMessage(from: payload))
         } catch {
-            isFinished = true
+            hasFailed = true
             pending = []
             receiver.transportDidFail(.malformed(error.description))
         }

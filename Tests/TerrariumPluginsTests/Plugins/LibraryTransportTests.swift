@@ -85,6 +85,19 @@ struct LibraryTransportTests {
             ])
     }
 
+    @Test func aStopWhileAnswersArriveEndsTheWidgetWhenThePluginReturns() async throws {
+        let (transport, recorder) = try await startStars()
+        transport.send(.frame(sequence: 1, size: Size(width: 7, height: 1)))
+        _ = recorder.take()
+        recorder.onMessage = { message in
+            if case .value = message { transport.stop() }
+        }
+        transport.send(.key(sequence: 2, KeyPress(.rightArrow)))
+        #expect(recorder.take() == [.value(name: "rating", 1)])
+        transport.send(.key(sequence: 3, KeyPress(.rightArrow)))
+        #expect(recorder.take() == [])
+    }
+
     @Test func anUnknownWidgetNameIsAnErrorListingTheWidgets() async throws {
         let libraries = try await PluginFixtures.libraries()
         let transport = LibraryTransport(path: libraries.stars, name: "Moons")
