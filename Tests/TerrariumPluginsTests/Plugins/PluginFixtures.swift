@@ -75,17 +75,8 @@ enum PluginFixtures {
         }
         // A loaded library stays mapped after its file is removed.
         atexit { try? FileManager.default.removeItem(at: PluginFixtures.folder) }
-        // What SwiftPM links into a plugin product: the objects of the kit and everything under it.
-        var objects: [String] = []
-        for module in ["TerrariumTerminal", "TerrariumWidgetProtocol", "TerrariumPluginKit", "TerrariumPluginABI"] {
-            let moduleFolder = build.appendingPathComponent("\(module).build")
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: moduleFolder.path)) ?? []
-            let found = names.filter { $0.hasSuffix(".o") }.sorted().map {
-                moduleFolder.appendingPathComponent($0).path
-            }
-            guard !found.isEmpty else { throw BuildFailed(description: "no object files in \(moduleFolder.path)") }
-            objects += found
-        }
+        let objects = try objectFiles(
+            of: ["TerrariumTerminal", "TerrariumWidgetProtocol", "TerrariumPluginKit", "TerrariumPluginABI"], in: build)
         let common = [
             "-emit-library", "-parse-as-library", "-swift-version", "6", "-I",
             build.appendingPathComponent("Modules").path,
@@ -124,6 +115,26 @@ enum PluginFixtures {
         try run(swiftc, Array(jobs.prefix(2)))
         try run(swiftc, Array(jobs.dropFirst(2)))
         return libraries
+    }
+
+    /// The object files of `modules` that SwiftPM linked into the test bundle.
+    ///
+    /// They are what it links into a plugin product too. The list names only current objects,
+    /// where a module's build folder may also hold those of deleted sources.
+    private static func objectFiles(of modules: [String], in build: URL) throws(BuildFailed) -> [String] {
+        let products = (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []
+        guard let tests = products.first(where: { $0.hasSuffix("PackageTests.product") }),
+            let list = try? String(
+                contentsOf: build.appendingPathComponent("\(tests)/Objects.LinkFileList"), encoding: .utf8)
+        else { throw BuildFailed(description: "no test bundle's link file list in \(build.path)") }
+        let lines = list.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
+        var objects: [String] = []
+        for module in modules {
+            let found = lines.filter { $0.contains("/\(module).build/") }
+            guard !found.isEmpty else { throw BuildFailed(description: "the test bundle links no object of \(module)") }
+            objects += found
+        }
+        return objects
     }
 
     /// Runs `swiftc` once per argument list, all at once, and waits for them.
