@@ -22,12 +22,16 @@ extension WidgetServer {
     ///
     /// The same Swift widget then runs in the process tier, isolated from the app, hosted with
     /// `ProcessWidget(command:)`. Input is read on a thread of its own and handled on the main
-    /// actor. Returns false when the input broke the protocol, after saying why on standard error.
+    /// actor. The hello takes every key, so Tab and Shift+Tab the widget does not use send `focus`
+    /// to move focus on. Returns false when the input broke the protocol, after saying why on standard error.
     @discardableResult
     public static func serveStandardStreams(_ widget: any Widget, name: String) async -> Bool {
         let server = WidgetServer(widget: widget, name: name) { message in
             writeToStandardOutput(WidgetMessageCoder.frame(message))
         }
+        // The host decides whether a key bubbles when it sends it to a process, by the hello's
+        // patterns (`all`), so the widget passes focus on itself.
+        server.movesFocusOnUnconsumedTab = true
         server.start()
         for await chunk in standardInputChunks() {
             switch chunk {

@@ -12,10 +12,10 @@ public import TerrariumWidgetProtocol
 /// ```
 ///
 /// Every message with a sequence number is answered before ``receive(_:)`` returns: first any
-/// `value` and `focus` the widget sent, then `size` if it asked to be laid out again, then `draw`
-/// with the rows that changed if it asked to be drawn again, and last `done`, which for a key,
-/// mouse event or paste says whether the widget consumed it. The widget's hello asks for every
-/// key (`all`) because each one is answered that way.
+/// `value` and `focus` the widget sent, then `size` if its sizes changed, then `draw` with the
+/// rows that changed if it asked to be drawn again, and last `done`, which for a key, mouse event
+/// or paste says whether the widget consumed it. The widget's hello asks for every key (`all`):
+/// a loaded plugin's host learns from `done` whether a key goes on to the app.
 @MainActor
 public final class WidgetServer: WidgetHost {
     /// The widget served.
@@ -40,6 +40,11 @@ public final class WidgetServer: WidgetHost {
     private var isFlushScheduled = false
     /// Whether the host said `shutdown`: nothing is sent after it.
     private var isShutDown = false
+    /// The sizing the host holds, from the hello or the last `size`.
+    private var sentSizing: WidgetSizing?
+    /// Whether an unconsumed Tab or Shift+Tab sends `focus`, for hosts that cannot learn from
+    /// `done` that a key was not consumed, such as one talking to a process.
+    var movesFocusOnUnconsumedTab = false
     /// The permissions the host granted, from its welcome.
     public private(set) var grantedPermissions: Set<WidgetPermission> = []
 
@@ -58,11 +63,13 @@ public final class WidgetServer: WidgetHost {
     /// environment values it subscribes to.
     public func start() {
         let environment = (widget as? any ServedWidget)?.environmentKeys ?? []
+        let sizing = sizing()
+        sentSizing = sizing
         emit(
             .hello(
                 WidgetHello(
                     name: name, features: ["focus", "mouse", "paste"], environment: environment, keys: ["all"],
-                    focusable: widget.acceptsFocus, sizing: sizing())))
+                    focusable: widget.acceptsFocus, sizing: sizing)))
     }
 
     /// Handles one message from the host and sends its answers.
@@ -117,11 +124,15 @@ public final class WidgetServer: WidgetHost {
             }
             needsDisplay = true
         case .propose(_, let proposal):
-            emit(.size(sizing(answering: proposal)))
+            answer(proposal)
         case .focus(_, let isFocused):
             widget.focusDidChange(isFocused)
         case .key(_, let press):
-            consumed = widget.handle(.key(press))
+            let used = widget.handle(.key(press))
+            consumed = used
+            if !used, movesFocusOnUnconsumedTab, press.key == .tab, press.phase != .up {
+                emit(.focus(press.modifiers == .shift ? .previous : .next))
+            }
         case .mouse(_, let event):
             consumed = widget.handle(.mouse(event))
         case .paste(_, let text):
@@ -146,7 +157,7 @@ public final class WidgetServer: WidgetHost {
     private func flush() {
         if needsLayout {
             needsLayout = false
-            emit(.size(sizing()))
+            sendSizing(sizing())
         }
         guard needsDisplay, let frameSize else { return }
         needsDisplay = false
@@ -185,10 +196,21 @@ public final class WidgetServer: WidgetHost {
             ideal: ideal, minimum: minimum, maximumWidth: bound(maximum.width), maximumHeight: bound(maximum.height))
     }
 
-    /// The sizes, fixed at the widget's answer for `proposal` when the range would not give it.
-    private func sizing(answering proposal: ProposedViewSize) -> WidgetSizing {
-        let general = sizing()
+    /// Sends new sizes when the host's would not give the widget's answer for `proposal`.
+    ///
+    /// They are the range when it gives the answer, else the answer fixed. The host lays out
+    /// again after a `size`, so an answer it already holds sends nothing.
+    private func answer(_ proposal: ProposedViewSize) {
         let answer = widget.sizeThatFits(proposal)
-        return general.sizeThatFits(proposal) == answer ? general : WidgetSizing(ideal: answer)
+        guard sentSizing?.sizeThatFits(proposal) != answer else { return }
+        let general = sizing()
+        sendSizing(general.sizeThatFits(proposal) == answer ? general : WidgetSizing(ideal: answer))
+    }
+
+    /// Sends `sizing` unless the host holds it already.
+    private func sendSizing(_ sizing: WidgetSizing) {
+        guard sizing != sentSizing else { return }
+        sentSizing = sizing
+        emit(.size(sizing))
     }
 }

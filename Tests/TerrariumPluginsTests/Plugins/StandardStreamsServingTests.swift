@@ -10,7 +10,9 @@ struct StandardStreamsServingTests {
         let libraries = try await PluginFixtures.libraries()
         let messages: [HostMessage] = [
             .welcome(WidgetWelcome()), .frame(sequence: 1, size: Size(width: 7, height: 1)),
-            .key(sequence: 2, KeyPress(.rightArrow)), .key(sequence: 3, KeyPress("x")), .shutdown,
+            .key(sequence: 2, KeyPress(.rightArrow)), .key(sequence: 3, KeyPress("x")),
+            .key(sequence: 4, KeyPress(.tab)),
+            .shutdown,
         ]
         let (output, status) = try run(libraries.starsProcess, input: messages.flatMap(WidgetMessageCoder.frame))
         #expect(status == 0)
@@ -21,7 +23,7 @@ struct StandardStreamsServingTests {
             received.append(try WidgetMessageCoder.widgetMessage(from: payload))
         }
         let yellow = Style(foreground: .yellow)
-        #expect(received.count == 7)
+        #expect(received.count == 9)
         guard case .hello(let hello) = received.first else {
             Issue.record("the first message is not a hello: \(received)")
             return
@@ -38,6 +40,7 @@ struct StandardStreamsServingTests {
                     ])),
                 .done(sequence: 2, consumed: true),
                 .done(sequence: 3, consumed: false),
+                .focus(.next), .done(sequence: 4, consumed: false),
             ])
     }
 

@@ -24,8 +24,12 @@ import Testing
             for (y, line) in lines.enumerated() { context.draw(line, at: Point(x: 0, y: y)) }
         }
 
+        /// Whether narrower proposals make the board taller, as wrapped text would.
+        var wraps = false
+
         func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-            Size(width: min(max(proposal.width ?? 4, 2), 8), height: lines.count)
+            let width = min(max(proposal.width ?? 4, 2), 8)
+            return Size(width: width, height: wraps && width < 4 ? 2 * lines.count : lines.count)
         }
 
         var acceptsFocus: Bool { true }
@@ -130,13 +134,23 @@ import Testing
             ])
     }
 
-    @Test func aProposalIsAnsweredWithTheSizes() {
+    @Test func aProposalTheHostsSizesAnswerSendsNoSizes() {
         let (server, recorder) = serve()
         _ = recorder.take()
         server.receive(.propose(sequence: 1, ProposedViewSize(width: 5, height: nil)))
-        let sizing = WidgetSizing(
-            ideal: Size(width: 4, height: 2), minimum: Size(width: 2, height: 2), maximumWidth: 8, maximumHeight: 2)
-        #expect(recorder.take() == [.size(sizing), .done(sequence: 1, consumed: nil)])
+        #expect(recorder.take() == [.done(sequence: 1, consumed: nil)])
+    }
+
+    @Test func aProposalTheHostsSizesMisanswerSendsTheWidgetsAnswer() {
+        let board = Board()
+        board.wraps = true
+        let (server, recorder) = serve(board)
+        _ = recorder.take()
+        server.receive(.propose(sequence: 1, ProposedViewSize(width: 3, height: nil)))
+        #expect(
+            recorder.take() == [
+                .size(WidgetSizing(ideal: Size(width: 3, height: 4))), .done(sequence: 1, consumed: nil),
+            ])
     }
 
     @Test func keysAreAnsweredWithWhetherTheyWereConsumed() {
