@@ -1,7 +1,7 @@
 public import TerrariumTerminal
 public import TerrariumWidgetProtocol
 
-/// Serves a Swift ``Widget`` over the widget protocol: it hosts the widget, turns the host's
+/// Serves a Swift `Widget` over the widget protocol: it hosts the widget, turns the host's
 /// messages into calls on it, and answers with what the widget drew, sized and changed.
 ///
 /// ```swift
