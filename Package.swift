@@ -118,18 +118,23 @@ let package = Package(
             dependencies: ["TerrariumTerminal"],
             swiftSettings: strictSettings
         ),
+        // The C interface of a widget plugin loaded at run time: two exported functions and a table
+        // of function pointers carrying the protocol's messages, so no Swift type crosses.
+        .target(name: "TerrariumPluginABI"),
         // Hosting widgets from elsewhere: other processes (ProcessWidget) and loaded libraries
         // (PluginWidget), isolated so that a broken widget leaves a placeholder, not a broken app.
         .target(
             name: "TerrariumPlugins",
-            dependencies: ["Terrarium", "TerrariumTerminal", "TerrariumPOSIX", "TerrariumWidgetProtocol"],
+            dependencies: [
+                "Terrarium", "TerrariumTerminal", "TerrariumPOSIX", "TerrariumWidgetProtocol", "TerrariumPluginABI",
+            ],
             swiftSettings: strictSettings
         ),
         // What a plugin links: serves a Swift widget over the protocol, from a dynamic library's
         // entry point or a process's standard input and output. Never imports Terrarium.
         .target(
             name: "TerrariumPluginKit",
-            dependencies: ["TerrariumTerminal", "TerrariumWidgetProtocol"],
+            dependencies: ["TerrariumTerminal", "TerrariumWidgetProtocol", "TerrariumPluginABI"],
             swiftSettings: strictSettings
         ),
         // Text storage for editors: a chunked rope with a line index, widths and undo records; pure.
@@ -227,7 +232,7 @@ let package = Package(
         ),
         .target(
             name: "StarsPlugin",
-            dependencies: ["TerrariumPluginKit", "TerrariumTerminal"],
+            dependencies: ["TerrariumPluginKit", "TerrariumTerminal", "TerrariumWidgetProtocol"],
             path: "Samples/WidgetPlugins/StarsPlugin",
             swiftSettings: strictSettings
         ),
@@ -277,8 +282,9 @@ let package = Package(
                 "TerrariumWidgetProtocol", "TerrariumPlugins", "TerrariumPluginKit", "Terrarium", "TerrariumTerminal",
                 "TerrariumTesting", "TerrariumPOSIX", "RatingControl",
             ],
-            // Widgets in Python the tests host: well-behaved ones and each way of misbehaving.
-            exclude: ["Widgets"],
+            // Widgets in Python the tests host, well-behaved and each way of misbehaving, and plugins
+            // the tests compile into libraries and load, apart from the test bundle.
+            exclude: ["Widgets", "Fixtures"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -20,6 +20,9 @@ struct ManifestEditor {
     let testsPath: String
     /// The expression for the targets' `swiftSettings`, or nil to leave them out.
     let swiftSettings: String?
+    /// Whether the widget is a plugin loaded at run time: a dynamic library product on the
+    /// plugin kit, instead of a library on Terrarium's declarative layer.
+    var isDynamic = false
 
     /// Returns `manifest` with the new targets, and the new product when it lists products.
     ///
@@ -59,23 +62,57 @@ struct ManifestEditor {
         """
     }
 
-    /// The library product, one level deeper than `indentation`.
+    /// The library product, one level deeper than `indentation`; a plugin's is dynamic and built
+    /// from its exports' target.
     private func productEntries(indentation: String) -> [String] {
-        ["\(indentation)    .library(name: \"\(name.type)\", targets: [\"\(name.type)\"]),"]
+        let product =
+            isDynamic
+            ? ".library(name: \"\(name.type)\", type: .dynamic, targets: [\"\(name.exports)\"]),"
+            : ".library(name: \"\(name.type)\", targets: [\"\(name.type)\"]),"
+        return [indentation + "    " + product]
     }
 
-    /// The library target and its test target, one level deeper than `indentation`.
+    /// The library target and its test target, one level deeper than `indentation`; for a plugin
+    /// also the target of its exported functions.
+    ///
+    /// A plugin's exports have a target of their own so that its tests link the widget without
+    /// them: a test bundle linking two plugins' exports would define the same C symbols twice.
     private func targetEntries(indentation: String) -> [String] {
-        let library = entry(
-            kind: "target", name: name.type,
-            dependencies: ["TerrariumWidgets", "Terrarium", "TerrariumTerminal"].map(references.dependency),
-            path: targetPath == "Sources" ? nil : "\(targetPath)/\(name.type)")
-        let tests = entry(
-            kind: "testTarget", name: name.tests,
-            dependencies: ["\"\(name.type)\""]
-                + ["Terrarium", "TerrariumTerminal", "TerrariumTesting"].map(references.dependency),
-            path: testsPath == "Tests" ? nil : "\(testsPath)/\(name.tests)")
-        return (library + tests).map { indentation + "    " + $0 }
+        var entries: [String]
+        if isDynamic {
+            let modules = ModuleReferences.requiredByPlugins.map(references.dependency)
+            entries =
+                entry(kind: "target", name: name.type, dependencies: modules, path: sourcesPath(name.type))
+                + entry(
+                    kind: "target", name: name.exports,
+                    dependencies: ["\"\(name.type)\"", references.dependency("TerrariumPluginKit")],
+                    path: sourcesPath(name.exports))
+                + entry(
+                    kind: "testTarget", name: name.tests, dependencies: ["\"\(name.type)\""] + modules,
+                    path: testsFolderPath)
+        } else {
+            entries =
+                entry(
+                    kind: "target", name: name.type,
+                    dependencies: ["TerrariumWidgets", "Terrarium", "TerrariumTerminal"].map(references.dependency),
+                    path: sourcesPath(name.type))
+                + entry(
+                    kind: "testTarget", name: name.tests,
+                    dependencies: ["\"\(name.type)\""]
+                        + ["Terrarium", "TerrariumTerminal", "TerrariumTesting"].map(references.dependency),
+                    path: testsFolderPath)
+        }
+        return entries.map { indentation + "    " + $0 }
+    }
+
+    /// The `path:` of the source target `target`, nil in the default `Sources`.
+    private func sourcesPath(_ target: String) -> String? {
+        targetPath == "Sources" ? nil : "\(targetPath)/\(target)"
+    }
+
+    /// The `path:` of the test target, nil in the default `Tests`.
+    private var testsFolderPath: String? {
+        testsPath == "Tests" ? nil : "\(testsPath)/\(name.tests)"
     }
 
     /// One `.target(…)` or `.testTarget(…)` entry, its lines indented from column 0.

@@ -16,26 +16,29 @@ enum ModuleReferences: Equatable {
     /// The modules are products of the dependency whose identity is `package`.
     case products(package: String)
 
-    /// The modules the generated code imports, which every reference must reach.
+    /// The modules a compiled-in widget's code imports, which every reference must reach.
     static let required = ["Terrarium", "TerrariumTerminal", "TerrariumWidgets", "TerrariumTesting"]
 
-    /// Finds Terrarium's modules among `package`'s own targets or among its dependencies'
-    /// products.
-    init(for package: Package) throws(ScaffoldError) {
+    /// The modules a plugin loaded at run time imports.
+    static let requiredByPlugins = ["TerrariumPluginKit", "TerrariumTerminal", "TerrariumWidgetProtocol"]
+
+    /// Finds the `required` modules of Terrarium among `package`'s own targets or among its
+    /// dependencies' products.
+    init(for package: Package, required: [String] = Self.required) throws(ScaffoldError) {
         let ownTargets = Set(package.targets.map(\.name))
-        if Self.required.allSatisfy(ownTargets.contains) {
+        if required.allSatisfy(ownTargets.contains) {
             self = .plain
             return
         }
         let provider = package.dependencies.map(\.package).first { dependency in
             let products = Set(dependency.products.map(\.name))
-            return Self.required.allSatisfy(products.contains)
+            return required.allSatisfy(products.contains)
         }
         guard let provider else {
             throw ScaffoldError(
                 """
                 No dependency of '\(package.displayName)' provides the products \
-                \(Self.required.joined(separator: ", ")). Add Terrarium to the package's dependencies first.
+                \(required.joined(separator: ", ")). Add Terrarium to the package's dependencies first.
                 """)
         }
         self = .products(package: provider.id)

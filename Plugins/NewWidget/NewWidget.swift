@@ -2,12 +2,16 @@ import Foundation
 import PackagePlugin
 
 /// Creates a widget library target with passing tests: `swift package
-/// --allow-writing-to-package-directory new-widget NAME [--target-path Sources] [--tests-path Tests]`.
+/// --allow-writing-to-package-directory new-widget [--dynamic] NAME [--target-path Sources]
+/// [--tests-path Tests]`.
 ///
 /// It writes an imperative control `NAME` (a `Control` subclass), its `WidgetRepresentable`
 /// `NAMEView`, a sample view `NAMEExample` and a test target `NAMETests` whose snapshot and
 /// interaction tests pass on the first `swift test`, then adds the targets (and a library product)
-/// to `Package.swift`. Inside Terrarium's own package the targets depend on its targets by name;
+/// to `Package.swift`. With `--dynamic` it writes a plugin loaded at run time instead: a served
+/// widget `NAME`, a target `NAMEPlugin` with the library's two exported functions, tests serving
+/// the widget in process, and a dynamic library product `NAME` that `PluginWidget(path:name:)`
+/// loads. Inside Terrarium's own package the targets depend on its targets by name;
 /// elsewhere on the products of the dependency that provides them.
 @main
 struct NewWidget: CommandPlugin {
@@ -27,6 +31,7 @@ struct NewWidget: CommandPlugin {
             print(Self.usage)
             return
         }
+        let isDynamic = extractor.extractFlag(named: "dynamic") > 0
         let targetPath = try Self.relativePath(extractor.extractOption(named: "target-path"), default: "Sources")
         let testsPath = try Self.relativePath(extractor.extractOption(named: "tests-path"), default: "Tests")
         let positional = extractor.remainingArguments
@@ -36,11 +41,19 @@ struct NewWidget: CommandPlugin {
         }
         let existing = Set(package.targets.map(\.name) + package.products.map(\.name))
         let name = try WidgetName(text, takenNames: existing)
-        let references = try ModuleReferences(for: package)
+        let references = try ModuleReferences(
+            for: package, required: isDynamic ? ModuleReferences.requiredByPlugins : ModuleReferences.required)
 
         let root = package.directoryURL
-        let files = Templates.files(for: name, targetPath: targetPath, testsPath: testsPath)
-        for folder in ["\(targetPath)/\(name.type)", "\(testsPath)/\(name.tests)"]
+        let files =
+            isDynamic
+            ? Templates.pluginFiles(for: name, targetPath: targetPath, testsPath: testsPath)
+            : Templates.files(for: name, targetPath: targetPath, testsPath: testsPath)
+        let folders =
+            isDynamic
+            ? ["\(targetPath)/\(name.type)", "\(targetPath)/\(name.exports)", "\(testsPath)/\(name.tests)"]
+            : ["\(targetPath)/\(name.type)", "\(testsPath)/\(name.tests)"]
+        for folder in folders
         where FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path) {
             throw ScaffoldError("\(folder) already exists; remove it or choose another name.")
         }
@@ -53,7 +66,7 @@ struct NewWidget: CommandPlugin {
         }
         let editor = ManifestEditor(
             name: name, references: references, targetPath: targetPath, testsPath: testsPath,
-            swiftSettings: Self.sharedSettings(in: manifest))
+            swiftSettings: Self.sharedSettings(in: manifest), isDynamic: isDynamic)
         // A manifest that cannot be edited still gets the files; the error then says what to paste.
         let edited = Result { () throws(ScaffoldError) in try editor.edit(manifest) }
 
@@ -67,18 +80,27 @@ struct NewWidget: CommandPlugin {
         }
         print(
             """
-            added the targets \(name.type) and \(name.tests) to Package.swift
+            added the targets \(isDynamic ? "\(name.type), \(name.exports)" : name.type) and \(name.tests) to Package.swift
 
             Next:
-              swift build
+              swift build\(isDynamic ? " --product \(name.type)" : "")
               swift test --filter \(name.tests)
             """)
+        if isDynamic {
+            print(
+                """
+
+                The plugin is .build/debug/lib\(name.type).so (.dylib on macOS); an app built from the same \
+                Terrarium by the same compiler hosts it with PluginWidget(path:name:).
+                """)
+        }
     }
 
     private static let usage = """
-        usage: swift package --allow-writing-to-package-directory new-widget NAME \
+        usage: swift package --allow-writing-to-package-directory new-widget [--dynamic] NAME \
         [--target-path Sources] [--tests-path Tests]
-          NAME  the widget's type and target, UpperCamelCase, such as Gauge
+          NAME       the widget's type and target, UpperCamelCase, such as Gauge
+          --dynamic  a plugin loaded at run time: a dynamic library an app hosts with PluginWidget
         """
 
     /// `value` (the last one given) as a folder inside the package, or `fallback` when none is given.

@@ -30,7 +30,7 @@ struct WidgetName {
             throw ScaffoldError("'\(text)' is longer than \(Self.maximumLength) characters; choose a shorter name.")
         }
         type = text
-        for derived in [type, representable, example, tests] {
+        for derived in [type, representable, example, exports, tests] {
             if takenNames.contains(derived) {
                 throw ScaffoldError("The package already has a target or product named '\(derived)'; choose another.")
             }
@@ -46,6 +46,9 @@ struct WidgetName {
 
     /// The sample view's type: `GaugeExample`.
     var example: String { type + "Example" }
+
+    /// The target and file of a loaded plugin's exported functions: `GaugePlugin`.
+    var exports: String { type + "Plugin" }
 
     /// The test target, its folder and its suite: `GaugeTests`.
     var tests: String { type + "Tests" }
@@ -63,5 +66,9 @@ struct WidgetName {
         "Control", "WidgetView", "WidgetRepresentable", "Coordinator", "Context", "View", "VStack", "Text",
         "Style", "Size", "Point", "Rect", "GraphicsContext", "InputEvent", "KeyEquivalent", "TestHost", "Suite",
         "Test", "MainActor",
+        // What a plugin loaded at run time (`--dynamic`) refers to.
+        "TerrariumPluginKit", "TerrariumWidgetProtocol", "ServedWidget", "WidgetServer", "WidgetPluginExport",
+        "WidgetHost", "WidgetValue", "WidgetTransaction", "WidgetMessage", "WidgetSizing", "KeyPress",
+        "ProposedViewSize", "Issue", "Messages", "CChar", "UnsafePointer", "UnsafeRawPointer",
     ]
 }
