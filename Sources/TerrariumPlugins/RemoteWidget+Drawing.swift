@@ -19,10 +19,20 @@ extension RemoteWidget {
     /// The size the widget accepts for `proposal`; a failed widget keeps its last size, so the
     /// layout around it does not jump.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-        if let sizing { return sizing.sizeThatFits(proposal) }
+        if let sizing {
+            propose(proposal)
+            return sizing.sizeThatFits(proposal)
+        }
         guard case .failed = phase else { return .zero }
         let width = placeholderText.count
         return Size(width: min(width, proposal.width ?? width), height: 1)
+    }
+
+    /// Tells the running widget of a proposal it has not heard of since its sizing last changed,
+    /// so a widget whose size depends on it can answer with a new `size`; the layout never waits.
+    private func propose(_ proposal: ProposedViewSize) {
+        guard phase == .running, proposalsSent.count < 16, proposalsSent.insert(proposal).inserted else { return }
+        send { .propose(sequence: $0, proposal) }
     }
 
     /// The placeholder's words: the widget's name, why it stopped, and what happens next.

@@ -24,6 +24,7 @@ extension RemoteWidget: WidgetTransportReceiver {
         case .size(let sizing):
             guard sizing != self.sizing else { break }
             self.sizing = sizing
+            proposalsSent = []
             host?.widgetNeedsLayout(self)
         case .value(let name, let value):
             // The widget already has it: sending it back would only echo.

@@ -69,6 +69,8 @@ public final class RemoteWidget: Widget {
     var blanksOnAnswer = false
     /// The sizes it accepts, from its hello or its latest `size`.
     var sizing: WidgetSizing?
+    /// The proposals told to the widget since its sizing last changed.
+    var proposalsSent: Set<ProposedViewSize> = []
     /// The keys it consumes.
     var keyPatterns: [String] = []
     /// The last sequence number used.
@@ -135,6 +137,7 @@ public final class RemoteWidget: Widget {
         sentFocus = false
         unanswered = []
         heldDrawings = []
+        proposalsSent = []
         startedAt = .now
         let transport = makeTransport()
         self.transport = transport

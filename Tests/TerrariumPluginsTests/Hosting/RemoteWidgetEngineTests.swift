@@ -119,4 +119,39 @@ final class ScriptedTransport: WidgetTransport {
         #expect(properties == [["rating": 2], ["rating": 4]])
         widget.dismantle()
     }
+
+    @Test func aNewProposalIsToldOnceAndANewSizeIsUsedAtOnce() {
+        let transport = ScriptedTransport()
+        let widget = make(transport)
+        transport.widget(.hello(WidgetHello(name: "w", sizing: WidgetSizing(ideal: Size(width: 20, height: 1)))))
+        let wide = ProposedViewSize(width: 40, height: nil)
+        #expect(widget.sizeThatFits(wide) == Size(width: 20, height: 1))
+        #expect(widget.sizeThatFits(wide) == Size(width: 20, height: 1))
+        let proposals = transport.sent.compactMap { message -> ProposedViewSize? in
+            if case .propose(_, let proposal) = message { return proposal }
+            return nil
+        }
+        #expect(proposals == [wide])
+        // Text that wraps to the width: the widget takes any width, two rows at 40.
+        transport.widget(
+            .size(
+                WidgetSizing(ideal: Size(width: 20, height: 2), minimum: Size(width: 10, height: 2), maximumHeight: 2)))
+        #expect(widget.sizeThatFits(wide) == Size(width: 40, height: 2))
+        widget.dismantle()
+    }
+
+    @Test func anAnimatedChangeSaysSoWithItsDuration() {
+        let transport = ScriptedTransport()
+        let widget = make(transport)
+        transport.widget(.hello(WidgetHello(name: "w")))
+        widget.update(
+            properties: ["rating": 5], environment: EnvironmentValues(),
+            transaction: Transaction(animation: .easeInOut(duration: 0.25)))
+        #expect(
+            transport.sent.last
+                == .properties(
+                    sequence: transport.sent.last?.sequence ?? 0, ["rating": 5],
+                    transaction: WidgetTransaction(isAnimated: true, duration: 0.25)))
+        widget.dismantle()
+    }
 }
