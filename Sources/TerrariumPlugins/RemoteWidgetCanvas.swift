@@ -2,7 +2,7 @@ import TerrariumTerminal
 import TerrariumWidgetProtocol
 
 /// What a remote widget has drawn so far: per row, the runs each `draw` row left there, replayed
-/// through a ``GraphicsContext`` so that its text is sanitised and clipped like any drawing.
+/// through a `GraphicsContext` so that its text is sanitised and clipped like any drawing.
 ///
 /// A row drawn at column `x` replaces everything from `x` to the right edge, so a row holds at
 /// most one segment per column and the canvas never outgrows its frame, whatever a widget sends.

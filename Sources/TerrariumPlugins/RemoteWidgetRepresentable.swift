@@ -5,7 +5,7 @@ import TerrariumWidgetProtocol
 /// A view hosting a widget that lives elsewhere, in another process or a loaded library, and
 /// speaks the widget protocol: ``ProcessWidget`` and ``PluginWidget``.
 ///
-/// It keeps the contract of any ``WidgetRepresentable``: the widget hears of changed properties
+/// It keeps the contract of any `WidgetRepresentable`: the widget hears of changed properties
 /// only, is dismantled once, takes focus and gives it back, and keys it does not consume go on to
 /// the views around it.
 @MainActor @preconcurrency

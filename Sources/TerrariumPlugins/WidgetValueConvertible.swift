@@ -1,6 +1,6 @@
 public import TerrariumWidgetProtocol
 
-/// A type a binding to a remote widget can hold: it converts to and from a ``WidgetValue``.
+/// A type a binding to a remote widget can hold: it converts to and from a `WidgetValue`.
 public protocol WidgetValueConvertible {
     /// The value on the wire.
     var widgetValue: WidgetValue { get }
