@@ -19,17 +19,24 @@ extension RemoteWidget {
         }
     }
 
-    /// Waits until every live remote widget has answered everything sent to it, or its deadline
-    /// passed (which fails it), but no longer than `timeout`; returns whether anything arrived or
-    /// failed, so the caller knows to render again.
+    /// Whether any remote widget is alive in this process, so a test host with none to wait for
+    /// costs nothing.
+    package static var anyAlive: Bool {
+        live.removeAll { $0.value == nil }
+        return !live.isEmpty
+    }
+
+    /// Waits until each of `widgets` has answered everything sent to it, or its deadline passed
+    /// (which fails it), but no longer than `timeout`; returns whether anything arrived or failed,
+    /// so the caller knows to render again.
     ///
-    /// Only tests wait: `TestHost` calls it after each step, which makes a view hosting remote
-    /// widgets as deterministic to test as any other. An app never blocks on a widget.
-    package static func waitForReplies(timeout: Duration) -> Bool {
+    /// Only tests wait: `TestHost` calls it after each step with the widgets of its own tree,
+    /// which makes a view hosting remote widgets as deterministic to test as any other. An app
+    /// never blocks on a widget.
+    package static func waitForReplies(of widgets: [RemoteWidget], timeout: Duration) -> Bool {
         let end = ContinuousClock.now + timeout
         var changed = false
-        live.removeAll { $0.value == nil }
-        for widget in live.compactMap(\.value) {
+        for widget in widgets {
             while widget.isAwaitingReply, let transport = widget.transport {
                 let now = ContinuousClock.now
                 let due = min(widget.nextDeadline ?? end, end)

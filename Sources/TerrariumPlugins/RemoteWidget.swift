@@ -237,13 +237,13 @@ public final class RemoteWidget: Widget {
     /// Checks the deadline now: the hello while starting, the oldest unanswered message after.
     func checkDeadline(now: ContinuousClock.Instant = .now) {
         guard let due = nextDeadline, due <= now else { return }
-        fail(.unresponsive(options.responseDeadline))
+        fail(.unresponsive(phase == .starting ? options.startupDeadline : options.responseDeadline))
     }
 
     /// When the widget must have answered by, nil when it owes nothing.
     var nextDeadline: ContinuousClock.Instant? {
         switch phase {
-        case .starting: startedAt + options.responseDeadline
+        case .starting: startedAt + options.startupDeadline
         case .running: unanswered.first.map { $0.sent + options.responseDeadline }
         case .failed, .dismantled: nil
         }

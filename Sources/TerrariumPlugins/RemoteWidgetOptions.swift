@@ -18,8 +18,12 @@ public struct RemoteWidgetOptions {
     public var restartPolicy: WidgetRestartPolicy = .onFailure()
     /// How long the widget may take to answer a message before it counts as hung.
     public var responseDeadline: Duration = .seconds(2)
+    /// How long a started widget may take to say hello: longer, since an interpreter starting on a
+    /// busy machine can take seconds.
+    public var startupDeadline: Duration = .seconds(10)
 
-    /// No properties, no bindings, no permissions, restarts on failure, a 2-second deadline.
+    /// No properties, no bindings, no permissions, restarts on failure, a 2-second deadline for
+    /// answers and 10 seconds for the hello.
     public init() {}
 }
 

@@ -73,10 +73,12 @@ extension RemoteWidgetRepresentable {
         return copy
     }
 
-    /// How long the widget may take to answer a message before it counts as hung; 2 s unless set.
-    public func responseDeadline(_ deadline: Duration) -> Self {
+    /// How long the widget may take to answer a message before it counts as hung, 2 s unless
+    /// set, and to say hello after it started, 10 s unless set.
+    public func responseDeadline(_ deadline: Duration, startup: Duration = .seconds(10)) -> Self {
         var copy = self
         copy.options.responseDeadline = deadline
+        copy.options.startupDeadline = startup
         return copy
     }
 }

@@ -49,7 +49,12 @@ public final class TestHost<Content: View>: SnapshotHost {
     @discardableResult
     public func render() -> CellBuffer {
         var buffer = host.render()
-        for _ in 0..<50 where RemoteWidget.waitForReplies(timeout: remoteWidgetTimeout) {
+        for _ in 0..<50 where RemoteWidget.anyAlive {
+            // Only this tree's widgets: another test's, running at the same time, is not waited for.
+            let widgets = widgets(of: RemoteWidget.self)
+            guard !widgets.isEmpty, RemoteWidget.waitForReplies(of: widgets, timeout: remoteWidgetTimeout) else {
+                break
+            }
             buffer = host.render()
         }
         var bytes: [UInt8] = []

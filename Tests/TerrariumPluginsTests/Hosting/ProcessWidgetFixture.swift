@@ -25,6 +25,7 @@ struct FixtureScreen: View {
     var record: String?
     var restart = WidgetRestartPolicy.never
     var deadline: Duration = .seconds(3)
+    var startup: Duration = .seconds(10)
     var accent: WidgetValue = "green"
     @State private var count = 3
     @State private var bubbled = "none"
@@ -37,7 +38,7 @@ struct FixtureScreen: View {
                     .binding("count", $count)
                     .permissions(granted)
                     .restartPolicy(restart)
-                    .responseDeadline(deadline)
+                    .responseDeadline(deadline, startup: startup)
                     .widgetEnvironment("accent", accent)
             }
             Text("count: \(count) bubbled: \(bubbled)")

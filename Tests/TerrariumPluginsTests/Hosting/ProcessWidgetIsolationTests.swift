@@ -11,11 +11,12 @@ import Testing
 struct ProcessWidgetIsolationTests {
     /// Runs the fixture in `mode`, presses Tab and → when `pressing`, and returns the screen's lines.
     private func placeholder(
-        _ mode: String, pressing: Bool = true, deadline: Duration = .milliseconds(400),
-        restart: WidgetRestartPolicy = .never
+        _ mode: String, pressing: Bool = true, deadline: Duration = .seconds(5),
+        startup: Duration = .seconds(10), restart: WidgetRestartPolicy = .never
     ) -> (lines: [String], host: TestHost<FixtureScreen>) {
         let host = TestHost(
-            FixtureScreen(mode: mode, restart: restart, deadline: deadline), size: Size(width: 80, height: 5))
+            FixtureScreen(mode: mode, restart: restart, deadline: deadline, startup: startup),
+            size: Size(width: 80, height: 5))
         if pressing {
             host.press(.tab)
             host.press(.rightArrow)
@@ -33,19 +34,19 @@ struct ProcessWidgetIsolationTests {
     }
 
     @Test func aWidgetThatStopsAnsweringIsEndedAtTheDeadline() {
-        let (lines, host) = placeholder("hang-on-key")
+        let (lines, host) = placeholder("hang-on-key", deadline: .milliseconds(400))
         #expect(lines[0] == "⚠ fixture did not answer within 400 ms")
         host.tearDown()
     }
 
     @Test func aWidgetThatNeverSaysHelloIsEndedAtTheDeadline() {
-        let (lines, host) = placeholder("no-hello", pressing: false)
+        let (lines, host) = placeholder("no-hello", pressing: false, startup: .milliseconds(400))
         #expect(lines[0] == "⚠ python3 did not answer within 400 ms")
         host.tearDown()
     }
 
     @Test func aFloodEndsTheWidget() {
-        let (lines, host) = placeholder("flood", deadline: .seconds(5))
+        let (lines, host) = placeholder("flood")
         #expect(lines[0].hasPrefix("⚠ fixture sent too much: more than"))
         host.tearDown()
     }
