@@ -154,7 +154,9 @@ public final class RemoteWidget: Widget {
     func fail(_ failure: WidgetFailure) {
         guard phase == .starting || phase == .running else { return }
         phase = .failed(failure)
+        // Nil as well as cancelled, so that a restart schedules its own deadline.
         deadlineTask?.cancel()
+        deadlineTask = nil
         transport?.stop()
         transport = nil
         unanswered = []

@@ -154,4 +154,24 @@ final class ScriptedTransport: WidgetTransport {
                     transaction: WidgetTransaction(isAnimated: true, duration: 0.25)))
         widget.dismantle()
     }
+
+    @Test func aRestartedWidgetIsHeldToItsDeadlinesAgain() async throws {
+        var transports: [ScriptedTransport] = []
+        var options = RemoteWidgetOptions()
+        options.restartPolicy = .onFailure(maximumRestarts: 1, delay: .zero)
+        options.startupDeadline = .milliseconds(100)
+        let widget = RemoteWidget(
+            name: "scripted", options: options,
+            makeTransport: {
+                transports.append(ScriptedTransport())
+                return transports[transports.count - 1]
+            }, onValueChange: { _, _ in })
+        transports[0].receiver?.transportDidFail(.exited(status: 1, detail: nil))
+        #expect(transports.count == 2)
+        #expect(widget.phase == .starting)
+        // No hello from the restarted widget: its own startup deadline ends it, with nobody waiting.
+        for _ in 0..<100 where widget.phase == .starting { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(widget.phase == .failed(.unresponsive(.milliseconds(100))))
+        widget.dismantle()
+    }
 }
