@@ -162,11 +162,12 @@ public final class RemoteWidget: Widget {
         unanswered = []
         host?.widgetNeedsLayout(self)
         host?.widgetNeedsDisplay(self)
+        // The earlier restart, if any, has run: only a new one may say "restarting".
+        restartTask = nil
         guard restartCount < options.restartPolicy.maximumRestarts else { return }
         restartCount += 1
         let delay = options.restartPolicy.delay
         if delay <= .zero {
-            restartTask = nil
             start()
             return
         }

@@ -174,4 +174,25 @@ final class ScriptedTransport: WidgetTransport {
         #expect(widget.phase == .failed(.unresponsive(.milliseconds(100))))
         widget.dismantle()
     }
+
+    @Test func thePlaceholderSaysRestartingOnlyWhileARestartIsComing() async throws {
+        var transports: [ScriptedTransport] = []
+        var options = RemoteWidgetOptions()
+        options.restartPolicy = .onFailure(maximumRestarts: 1, delay: .milliseconds(50))
+        let widget = RemoteWidget(
+            name: "scripted", options: options,
+            makeTransport: {
+                transports.append(ScriptedTransport())
+                return transports[transports.count - 1]
+            }, onValueChange: { _, _ in })
+        transports[0].receiver?.transportDidFail(.exited(status: 1, detail: nil))
+        #expect(
+            render(widget, Size(width: 60, height: 1)) == [pad("⚠ scripted exited with status 1 (restarting, 1 of 1)")])
+        for _ in 0..<100 where transports.count < 2 { try await Task.sleep(for: .milliseconds(20)) }
+        transports[1].receiver?.transportDidFail(.exited(status: 2, detail: nil))
+        #expect(render(widget, Size(width: 60, height: 1)) == [pad("⚠ scripted exited with status 2")])
+        widget.dismantle()
+    }
+
+    private func pad(_ text: String) -> String { text + String(repeating: " ", count: 60 - text.count) }
 }
