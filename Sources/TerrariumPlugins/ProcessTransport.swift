@@ -136,9 +136,11 @@ final class ProcessTransport: WidgetTransport {
 
     func send(_ message: HostMessage) {
         guard !stopped, let process else { return }
-        if !process.write(WidgetMessageCoder.frame(message)) {
-            // The widget is not reading: it would fall further behind with every message.
-            channel?.end(.unresponsive(.zero))
+        let frame = WidgetMessageCoder.frame(message)
+        // Refused either because the program ended, which its termination reports, or because it
+        // stopped reading and would fall further behind with every message.
+        if !process.write(frame), process.pendingInputCount + frame.count > 1 << 20 {
+            channel?.end(.flooded("more than 1 MiB of input it did not read"))
             process.kill()
         }
     }

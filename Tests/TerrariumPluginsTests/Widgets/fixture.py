@@ -2,7 +2,7 @@
 """A widget for the tests: well-behaved by default, or misbehaving in the way --mode names.
 
   --mode good|crash-on-key|hang-on-key|no-hello|flood|malformed|escapes|wrong-version|
-         exit-at-once|ignore-shutdown
+         exit-at-once|ignore-shutdown|deaf (says hello, then never reads)
   --ask PERMISSIONS   comma-separated permissions to ask for
   --record PATH       append every message received to PATH, one JSON object per line
 """
@@ -50,6 +50,9 @@ send({"type": "hello", "protocol": 99 if mode == "wrong-version" else 1, "name":
       "environment": ["colorScheme", "accent"], "keys": ["left", "right", "x", "c", "r", "l"],
       "sizing": {"ideal": {"width": 30, "height": 2}, "min": {"width": 10, "height": 1},
                  "max": {"width": None, "height": 2}}})
+
+if mode == "deaf":
+    time.sleep(60)
 
 state = {"count": 0, "focused": False, "scheme": "?", "accent": "?", "width": 0, "note": ""}
 
