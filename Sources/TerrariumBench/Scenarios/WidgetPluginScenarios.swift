@@ -100,10 +100,12 @@ enum WidgetPluginScenarios {
     }
 
     static func idle(count: Int) -> [BenchmarkResult] {
+        // Earlier scenarios' programs may still be ending: only the wall's own are counted.
+        let earlier = Set(childProcesses())
         let host = TestHost(Wall(count: count), size: Size(width: 20, height: count))
         defer { host.tearDown() }
         let started = host.widgets(of: RemoteWidget.self).filter { $0.phase == .running }.count
-        let children = childProcesses()
+        let children = childProcesses().filter { !earlier.contains($0) }
         let hostBefore = ownCPUMilliseconds()
         let childrenBefore = children.map(cpuMilliseconds(of:)).reduce(0, +)
         let clock = ContinuousClock()
