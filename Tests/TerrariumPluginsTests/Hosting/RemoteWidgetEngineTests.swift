@@ -156,18 +156,12 @@ final class ScriptedTransport: WidgetTransport {
     }
 
     @Test func aRestartedWidgetIsHeldToItsDeadlinesAgain() async throws {
-        var transports: [ScriptedTransport] = []
         var options = RemoteWidgetOptions()
         options.restartPolicy = .onFailure(maximumRestarts: 1, delay: .zero)
         options.startupDeadline = .milliseconds(100)
-        let widget = RemoteWidget(
-            name: "scripted", options: options,
-            makeTransport: {
-                transports.append(ScriptedTransport())
-                return transports[transports.count - 1]
-            }, onValueChange: { _, _ in })
-        transports[0].receiver?.transportDidFail(.exited(status: 1, detail: nil))
-        #expect(transports.count == 2)
+        let (widget, transports) = makeRestarting(options)
+        transports.all[0].receiver?.transportDidFail(.exited(status: 1, detail: nil))
+        #expect(transports.all.count == 2)
         #expect(widget.phase == .starting)
         // No hello from the restarted widget: its own startup deadline ends it, with nobody waiting.
         for _ in 0..<100 where widget.phase == .starting { try await Task.sleep(for: .milliseconds(20)) }
@@ -176,22 +170,34 @@ final class ScriptedTransport: WidgetTransport {
     }
 
     @Test func thePlaceholderSaysRestartingOnlyWhileARestartIsComing() async throws {
-        var transports: [ScriptedTransport] = []
         var options = RemoteWidgetOptions()
         options.restartPolicy = .onFailure(maximumRestarts: 1, delay: .milliseconds(50))
+        let (widget, transports) = makeRestarting(options)
+        transports.all[0].receiver?.transportDidFail(.exited(status: 1, detail: nil))
+        #expect(
+            render(widget, Size(width: 60, height: 1)) == [pad("⚠ scripted exited with status 1 (restarting, 1 of 1)")])
+        for _ in 0..<100 where transports.all.count < 2 { try await Task.sleep(for: .milliseconds(20)) }
+        transports.all[1].receiver?.transportDidFail(.exited(status: 2, detail: nil))
+        #expect(render(widget, Size(width: 60, height: 1)) == [pad("⚠ scripted exited with status 2")])
+        widget.dismantle()
+    }
+
+    /// The transports a widget made, one per start.
+    final class Transports {
+        var all: [ScriptedTransport] = []
+    }
+
+    /// A widget with `options` whose every start makes a new scripted transport.
+    private func makeRestarting(_ options: RemoteWidgetOptions) -> (RemoteWidget, Transports) {
+        let transports = Transports()
         let widget = RemoteWidget(
             name: "scripted", options: options,
             makeTransport: {
-                transports.append(ScriptedTransport())
-                return transports[transports.count - 1]
+                let transport = ScriptedTransport()
+                transports.all.append(transport)
+                return transport
             }, onValueChange: { _, _ in })
-        transports[0].receiver?.transportDidFail(.exited(status: 1, detail: nil))
-        #expect(
-            render(widget, Size(width: 60, height: 1)) == [pad("⚠ scripted exited with status 1 (restarting, 1 of 1)")])
-        for _ in 0..<100 where transports.count < 2 { try await Task.sleep(for: .milliseconds(20)) }
-        transports[1].receiver?.transportDidFail(.exited(status: 2, detail: nil))
-        #expect(render(widget, Size(width: 60, height: 1)) == [pad("⚠ scripted exited with status 2")])
-        widget.dismantle()
+        return (widget, transports)
     }
 
     private func pad(_ text: String) -> String { text + String(repeating: " ", count: 60 - text.count) }
