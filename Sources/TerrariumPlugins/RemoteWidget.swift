@@ -84,6 +84,8 @@ public final class RemoteWidget: Widget {
     private var deadlineTask: Task<Void, Never>?
     private var restartTask: Task<Void, Never>?
 
+    /// A widget called `name` that starts at once through a transport `makeTransport` makes, and
+    /// again through a new one for each restart; `onValueChange` hears bound values it sends.
     package init(
         name: String, options: RemoteWidgetOptions, makeTransport: @escaping @MainActor () -> any WidgetTransport,
         onValueChange: @escaping @MainActor (String, WidgetValue) -> Void
