@@ -150,8 +150,7 @@ final class ProcessTransport: WidgetTransport {
         if deliver() { return true }
         let left = deadline - .now
         guard left > .zero else { return false }
-        let nanoseconds = left.components.seconds * 1_000_000_000 + left.components.attoseconds / 1_000_000_000
-        _ = channel.arrival.wait(timeout: .now() + .nanoseconds(Int(min(nanoseconds, 60_000_000_000))))
+        _ = channel.arrival.wait(timeout: .now() + .milliseconds(Int(ChildProcess.milliseconds(left))))
         return deliver()
     }
 

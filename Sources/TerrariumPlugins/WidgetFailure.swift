@@ -1,5 +1,7 @@
-/// Why a remote widget is not running: shown in its placeholder and given to
-/// `onFailure` handlers.
+import TerrariumPOSIX
+
+/// Why a remote widget is not running: shown in its placeholder and held in
+/// ``RemoteWidget/phase``.
 public enum WidgetFailure: Error, Hashable, Sendable, CustomStringConvertible {
     /// The program or library could not be started or loaded.
     case couldNotStart(String)
@@ -34,7 +36,7 @@ public enum WidgetFailure: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `deadline` as people write it: "2 s", "500 ms".
     private static func describe(_ deadline: Duration) -> String {
-        let milliseconds = deadline.components.seconds * 1000 + deadline.components.attoseconds / 1_000_000_000_000_000
+        let milliseconds = ChildProcess.milliseconds(deadline)
         return milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(milliseconds) ms"
     }
 }

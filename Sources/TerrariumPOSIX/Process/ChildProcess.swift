@@ -341,7 +341,7 @@ package enum ChildProcess {
     }
 
     /// `duration` rounded up to whole milliseconds, as `poll` takes a timeout.
-    static func milliseconds(_ duration: Duration) -> Int32 {
+    package static func milliseconds(_ duration: Duration) -> Int32 {
         let (seconds, attoseconds) = duration.components
         // A caller's "never" (`.seconds(.max)`) must clamp, not overflow.
         let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1000)
