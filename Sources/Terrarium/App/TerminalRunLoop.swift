@@ -21,6 +21,8 @@ public final class TerminalRunLoop {
     public let frameInterval: Duration
     /// Whether Ctrl+Z, when no view handles it, suspends the app as in a shell.
     public let suspendsOnControlZ: Bool
+    /// The inspector's keys and launch state.
+    public let inspectorOptions: InspectorOptions
     /// The signal that ended the last run, if one did: the app then ends with that signal's
     /// status once the terminal is restored.
     public private(set) var terminationSignal: Int32?
@@ -34,13 +36,21 @@ public final class TerminalRunLoop {
     /// The program that has the terminal now, if one does; the loop draws nothing until it ends.
     private var handover: Task<ForegroundOutcome, Never>?
 
+    /// The inspector of the running app.
+    private var inspector: Inspector?
+
     /// Creates a run loop; nothing touches the terminal until ``run(_:environment:)``.
     ///
     /// An app that binds Ctrl+Z (to undo, say) can also turn `suspendsOnControlZ` off and offer
-    /// suspension through the environment's ``EnvironmentValues/suspend`` action instead.
-    public init(frameInterval: Duration = .milliseconds(16), suspendsOnControlZ: Bool = true) {
+    /// suspension through the environment's ``EnvironmentValues/suspend`` action instead. The
+    /// inspector opens with F12 unless `inspector` says otherwise.
+    public init(
+        frameInterval: Duration = .milliseconds(16), suspendsOnControlZ: Bool = true,
+        inspector: InspectorOptions = InspectorOptions()
+    ) {
         self.frameInterval = frameInterval
         self.suspendsOnControlZ = suspendsOnControlZ
+        self.inspectorOptions = inspector
     }
 
     /// Ends ``run(_:environment:)`` after the current frame.
@@ -148,6 +158,10 @@ public final class TerminalRunLoop {
         let queue = EventQueue()
         self.queue = queue
         defer { self.queue = nil }
+        let inspector = Inspector(options: inspectorOptions, environment: environment)
+        self.inspector = inspector
+        defer { self.inspector = nil }
+        var figures = InspectorReport.FrameFigures()
         host.graph.inbox.onPost { queue.wake() }
         host.graph.onNeedsUpdate = { queue.wake() }
         // kitty's drag and drop protocol: asked for here, used once the terminal answers.
@@ -181,7 +195,9 @@ public final class TerminalRunLoop {
             host.advance(by: now - lastTick)
             lastTick = now
             let published = monitor.publish(at: now)
-            let statistics = session.render(host.render())
+            let statistics = session.render(
+                inspector.present(host.render(), graph: host.graph, figures: figures))
+            if inspector.isOpen { figures = Self.figures(statistics, since: now, clock: clock) }
             lastFrame = now
             // A frame that only redraws fresh figures is not counted, or showing them would keep
             // the app drawing forever.
@@ -231,6 +247,11 @@ public final class TerminalRunLoop {
                 // The clipboard's answers are for the read or write waiting on them.
                 continue
             case .input(let input):
+                // The inspector sees input first: its keys, and the pointer over its panel.
+                if let action = inspector?.handle(input, graph: host.graph) {
+                    if action == .dump { inspector?.writeDump() }
+                    continue
+                }
                 guard !host.send(input), case .key(let press) = input, press.modifiers == .control else { continue }
                 if press.key == "c" { return false }
                 if press.key == "z", suspendsOnControlZ { suspendRequested = true }

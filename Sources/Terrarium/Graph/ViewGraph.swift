@@ -40,6 +40,8 @@ package final class ViewGraph {
     package private(set) lazy var dragAndDrop = DragAndDropRouter(graph: self)
     /// The foreign widgets hosted in the tree.
     package let widgets = HostedWidgets()
+    /// What an open inspector records of this graph's frames; nil while none looks.
+    package var inspection: InspectionRecorder?
     /// Nodes whose renderers hear when each layout has settled.
     private var layoutObservers: [WeakNodeReference] = []
     /// The size of the last layout, where focus is repaired before input when it must be.
@@ -128,6 +130,7 @@ package final class ViewGraph {
         let bounds = Rect(origin: .zero, size: context.size)
         let regions = damage.takeRegionsToDraw(
             in: bounds, isAnimating: isAnimating, everything: drawing == .everything)
+        inspection?.drew(regions)
         switch drawing {
         case .everything:
             root.draw(in: context)

@@ -111,6 +111,7 @@ package final class ViewNode {
     /// Evaluates the node now: a primitive updates itself, a custom view evaluates its body.
     package func evaluate() {
         needsUpdate = false
+        graph.inspection?.evaluated(self)
         if typeInfo.isRepresentable, let representable = view as? any WidgetRepresentable {
             takeTransaction()
             // It invalidates its layout and drawing itself, only when its widget was updated.

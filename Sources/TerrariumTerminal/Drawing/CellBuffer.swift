@@ -26,6 +26,14 @@ public final class CellBuffer {
         self.rowVersions = Array(repeating: 0, count: max(0, size.height))
     }
 
+    /// A buffer of its own with the same size and cells, for drawing over a frame without
+    /// changing it.
+    package func copy() -> CellBuffer {
+        let copy = CellBuffer(size: size)
+        copy.cells = cells
+        return copy
+    }
+
     /// The cell at column `x`, row `y`; `nil` outside the buffer.
     public subscript(x: Int, y: Int) -> Cell? {
         guard x >= 0, y >= 0, x < size.width, y < size.height else { return nil }

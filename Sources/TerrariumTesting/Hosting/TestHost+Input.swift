@@ -8,7 +8,7 @@ extension TestHost {
     /// press without its release.
     @discardableResult
     public func send(_ event: InputEvent) -> Bool {
-        let handled = host.send(event)
+        let handled = deliver(event)
         render()
         return handled
     }
@@ -24,7 +24,7 @@ extension TestHost {
     /// Types `text` one character at a time, as a keyboard would.
     public func type(_ text: String) {
         for character in text {
-            host.send(.key(KeyPress(.character(character))))
+            deliver(.key(KeyPress(.character(character))))
         }
         render()
     }
@@ -49,8 +49,8 @@ extension TestHost {
         let point = Point(x: x, y: y)
         var handled = false
         for _ in 0..<max(1, count) {
-            handled = host.send(.mouse(MouseEvent(.press(.left), at: point))) || handled
-            host.send(.mouse(MouseEvent(.release(.left), at: point)))
+            handled = deliver(.mouse(MouseEvent(.press(.left), at: point))) || handled
+            deliver(.mouse(MouseEvent(.release(.left), at: point)))
         }
         render()
         return handled
@@ -68,7 +68,7 @@ extension TestHost {
     @discardableResult
     public func drag(from start: Point, to end: Point) -> Bool {
         var followed = pressAndMove(from: start, to: end)
-        followed = host.send(.mouse(MouseEvent(.release(.left), at: end))) || followed
+        followed = deliver(.mouse(MouseEvent(.release(.left), at: end))) || followed
         render()
         return followed
     }
@@ -86,13 +86,13 @@ extension TestHost {
     /// Presses at `start` and moves through the cells to `end`, without rendering; returns
     /// whether a view followed a move.
     private func pressAndMove(from start: Point, to end: Point) -> Bool {
-        host.send(.mouse(MouseEvent(.press(.left), at: start)))
+        deliver(.mouse(MouseEvent(.press(.left), at: start)))
         let steps = max(abs(end.x - start.x), abs(end.y - start.y), 1)
         var followed = false
         for step in 1...steps {
             let point = Point(
                 x: start.x + (end.x - start.x) * step / steps, y: start.y + (end.y - start.y) * step / steps)
-            followed = host.send(.mouse(MouseEvent(.drag(.left), at: point))) || followed
+            followed = deliver(.mouse(MouseEvent(.drag(.left), at: point))) || followed
         }
         return followed
     }
@@ -118,5 +118,13 @@ extension TestHost {
     @discardableResult
     public func scroll(_ direction: MouseEvent.ScrollDirection, at point: Point) -> Bool {
         send(.mouse(MouseEvent(.scroll(direction), at: point)))
+    }
+
+    /// Gives `event` to the inspector first, as a running app does (its keys, the pointer over
+    /// its panel), then to the view; returns whether either took it.
+    @discardableResult
+    private func deliver(_ event: InputEvent) -> Bool {
+        if inspector.handle(event, graph: host.graph) != nil { return true }
+        return host.send(event)
     }
 }

@@ -26,6 +26,10 @@ public final class TestHost<Content: View>: SnapshotHost {
     /// What rendering the last step's frame cost.
     public private(set) var lastFrameStatistics = FrameStatistics()
     private var renderer: TerminalRenderer
+    /// The inspector, closed unless a test opens it; F12 toggles it as in a running app.
+    package let inspector = Inspector(options: InspectorOptions())
+    /// The frame with the inspector drawn over it, while it is open.
+    private var shownBuffer: CellBuffer?
 
     /// Renders `rootView` at `size` with `environment`; `capabilities` shape ``lastFrameBytes``.
     public init(
@@ -57,10 +61,18 @@ public final class TestHost<Content: View>: SnapshotHost {
             }
             buffer = host.render()
         }
+        // The inspector draws over a copy, with the figures of the frame before, as an app's does.
+        let statistics = lastFrameStatistics
+        let shown = inspector.present(
+            buffer, graph: host.graph,
+            figures: InspectorReport.FrameFigures(
+                bytes: statistics.bytesWritten, cellsChanged: statistics.cellsChanged,
+                isFullRepaint: statistics.isFullRepaint))
+        shownBuffer = shown === buffer ? nil : shown
         var bytes: [UInt8] = []
-        lastFrameStatistics = renderer.render(buffer, into: &bytes)
+        lastFrameStatistics = renderer.render(shown, into: &bytes)
         lastFrameBytes = bytes
-        return buffer
+        return shown
     }
 
     // MARK: - What is hosted
@@ -125,27 +137,27 @@ public final class TestHost<Content: View>: SnapshotHost {
 
     // MARK: - The screen
 
-    /// The cells of the last frame.
-    public var buffer: CellBuffer { host.buffer }
+    /// The cells of the last frame, with the inspector over them while it is open.
+    public var buffer: CellBuffer { shownBuffer ?? host.buffer }
 
     /// The screen's text, one line per row, trailing spaces kept.
-    public var text: String { host.text }
+    public var text: String { buffer.lines.joined(separator: "\n") }
 
     /// Renders, then returns the screen's rows with trailing spaces removed.
     public func lines() -> [String] {
         render()
-        return host.buffer.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        return buffer.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
     }
 
     /// The screen in the `.styled` snapshot format.
-    public var styledText: String { host.styledText }
+    public var styledText: String { buffer.styledText }
 
     /// The view graph, for the `.tree` strategy.
     public var treeDescription: String { host.treeDescription }
 
     /// The cell where `label` starts on screen, searching row by row.
     public func location(of label: String) -> Point? {
-        for (y, line) in host.buffer.lines.enumerated() {
+        for (y, line) in buffer.lines.enumerated() {
             guard let range = line.range(of: label) else { continue }
             return Point(x: line[line.startIndex..<range.lowerBound].displayWidth, y: y)
         }
@@ -155,6 +167,6 @@ public final class TestHost<Content: View>: SnapshotHost {
     /// The columns of row `y` drawn with every one of `attributes`: `.reverse` finds the cells
     /// where a focused text field shows its cursor.
     public func columns(inRow y: Int, with attributes: TextAttributes) -> [Int] {
-        (0..<host.size.width).filter { host.buffer[$0, y]?.style.attributes.isSuperset(of: attributes) == true }
+        (0..<host.size.width).filter { buffer[$0, y]?.style.attributes.isSuperset(of: attributes) == true }
     }
 }

@@ -11,6 +11,8 @@ struct DeclarativeContext {
     var transaction: Transaction
     /// The frame clock of the declarative host, which nested trees animate on.
     var clock: FrameClock
+    /// The representable's node, for the inspector to find nested trees under it.
+    weak var node: ViewNode?
 }
 
 /// The trait a declarative host's context travels in; nil outside any declarative host.

@@ -15,7 +15,7 @@ public import TerrariumTerminal
 /// it re-renders the views that read it, once. Keyboard focus moves through the tree's focusable
 /// views as the widget's parts; input the tree does not handle goes back to the host.
 @MainActor
-public final class HostingWidget<Content: View>: Widget {
+public final class HostingWidget<Content: View>: Widget, InspectableHost {
     /// The widget's host; the host owns the widget.
     public weak var host: (any WidgetHost)?
 
@@ -38,6 +38,8 @@ public final class HostingWidget<Content: View>: Widget {
     private var outerContext: DeclarativeContext?
     /// The clock the tree runs on outside any declarative host.
     private let ownClock: FrameClock
+    /// Where the widget was last drawn, in the cells of the screen it was drawn into.
+    package private(set) var lastDrawOrigin: Point?
     /// Whether the tree was built.
     ///
     /// It is built on first use rather than when the widget is made, so that inside a declarative host it is built with that host's environment, never with
@@ -102,6 +104,7 @@ public final class HostingWidget<Content: View>: Widget {
     /// Lays the tree out in the context's size and draws all of it.
     public func draw(in context: GraphicsContext) {
         buildIfNeeded()
+        lastDrawOrigin = context.origin
         graph.renderFrame(into: context, drawing: .everything)
     }
 
@@ -141,6 +144,7 @@ public final class HostingWidget<Content: View>: Widget {
     public func traitsDidChange(_ traits: WidgetTraits) {
         let context = traits[DeclarativeContextKey.self]
         outerContext = context
+        if context != nil { NestedHosts.register(self) }
         // Inside a declarative host, that host runs drags and draws their preview.
         graph.dragAndDrop.ownsSessions = context == nil
         // Animations in the tree run on the outer host's frames, and keep them coming.
@@ -149,6 +153,14 @@ public final class HostingWidget<Content: View>: Widget {
         guard isBuilt, applyEnvironment() else { return }
         host?.widgetNeedsLayout(self)
     }
+
+    // MARK: - Inspection
+
+    /// The representable node whose widget hierarchy holds this widget, nil outside any.
+    package var outerNode: ViewNode? { outerContext?.node }
+
+    /// The widget's type, such as `HostingWidget<PlantDetail>`.
+    package var hostTypeName: String { "HostingWidget<\(TypeNames.short(String(describing: Content.self)))>" }
 
     /// Builds the tree on first use, with the environment pushed down by then.
     private func buildIfNeeded() {

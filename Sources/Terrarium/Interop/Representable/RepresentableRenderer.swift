@@ -23,6 +23,17 @@ package class AnyRepresentableRenderer: NodeRenderer, WidgetHost {
     /// The hosted widget, once made.
     package var hostedWidget: (any Widget)? { nil }
 
+    /// How many times `updateWidget(_:context:)` ran.
+    package private(set) var updateCount = 0
+    /// Why `updateWidget(_:context:)` last ran; empty before it first did.
+    package private(set) var lastUpdateReasons: WidgetUpdateReasons = []
+
+    /// Counts an update made for `reasons`, for the inspector.
+    func recordUpdate(_ reasons: WidgetUpdateReasons) {
+        updateCount += 1
+        lastUpdateReasons = reasons
+    }
+
     /// An update owed to the widget because only the representable's closures changed, run
     /// before the widget next takes input.
     var pendingActionsUpdate: (() -> Void)?
@@ -176,7 +187,7 @@ package class AnyRepresentableRenderer: NodeRenderer, WidgetHost {
         pushedClock = node.graph.clock
         var traits = WidgetTraits()
         traits[DeclarativeContextKey.self] = DeclarativeContext(
-            environment: node.environment, transaction: node.transaction, clock: node.graph.clock)
+            environment: node.environment, transaction: node.transaction, clock: node.graph.clock, node: node)
         node.graph.writes.quietly { widget.traitsDidChange(traits) }
     }
 }
@@ -274,6 +285,7 @@ extension WidgetRepresentable {
         _ widget: WidgetType, node: ViewNode, renderer: RepresentableRenderer<Self>, reasons: WidgetUpdateReasons
     ) {
         renderer.pendingActionsUpdate = nil
+        renderer.recordUpdate(reasons)
         node.graph.widgets.log(.update(reasons), String(describing: Self.self))
         let representable = renderer.representable ?? self
         node.evaluateTracked(quietly: true) {
