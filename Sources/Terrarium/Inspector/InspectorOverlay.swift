@@ -175,7 +175,7 @@ struct InspectorOverlay {
         var used = 0
         for name in chain.reversed() {
             let cost = name.count + (parts.isEmpty ? 0 : 3)
-            guard used + cost <= width - 2 || parts.isEmpty else {
+            guard used + cost <= width - 4 || parts.isEmpty else {
                 parts.insert("…", at: 0)
                 break
             }

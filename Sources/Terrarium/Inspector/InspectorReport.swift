@@ -15,7 +15,8 @@ public import TerrariumTerminal
 public struct InspectorReport: Hashable, Sendable, CustomStringConvertible {
     /// One view of the tree.
     public struct ViewEntry: Hashable, Sendable {
-        /// The view's type without module names or generic arguments.
+        /// The view's type without module names or generic arguments; a modifier by its own type
+        /// after a dot, such as `.PaddingModifier`.
         public var typeName: String
         /// Where the view is on screen; nil for views that only group others.
         public var frame: Rect?
@@ -121,8 +122,8 @@ public struct InspectorReport: Hashable, Sendable, CustomStringConvertible {
 
     /// The views, depth first in drawing order, nested trees under their representables.
     public var views: [ViewEntry]
-    /// The views from the root to the one with keyboard focus, into nested trees; empty when
-    /// nothing has focus.
+    /// The views from the root to the one with keyboard focus, into nested trees, tuples and
+    /// modifiers left out; empty when nothing has focus.
     public var focusChain: [String]
     /// The foreign widgets, in drawing order, those inside nested trees included.
     public var hostedWidgets: [HostedWidgetEntry]

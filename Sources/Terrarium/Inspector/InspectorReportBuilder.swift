@@ -44,7 +44,7 @@ package struct InspectorReportBuilder {
         let frame = node.renderer == nil ? nil : node.frame.offsetBy(dx: offset.x, dy: offset.y)
         report.views.append(
             InspectorReport.ViewEntry(
-                typeName: TypeNames.short(node.typeName), frame: frame, depth: depth, host: host,
+                typeName: TypeNames.inspected(node.typeName), frame: frame, depth: depth, host: host,
                 isFocused: node === node.graph.focus.focusedNode,
                 wasInvalidated: recorder?.lastFrameEvaluations.contains(id) == true,
                 evaluations: recorder?.evaluationCounts[id] ?? 0))
@@ -75,7 +75,11 @@ package struct InspectorReportBuilder {
     /// holds focus inside a focused foreign widget.
     private static func focusChain(in graph: ViewGraph) -> [String] {
         guard let focused = graph.focus.focusedNode else { return [] }
-        var chain = sequence(first: focused) { $0.parent }.reversed().map { TypeNames.short($0.typeName) }
+        // Tuples and modifiers say little about where focus is; the focused view itself is
+        // always named, whatever it is.
+        var chain = sequence(first: focused) { $0.parent }.reversed()
+            .filter { $0 === focused || !TypeNames.isStructural($0.typeName) }
+            .map { TypeNames.inspected($0.typeName) }
         if let nested = NestedHosts.hosts(under: focused).first(where: { $0.graph.focus.focusedNode != nil }) {
             chain += focusChain(in: nested.graph)
         }

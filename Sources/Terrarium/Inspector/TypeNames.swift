@@ -15,6 +15,22 @@ package enum TypeNames {
         return "ModifiedContent<_, \(arguments[1])>"
     }
 
+    /// `name` as the inspector lists it: ``short(_:)``, but a modifier shown by its own type
+    /// with a leading dot, so `ModifiedContent<Text, PaddingModifier<Int>>` becomes
+    /// `.PaddingModifier`.
+    package static func inspected(_ name: String) -> String {
+        let shortName = short(name)
+        guard shortName.hasPrefix("ModifiedContent<_, ") else { return shortName }
+        return "." + short(String(shortName.dropFirst("ModifiedContent<_, ".count).dropLast()))
+    }
+
+    /// Whether a view of this type only groups or modifies others, so that a focus chain reads
+    /// as well without it: tuples and modifiers.
+    package static func isStructural(_ name: String) -> Bool {
+        let shortName = short(name)
+        return shortName == "TupleView" || shortName.hasPrefix("ModifiedContent<")
+    }
+
     /// The comma-separated arguments of a generic argument list, nested lists kept whole.
     private static func topLevelArguments(_ list: Substring) -> [Substring] {
         var arguments: [Substring] = []

@@ -82,7 +82,7 @@ struct InspectedApp: View {
         host.isInspectorOpen = true
         host.press(.tab)
         let report = host.inspection
-        #expect(report.focusChain == ["InspectedApp", "VStack", "TupleView", "Button"])
+        #expect(report.focusChain == ["InspectedApp", "VStack", "Button"])
         let button = report.views.first { $0.isFocused }
         #expect(button?.typeName == "Button")
         #expect(button?.frame == Rect(x: 0, y: 2, width: 7, height: 1))
@@ -125,7 +125,7 @@ struct InspectedApp: View {
         #expect(inner.depth == report.views[nest].depth + 1)
         #expect(inner.frame == Rect(x: 0, y: 3, width: 9, height: 1))
         #expect(inner.isFocused)
-        #expect(report.focusChain == ["InspectedApp", "VStack", "TupleView", "Nest", "Button"])
+        #expect(report.focusChain == ["InspectedApp", "VStack", "Nest", "Button"])
     }
 
     @Test func onlyTheViewsEvaluatedForTheLastFrameAreMarkedAndItsRedrawnRegionsKept() {
@@ -184,7 +184,7 @@ struct InspectedApp: View {
         host.press(.tab)
         let dump = host.inspectionDump
         #expect(dump.hasPrefix("Terrarium inspector\nframe: "))
-        #expect(dump.contains("focus: InspectedApp › VStack › TupleView › Button"))
+        #expect(dump.contains("focus: InspectedApp › VStack › Button"))
         #expect(dump.contains("        Button (0, 2) 7x1 ●"))
         #expect(dump.contains("hosted widgets (2):"))
         #expect(dump.contains("#0 HostingWidget<Button> in Nest at (0, 3): 2 views"))
@@ -223,8 +223,8 @@ extension String {
         assertInlineSnapshot(of: host, as: .text) {
             """
             count 0                         ┌─ Inspector ──────────────────┐
-            stars 0                         │frame 370 bytes · 188 cells   │
-            [ Add ]                         │focus … › TupleView › Button  │
+            stars 0                         │frame 367 bytes · 185 cells   │
+            [ Add ]                         │focus … › VStack › Button     │
             [ Inner ]                       │10 views · 2 widgets · 1 neste│
                                             │─ views  ● focus  * evaluated │
                                             │      Text (0, 0) 7x1         │
