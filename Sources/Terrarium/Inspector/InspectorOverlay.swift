@@ -42,7 +42,8 @@ struct InspectorOverlay {
     func draw(into buffer: CellBuffer) -> Layout {
         let context = GraphicsContext(buffer)
         let size = buffer.size
-        let marked = selected ?? report.views.firstIndex(where: \.isFocused)
+        // The innermost focused view: each nested tree has a focused view of its own.
+        let marked = selected ?? report.views.lastIndex(where: \.isFocused)
         let markedFrame = marked.flatMap { report.views[$0].frame }
         guard size.width >= Self.minimumWidth, size.height >= Self.minimumHeight else {
             drawLine(in: context)

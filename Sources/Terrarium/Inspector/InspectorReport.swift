@@ -6,7 +6,7 @@ public import TerrariumTerminal
 ///
 /// ```swift
 /// let report = host.inspection
-/// #expect(report.focusChain.last == "RatingRepresentable")
+/// #expect(report.focusChain.last == "RatingView")
 /// print(report)   // the text dump a bug report can carry
 /// ```
 ///

@@ -24,12 +24,16 @@ package enum TypeNames {
         return "." + short(String(shortName.dropFirst("ModifiedContent<_, ".count).dropLast()))
     }
 
-    /// Whether a view of this type only groups or modifies others, so that a focus chain reads
-    /// as well without it: tuples and modifiers.
+    /// Whether a view of this type only groups, chooses or modifies others, so that a focus
+    /// chain reads as well without it: tuples, conditionals, `ForEach` and modifiers.
     package static func isStructural(_ name: String) -> Bool {
         let shortName = short(name)
-        return shortName == "TupleView" || shortName.hasPrefix("ModifiedContent<")
+        return structuralNames.contains(shortName) || shortName.hasPrefix("ModifiedContent<")
     }
+
+    private static let structuralNames: Set<String> = [
+        "TupleView", "_ConditionalContent", "Optional", "ForEach", "Group", "AnyView",
+    ]
 
     /// The comma-separated arguments of a generic argument list, nested lists kept whole.
     private static func topLevelArguments(_ list: Substring) -> [Substring] {

@@ -18,7 +18,7 @@ extension TestHost {
     /// ```swift
     /// host.isInspectorOpen = true
     /// host.press(.right)
-    /// #expect(host.inspection.hostedWidgets.first?.lastUpdateReasons == .properties)
+    /// #expect(host.inspection.hostedWidgets.first?.updates == 1)
     /// ```
     ///
     /// Evaluations and redraws are recorded from the first report or the inspector's opening on;
