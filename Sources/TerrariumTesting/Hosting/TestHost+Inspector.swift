@@ -16,9 +16,9 @@ extension TestHost {
     /// hosted widgets and nested trees, redrawn regions and the last frame's bytes and cells.
     ///
     /// ```swift
-    /// host.isInspectorOpen = true
-    /// host.press(.right)
-    /// #expect(host.inspection.hostedWidgets.first?.updates == 1)
+    /// host.press(.tab)
+    /// #expect(host.inspection.focusChain.last == "RatingView")
+    /// #expect(host.inspection.hostedWidgets.first?.lastUpdateReasons == .initial)
     /// ```
     ///
     /// Evaluations and redraws are recorded from the first report or the inspector's opening on;
