@@ -59,9 +59,9 @@ public func assertSnapshot<Value, Format>(
 ///   directory's `TerrariumSnapshots` folder by default), in a folder named after the test
 ///   file. Under `.failed` it also replaces the reference.
 /// - A mismatch, and a missing reference under `.never`, also writes an HTML report beside the
-///   new snapshot, named after it with `.html` added, and the message ends with a
-///   `Report: <path>` line: the two versions side by side with the changed cells highlighted
-///   (pictures for `.svg`), and the diff.
+///   new snapshot, named after it with `.html` added, and the message has a `Report: <path>`
+///   line: the two versions side by side with the changed cells highlighted (pictures for
+///   `.svg`), and the diff.
 /// - Under `.all` every reference is written and the assertion fails, so a recording run is
 ///   never taken for a passing one.
 ///
