@@ -108,7 +108,7 @@ package struct SnapshotReport {
         guard let reference else {
             return [
                 "<p class=\"summary\">No reference to compare with: the actual picture alone.</p>",
-                sides([("Actual", picture(actualSVG))]),
+                sides([("Actual", picture(actualSVG, "the actual picture"))]),
             ]
         }
         let referenceSVG = Self.text(of: reference)
@@ -122,8 +122,9 @@ package struct SnapshotReport {
             return [
                 "<p class=\"summary\">\(escape(comparison.summary))</p>",
                 sides([
-                    ("Reference", picture(referenceSVG)), ("Actual", picture(actualSVG)),
-                    ("Changes", picture(changes)),
+                    ("Reference", picture(referenceSVG, "the reference picture")),
+                    ("Actual", picture(actualSVG, "the actual picture")),
+                    ("Changes", picture(changes, "the actual picture, changed cells marked")),
                 ]),
                 "<h2>Cells</h2>",
                 sides([("Reference", comparison.html(of: referenceGrid)), ("Actual", comparison.html(of: actualGrid))]),
@@ -131,7 +132,10 @@ package struct SnapshotReport {
         case (.failure(let error), _), (_, .failure(let error)):
             return [
                 "<p class=\"summary\">The changed cells are not known: \(escape(error.description)).</p>",
-                sides([("Reference", picture(referenceSVG)), ("Actual", picture(actualSVG))]),
+                sides([
+                    ("Reference", picture(referenceSVG, "the reference picture")),
+                    ("Actual", picture(actualSVG, "the actual picture")),
+                ]),
             ]
         }
     }
@@ -143,8 +147,8 @@ package struct SnapshotReport {
     }
 
     /// A picture as an image of its own, so that its markup cannot touch the page's.
-    private func picture(_ svg: String) -> String {
-        "<img alt=\"\" src=\"data:image/svg+xml;base64,\(Data(svg.utf8).base64EncodedString())\">"
+    private func picture(_ svg: String, _ description: String) -> String {
+        "<img alt=\"\(escape(description))\" src=\"data:image/svg+xml;base64,\(Data(svg.utf8).base64EncodedString())\">"
     }
 
     private func fact(_ name: String, _ value: String) -> String {
