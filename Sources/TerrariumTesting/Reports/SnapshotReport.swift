@@ -104,7 +104,6 @@ package struct SnapshotReport {
     /// A picture: the two pictures and the changes, then the cells they keep as grids.
     private var pictureSections: [String] {
         let actualSVG = Self.text(of: actual)
-        let actualTrace = Result { () throws(SVGTraceError) in try SVGTrace(svg: actualSVG) }
         guard let reference else {
             return [
                 "<p class=\"summary\">No reference to compare with: the actual picture alone.</p>",
@@ -113,6 +112,7 @@ package struct SnapshotReport {
         }
         let referenceSVG = Self.text(of: reference)
         let referenceTrace = Result { () throws(SVGTraceError) in try SVGTrace(svg: referenceSVG) }
+        let actualTrace = Result { () throws(SVGTraceError) in try SVGTrace(svg: actualSVG) }
         switch (referenceTrace, actualTrace) {
         case (.success(let referenceTrace), .success(let actualTrace)):
             let referenceGrid = ReportGrid(trace: referenceTrace)
