@@ -58,6 +58,10 @@ public func assertSnapshot<Value, Format>(
 ///   snapshot is written for inspection under the `SNAPSHOT_ARTIFACTS` directory (the temporary
 ///   directory's `TerrariumSnapshots` folder by default), in a folder named after the test
 ///   file. Under `.failed` it also replaces the reference.
+/// - A mismatch, and a missing reference under `.never`, also writes an HTML report beside the
+///   new snapshot, named after it with `.html` added, and the message has a `Report: <path>`
+///   line: the two versions side by side with the changed cells highlighted (pictures for
+///   `.svg`), and the diff.
 /// - Under `.all` every reference is written and the assertion fails, so a recording run is
 ///   never taken for a passing one.
 ///
@@ -133,11 +137,17 @@ public func verifySnapshot<Value, Format>(
         guard FileManager.default.fileExists(atPath: referenceURL.path) else {
             if mode == .never {
                 try write(actualData, to: artifactURL)
+                let report = SnapshotReport(
+                    testName: paths.testName, identifier: identifier, pathExtension: snapshotting.pathExtension,
+                    referencePath: referenceURL.path, actualPath: artifactURL.path, reference: nil,
+                    actual: actualData, difference: nil)
                 return """
                     No reference was found on disk, and record mode is "never": nothing was recorded.
 
                     Reference: \(referenceURL.path)
                     Actual:    \(artifactURL.path)
+
+                    \(report.write(besideArtifact: artifactURL))
                     """
             }
             try write(actualData, to: referenceURL)
@@ -160,6 +170,11 @@ public func verifySnapshot<Value, Format>(
             +++ \(artifactURL.path)
             \(difference)
             """
+        let report = SnapshotReport(
+            testName: paths.testName, identifier: identifier, pathExtension: snapshotting.pathExtension,
+            referencePath: referenceURL.path, actualPath: artifactURL.path, reference: referenceData,
+            actual: actualData, difference: difference)
+        message += "\n\n" + report.write(besideArtifact: artifactURL)
         if mode == .failed {
             try write(actualData, to: referenceURL)
             message += "\n\nA new snapshot was automatically recorded: \(referenceURL.path)"

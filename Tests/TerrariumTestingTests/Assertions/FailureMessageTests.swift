@@ -24,6 +24,8 @@ import Testing
                 -2   ││Hi│¶
                 +  2 ││Ho│¶
                  3 3 │└──┘¶
+
+                Report: \(artifact).html
                 """)
         #expect(sandbox.artifact(name, testFile: "FailureMessageTests") == "┌──┐\n│Ho│\n└──┘\n")
     }

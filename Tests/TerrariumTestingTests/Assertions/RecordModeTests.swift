@@ -48,6 +48,8 @@ import Testing
 
                 Reference: \(sandbox.snapshots.path)/neverFailsWithoutRecordingAndCreatesNoFolder.1.txt
                 Actual:    \(artifact.path)
+
+                Report: \(artifact.path).html
                 """
             ])
         #expect(!sandbox.exists(sandbox.snapshots))
