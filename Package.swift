@@ -165,10 +165,17 @@ let package = Package(
             path: "Samples/TerrariumDemo",
             swiftSettings: strictSettings
         ),
+        // terrarium-gallery: the screen apart from the app, so tests and pictures reach it.
+        .target(
+            name: "GalleryKit",
+            dependencies: ["Terrarium", "TerrariumTerminal"],
+            path: "Samples/Gallery/Kit",
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "Gallery",
-            dependencies: ["Terrarium", "TerrariumTerminal"],
-            path: "Samples/Gallery",
+            dependencies: ["GalleryKit", "Terrarium"],
+            path: "Samples/Gallery/App",
             swiftSettings: strictSettings
         ),
         .target(
@@ -216,10 +223,17 @@ let package = Package(
             path: "Samples/DrawTogether/App",
             swiftSettings: strictSettings
         ),
+        // terrarium-panes: the layouts and the screen apart from the app, so tests and pictures reach them.
+        .target(
+            name: "PanesKit",
+            dependencies: ["TerrariumPanes", "Terrarium"],
+            path: "Samples/Panes/Kit",
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "Panes",
-            dependencies: ["TerrariumPanes", "Terrarium", "TerrariumTerminal"],
-            path: "Samples/Panes",
+            dependencies: ["PanesKit", "Terrarium"],
+            path: "Samples/Panes/App",
             swiftSettings: strictSettings
         ),
         // widget-plugins: a rating in Python, a meter in shell and a loaded Swift plugin, bound to
