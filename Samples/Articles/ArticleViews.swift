@@ -7,9 +7,6 @@ public enum ArticleViews {
     /// The getting-started app's screen: a count of waterings, a toggle and two buttons.
     public static var greenhouse: some View { GreenhouseView() }
 
-    /// The app's scene, as `swift run` starts it.
-    public static var greenhouseApp: some App { GreenhouseApp() }
-
     /// A plant's rating, an imperative star control bound both ways to the view's state.
     public static var plantRating: some View { PlantRatingScreen() }
 
