@@ -31,6 +31,7 @@ let package = Package(
         .library(name: "StarsPlugin", type: .dynamic, targets: ["StarsPlugin"]),
         .plugin(name: "RecordSnapshots", targets: ["RecordSnapshots"]),
         .plugin(name: "NewWidget", targets: ["NewWidget"]),
+        .plugin(name: "UpdatePictures", targets: ["UpdatePictures"]),
         .executable(name: "terrarium-demo", targets: ["TerrariumDemo"]),
         .executable(name: "terrarium-gallery", targets: ["Gallery"]),
         .executable(name: "plant-catalog", targets: ["PlantCatalog"]),
@@ -40,6 +41,11 @@ let package = Package(
         .executable(name: "terrarium-panes", targets: ["Panes"]),
         .executable(name: "widget-plugins", targets: ["WidgetPlugins"]),
         .executable(name: "terrarium-bench", targets: ["TerrariumBench"]),
+        .executable(name: "terrarium-pictures", targets: ["TerrariumPictures"]),
+        // The same tool under its target's name, which the update-pictures plugin builds it by: the
+        // package manager looks a plugin's executable dependency up as a product of that name, and
+        // finds none when the target's product is named otherwise (swift-package-manager#8831).
+        .executable(name: "TerrariumPictures", targets: ["TerrariumPictures"]),
     ],
     targets: [
         .target(
@@ -159,16 +165,32 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "The widget's sources and tests go into the package")]
             )
         ),
+        .plugin(
+            name: "UpdatePictures",
+            capability: .command(
+                intent: .custom(
+                    verb: "update-pictures", description: "Renders the documentation's pictures into Docs/Images"),
+                permissions: [.writeToPackageDirectory(reason: "The pictures are written to Docs/Images")]
+            ),
+            dependencies: ["TerrariumPictures"]
+        ),
         .executableTarget(
             name: "TerrariumDemo",
             dependencies: ["TerrariumTerminal", "TerrariumPOSIX"],
             path: "Samples/TerrariumDemo",
             swiftSettings: strictSettings
         ),
+        // terrarium-gallery: the screen apart from the app, so tests and pictures reach it.
+        .target(
+            name: "GalleryKit",
+            dependencies: ["Terrarium", "TerrariumTerminal"],
+            path: "Samples/Gallery/Kit",
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "Gallery",
-            dependencies: ["Terrarium", "TerrariumTerminal"],
-            path: "Samples/Gallery",
+            dependencies: ["GalleryKit", "Terrarium"],
+            path: "Samples/Gallery/App",
             swiftSettings: strictSettings
         ),
         .target(
@@ -216,10 +238,43 @@ let package = Package(
             path: "Samples/DrawTogether/App",
             swiftSettings: strictSettings
         ),
+        // terrarium-panes: the layouts and the screen apart from the app, so tests and pictures reach them.
+        .target(
+            name: "PanesKit",
+            dependencies: ["TerrariumPanes", "Terrarium"],
+            path: "Samples/Panes/Kit",
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "Panes",
-            dependencies: ["TerrariumPanes", "Terrarium", "TerrariumTerminal"],
-            path: "Samples/Panes",
+            dependencies: ["PanesKit", "Terrarium"],
+            path: "Samples/Panes/App",
+            swiftSettings: strictSettings
+        ),
+        // The code of the Terrarium documentation's articles, compiled so that it cannot go stale:
+        // a test checks that every Swift block of the articles is a marked region of these files.
+        .target(
+            name: "ArticleExamples",
+            dependencies: ["Terrarium", "TerrariumWidgets", "TerrariumTerminal"],
+            path: "Samples/Articles",
+            swiftSettings: strictSettings
+        ),
+        // The documentation's pictures: each a moment of a sample or an article's example,
+        // rendered headlessly; apart from the tool so tests reach them.
+        .target(
+            name: "PicturesKit",
+            dependencies: [
+                "ArticleExamples", "GalleryKit", "PlantCatalogKit", "NotesKit", "DrawTogetherKit", "RatingControl",
+                "Terrarium", "TerrariumTerminal", "TerrariumTesting", "TerrariumPanes", "TerrariumWidgets",
+            ],
+            path: "Samples/Pictures/Kit",
+            swiftSettings: strictSettings
+        ),
+        // terrarium-pictures: writes the pictures into a folder, or checks that they are up to date.
+        .executableTarget(
+            name: "TerrariumPictures",
+            dependencies: ["PicturesKit"],
+            path: "Samples/Pictures/App",
             swiftSettings: strictSettings
         ),
         // widget-plugins: a rating in Python, a meter in shell and a loaded Swift plugin, bound to
@@ -272,8 +327,11 @@ let package = Package(
             name: "TerrariumWidgetsTests",
             dependencies: [
                 "TerrariumWidgets", "RatingControl", "PlantCatalogKit", "NotesKit", "DrawTogetherKit", "Terrarium",
-                "TerrariumTesting", "TerrariumTerminal", "TerrariumPanes", "TerrariumPOSIX",
+                "TerrariumTesting", "TerrariumTerminal", "TerrariumPanes", "TerrariumPOSIX", "ArticleExamples",
+                "PicturesKit",
             ],
+            // The articles' snapshot references.
+            exclude: ["Articles/__Snapshots__"],
             swiftSettings: strictSettings
         ),
         .testTarget(

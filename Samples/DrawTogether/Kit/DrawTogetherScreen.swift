@@ -26,7 +26,10 @@ public struct DrawTogetherScreen: View {
 }
 
 /// The screen's views, below the session in the environment so the canvas's shared state finds it.
-struct DrawTogetherContent: View {
+///
+/// Outside a session (no `groupSession` above it, no ``DrawTogetherModel/start()``) it draws
+/// alone, as the documentation's pictures show it.
+public struct DrawTogetherContent: View {
     let model: DrawTogetherModel
     @Environment(\.quit) private var quit
     @State private var isAddingFile = false
@@ -35,7 +38,13 @@ struct DrawTogetherContent: View {
 
     enum Field: Hashable { case canvas, path }
 
-    var body: some View {
+    /// The views over `model`, which they do not start.
+    public init(model: DrawTogetherModel) {
+        self.model = model
+    }
+
+    /// The header, the canvas, the palette, who is here, the attachments and the status line.
+    public var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             header
             SharedCanvas(

@@ -1,22 +1,15 @@
-import Terrarium
+public import Terrarium
 import TerrariumTerminal
-
-/// terrarium-gallery: a declarative app in the terminal — a list with selection, a form with
-/// fields, a toggle and buttons, an undoable action, a paste target, a scroll view, a status line
-/// of frame figures and a help line of the keys that work.
-@main
-struct GalleryApp: App {
-    var body: some Scene {
-        WindowGroup { GalleryView() }
-    }
-}
 
 extension Command {
     /// Shows or hides the frame figures.
     static let toggleStatistics = Command("statistics", title: "Stats")
 }
 
-struct GalleryView: View {
+/// The gallery's screen: a list with selection, a form with fields, a toggle and buttons, an
+/// undoable action, a paste target, a scroll view, a status line of frame figures and a help line
+/// of the keys that work.
+public struct GalleryView: View {
     static let plants = ["Monstera", "Ficus", "Fern", "盆栽 Bonsai", "Pilea", "Calathea"]
 
     @State private var selection = 0
@@ -24,7 +17,11 @@ struct GalleryView: View {
     @State private var showsStatistics = false
     @Environment(\.quit) private var quit
 
-    var body: some View {
+    /// A gallery with the first plant selected and nothing saved.
+    public init() {}
+
+    /// The title, the list, the form and the scroll view side by side, the status and the help line.
+    public var body: some View {
         VStack(alignment: .leading) {
             Text(" Terrarium gallery ").bold().reverse()
             HStack(alignment: .top, spacing: 2) {
@@ -57,26 +54,5 @@ struct GalleryView: View {
         var bindings = KeyBindings.standard
         bindings[.toggleStatistics] = [KeyPress("t", modifiers: .control)]
         return bindings
-    }
-}
-
-/// Frames and bytes written in the last second, and what the last frame cost.
-struct StatisticsLine: View {
-    @Environment(\.frameMonitor) private var monitor
-
-    var body: some View {
-        if let monitor {
-            Text(
-                "\(monitor.framesPerSecond) fps · \(Self.bytes(monitor.bytesPerSecond))/s · last frame "
-                    + "\(Self.bytes(monitor.lastFrame.bytesWritten)), \(monitor.lastFrame.cellsChanged) cells"
-            )
-            .foregroundStyle(.cyan)
-        } else {
-            Text("no frame figures outside a terminal").dim()
-        }
-    }
-
-    static func bytes(_ count: Int) -> String {
-        count < 10_000 ? "\(count) B" : "\(count / 1000) KB"
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PanesKit
 import Terrarium
 
 /// terrarium-panes: terminal programs as views — a shell beside top, or one program alone.

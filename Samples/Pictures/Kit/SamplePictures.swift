@@ -1,0 +1,66 @@
+import GalleryKit
+import PlantCatalogKit
+import RatingControl
+import Terrarium
+import TerrariumTerminal
+import TerrariumTesting
+
+extension Picture {
+    /// The plant catalog with the Boston fern selected and its rating, focused, set to four stars.
+    public static let plantCatalog = Picture(
+        name: "plant-catalog", title: "plant-catalog", size: Size(width: 80, height: 14)
+    ) { size in
+        let host = TestHost(CatalogScreen(store: PlantStore()), size: size)
+        defer { host.tearDown() }
+        host.press(.tab)  // the list
+        host.press(.downArrow)
+        host.press(.downArrow)  // the Boston fern
+        host.press(.tab)  // its name
+        host.press(.tab)  // its rating
+        host.press("4")
+        host.settle()
+        return try PictureFrame(copying: host.buffer)
+    }
+
+    /// The gallery with a plant chosen, a name typed and saved, and a note being typed.
+    public static let gallery = Picture(
+        name: "gallery", title: "terrarium-gallery", size: Size(width: 72, height: 13)
+    ) { size in
+        let host = TestHost(GalleryView(), size: size)
+        defer { host.tearDown() }
+        host.press(.tab)  // the list
+        host.press(.downArrow)
+        host.press(.downArrow)  // the fern
+        host.press(.tab)  // the name field
+        host.type("Maidenhair")
+        host.press("s", modifiers: .control)  // Save
+        host.press(.tab)  // the notes field
+        host.type("north window")
+        host.settle()
+        return try PictureFrame(copying: host.buffer)
+    }
+
+    /// The sample `RatingControl` alone, focused, as a snapshot test of its `RatingView` records it.
+    public static let ratingControl = Picture(
+        name: "rating-control", title: nil, size: Size(width: 13, height: 3)
+    ) { size in
+        let host = TestHost(RatingSample(), size: size)
+        defer { host.tearDown() }
+        host.press(.tab)
+        host.press(.rightArrow)
+        host.settle()
+        return try PictureFrame(copying: host.buffer)
+    }
+}
+
+/// The sample rating bound to a state, with a margin around it.
+private struct RatingSample: View {
+    @State private var rating = 3
+
+    var body: some View {
+        // The stars themselves, whatever the locale of the machine drawing the picture.
+        RatingView(rating: $rating, usesASCII: false)
+            .padding(.horizontal, 2)
+            .padding(.vertical, 1)
+    }
+}
