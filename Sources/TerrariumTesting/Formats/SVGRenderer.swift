@@ -197,8 +197,10 @@ struct SVGRenderer {
         return []
     }
 
-    /// One `<text>` per run of characters drawn alike; spaces join whatever run they are in,
-    /// since they show no colour, and are dropped at a run's ends.
+    /// One `<text>` per run of characters drawn alike; single spaces join whatever run they
+    /// are in, since they show no colour, and are dropped at a run's ends. Two spaces in a row
+    /// end the run: browsers collapse them whatever `xml:space` says, which would move every
+    /// character after them to the wrong `x`.
     private var texts: [String] {
         var lines: [String] = []
         for (y, glyphs) in rows.enumerated() {
@@ -210,7 +212,11 @@ struct SVGRenderer {
             }
             for glyph in glyphs {
                 if glyph.isSpace {
-                    if !run.isEmpty { run.append(glyph) }
+                    if run.last?.isSpace == true {
+                        flush()
+                    } else if !run.isEmpty {
+                        run.append(glyph)
+                    }
                 } else if glyph.isSingleScalar {
                     if let first = run.first, !first.paint.drawsText(like: glyph.paint) { flush() }
                     run.append(glyph)

@@ -201,6 +201,16 @@ import Testing
         #expect(!svg.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     }
 
+    @Test func twoSpacesInARowEndARunSoThatBrowsersCannotCollapseThem() {
+        let frame = buffer(12, 1) { context in context.draw("a b  c   d", at: Point(x: 0, y: 0)) }
+        #expect(
+            elements("text", in: frame.svg()) == [
+                "<text x=\"12 20.4 28.8\" y=\"25\" fill=\"#d4d4d4\">a b</text>",
+                "<text x=\"54\" y=\"25\" fill=\"#d4d4d4\">c</text>",
+                "<text x=\"87.6\" y=\"25\" fill=\"#d4d4d4\">d</text>",
+            ])
+    }
+
     @Test func theSameCellsGiveTheSameBytes() {
         func frame(_ text: String) -> String {
             buffer(6, 2) { context in
