@@ -197,8 +197,10 @@ struct SVGRenderer {
         return []
     }
 
-    /// One `<text>` per run of characters drawn alike; single spaces join whatever run they
-    /// are in, since they show no colour, and are dropped at a run's ends. Two spaces in a row
+    /// One `<text>` per run of characters drawn alike.
+    ///
+    /// Single spaces join whatever run they are in, since they show no colour, and are dropped
+    /// at a run's ends. Two spaces in a row
     /// end the run: browsers collapse them whatever `xml:space` says, which would move every
     /// character after them to the wrong `x`.
     private var texts: [String] {
