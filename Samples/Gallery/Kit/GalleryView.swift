@@ -37,10 +37,13 @@ public struct GalleryView: View {
             Spacer()
             Text(status)
             if showsStatistics { StatisticsLine() }
-            HelpLine(leading: [
-                ActiveShortcut(keyPress: KeyPress(.tab), title: "Focus"),
-                ActiveShortcut(keyPress: KeyPress("q"), title: "Quit"),
-            ])
+            HelpLine(
+                leading: [
+                    ActiveShortcut(keyPress: KeyPress(.tab), title: "Focus"),
+                    ActiveShortcut(keyPress: KeyPress("q"), title: "Quit"),
+                ],
+                // The run loop's inspector takes F12 before any view; the line says it is there.
+                trailing: [ActiveShortcut(keyPress: KeyPress(.function(12)), title: "Inspect")])
         }
         .onCommand(.toggleStatistics) { showsStatistics.toggle() }
         .onKeyPress("q") {

@@ -5,7 +5,7 @@
 public enum Pictures {
     /// Every picture, each named once.
     public static let all: [Picture] = [
-        .plantCatalog, .gallery, .notes, .drawTogether, .terminalPane, .ratingControl,
+        .plantCatalog, .gallery, .inspector, .notes, .drawTogether, .terminalPane, .ratingControl,
         .gettingStarted, .embeddingAWidget, .hostingDeclarativeViews, .ratingSnapshot,
     ]
 

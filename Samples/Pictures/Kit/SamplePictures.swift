@@ -40,6 +40,22 @@ extension Picture {
         return try PictureFrame(copying: host.buffer)
     }
 
+    /// The gallery with the inspector open over it (F12): the view tree with frames, the focus
+    /// chain into the form's name field, and what the last frame redrew.
+    public static let inspector = Picture(
+        name: "inspector", title: "terrarium-gallery — F12 inspector", size: Size(width: 110, height: 26)
+    ) { size in
+        let host = TestHost(GalleryView(), size: size)
+        defer { host.tearDown() }
+        host.press(.function(12))
+        host.press(.tab)  // the list
+        host.press(.downArrow)  // the ficus
+        host.press(.tab)  // the name field
+        host.type("Ivy")
+        host.settle()
+        return try PictureFrame(copying: host.buffer)
+    }
+
     /// The sample `RatingControl` alone, focused, as a snapshot test of its `RatingView` records it.
     public static let ratingControl = Picture(
         name: "rating-control", title: nil, size: Size(width: 13, height: 3)
