@@ -31,6 +31,7 @@ let package = Package(
         .library(name: "StarsPlugin", type: .dynamic, targets: ["StarsPlugin"]),
         .plugin(name: "RecordSnapshots", targets: ["RecordSnapshots"]),
         .plugin(name: "NewWidget", targets: ["NewWidget"]),
+        .plugin(name: "BuildDocumentation", targets: ["BuildDocumentation"]),
         .executable(name: "terrarium-demo", targets: ["TerrariumDemo"]),
         .executable(name: "terrarium-gallery", targets: ["Gallery"]),
         .executable(name: "plant-catalog", targets: ["PlantCatalog"]),
@@ -157,6 +158,16 @@ let package = Package(
                     verb: "new-widget",
                     description: "Creates a widget target: control, representable, sample view and passing tests"),
                 permissions: [.writeToPackageDirectory(reason: "The widget's sources and tests go into the package")]
+            )
+        ),
+        // The site goes to .build/documentation, a stable place to serve it from, hence the permission.
+        .plugin(
+            name: "BuildDocumentation",
+            capability: .command(
+                intent: .custom(
+                    verb: "build-documentation",
+                    description: "Builds every library's reference documentation into one static site"),
+                permissions: [.writeToPackageDirectory(reason: "The site is written to .build/documentation")]
             )
         ),
         .executableTarget(
