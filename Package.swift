@@ -32,6 +32,7 @@ let package = Package(
         .plugin(name: "RecordSnapshots", targets: ["RecordSnapshots"]),
         .plugin(name: "NewWidget", targets: ["NewWidget"]),
         .plugin(name: "UpdatePictures", targets: ["UpdatePictures"]),
+        .plugin(name: "BuildDocumentation", targets: ["BuildDocumentation"]),
         .executable(name: "terrarium-demo", targets: ["TerrariumDemo"]),
         .executable(name: "terrarium-gallery", targets: ["Gallery"]),
         .executable(name: "plant-catalog", targets: ["PlantCatalog"]),
@@ -173,6 +174,16 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "The pictures are written to Docs/Images")]
             ),
             dependencies: ["TerrariumPictures"]
+        ),
+        // The site goes to .build/documentation, a stable place to serve it from, hence the permission.
+        .plugin(
+            name: "BuildDocumentation",
+            capability: .command(
+                intent: .custom(
+                    verb: "build-documentation",
+                    description: "Builds every library's reference documentation into one static site"),
+                permissions: [.writeToPackageDirectory(reason: "The site is written to .build/documentation")]
+            )
         ),
         .executableTarget(
             name: "TerrariumDemo",

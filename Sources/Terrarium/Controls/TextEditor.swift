@@ -4,7 +4,7 @@ import TerrariumTerminal
 // is imported by those who want it.
 @_exported public import class TerrariumText.TextStorage
 
-/// A view that edits text of many lines, bound to a string or working on a ``TextStorage``.
+/// A view that edits text of many lines, bound to a string or working on a `TextStorage`.
 ///
 /// ```swift
 /// TextEditor(text: $notes)
@@ -40,8 +40,8 @@ public struct TextEditor: View, PrimitiveView {
     /// Creates an editor of `storage`, which it edits in place: an edit costs what it changes,
     /// whatever the size of the text.
     ///
-    /// Read the text with ``TextStorage/string`` or a range of it with
-    /// ``TextStorage/string(in:)``; a change made to the storage from outside shows when the
+    /// Read the text with `TextStorage.string` or a range of it with
+    /// `TextStorage.string(in:)`; a change made to the storage from outside shows when the
     /// editor is next evaluated.
     public init(storage: TextStorage) {
         self.text = nil

@@ -18,7 +18,7 @@ import TerrariumTerminal
 /// Moving the cursor and drawing look only at the clusters next to the cursor and those shown,
 /// so they cost the same however long the text is, and an edit copies the text once: a paste
 /// of megabytes arrives whole, as one step to undo, without holding up the frames after it.
-/// Edits go through a ``TextStorage``, and undo keeps each edit's range and the text it
+/// Edits go through a `TextStorage`, and undo keeps each edit's range and the text it
 /// replaced, never a copy of the field's text; a run of typing is one undo step.
 public struct TextField: View, PrimitiveView {
     let title: String

@@ -17,7 +17,7 @@ public import TerrariumDocuments
 ///
 /// `notes FILE` opens the file, creating it when it is not there (a viewer group refuses);
 /// without an argument the empty state offers a new document, a path to open (Tab completes)
-/// and the recent documents. The document saves itself (see ``Document``), on Ctrl+S, and
+/// and the recent documents. The document saves itself (see `Document`), on Ctrl+S, and
 /// before the app is suspended or ends; quitting closes it, releasing its lock.
 public struct DocumentGroup<Document: FileDocument, Content: View>: Scene {
     /// Makes the value a document starts from, given the file it is for.

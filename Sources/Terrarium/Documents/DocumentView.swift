@@ -1,7 +1,7 @@
 import Foundation
 import TerrariumDocuments
 
-/// Shows a ``Document`` with what a document-based app needs around its content, as UIKit's
+/// Shows a `Document` with what a document-based app needs around its content, as UIKit's
 /// `UIDocumentViewController` does: a title bar with the file's name and an edited mark, a title
 /// menu (Rename, Duplicate, Move To, Revert to Saved), banners for a failed save, a conflict
 /// with the file on disk, a read-only file and recovered edits, and undo and redo wired to the

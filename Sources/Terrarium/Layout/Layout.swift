@@ -2,7 +2,7 @@ public import TerrariumTerminal
 
 /// A type that sizes and places a collection of subviews: the protocol the built-in stacks use.
 ///
-/// Layout works in whole cells. A parent proposes a size (``ProposedViewSize``); the layout asks
+/// Layout works in whole cells. A parent proposes a size (`ProposedViewSize`); the layout asks
 /// its subviews what size they would take for proposals of its choosing, answers its own size,
 /// and later places each subview within the bounds it is given.
 ///

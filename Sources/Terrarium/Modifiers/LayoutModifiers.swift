@@ -307,7 +307,7 @@ extension View {
         modifier(_FrameLayout(width: width, height: height, alignment: alignment))
     }
 
-    /// Bounds the view's size; a maximum of `.max` (or ``ProposedViewSize/unbounded``) fills
+    /// Bounds the view's size; a maximum of `.max` (or `ProposedViewSize.unbounded`) fills
     /// whatever is proposed.
     public func frame(
         minWidth: Int? = nil, idealWidth: Int? = nil, maxWidth: Int? = nil,

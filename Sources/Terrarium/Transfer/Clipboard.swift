@@ -206,7 +206,7 @@ public final class Clipboard {
     /// The clipboard's first item that is a `Value`, read from the first of `Value`'s imported
     /// types it offers, as a paste reads it.
     ///
-    /// - Throws: ``TransferError`` when the clipboard holds nothing `Value` can read, or the
+    /// - Throws: `TransferError` when the clipboard holds nothing `Value` can read, or the
     ///   import failed.
     public func read<Value: Transferable>(
         _ type: Value.Type = Value.self, timeout: Duration = .seconds(2)

@@ -8,7 +8,7 @@ public import Foundation
 
 extension Document {
     /// Saves the document to `url`: for `.forCreating` a new file (failing if one is there), for
-    /// `.forOverwriting` over the file, atomically and durably (see ``AtomicFileWriter``).
+    /// `.forOverwriting` over the file, atomically and durably (see `AtomicFileWriter`).
     ///
     /// Saving to another URL moves the document there, lock and all (Save As). A file changed on
     /// disk since it was read is not saved over: the document goes ``DocumentState/inConflict``

@@ -116,7 +116,7 @@ open class Document {
 
     /// Writes `contents` to `url`; override for full control of writing.
     ///
-    /// The default writes off the main actor with ``AtomicFileWriter``'s guarantees: exactly the old file or the new
+    /// The default writes off the main actor with `AtomicFileWriter`'s guarantees: exactly the old file or the new
     /// one, whatever fails. It records the new file's version from the file itself before the rename, so a write by
     /// another program just after the save is noticed as theirs; after an override that does not call it, the file is
     /// looked at once the save is done, which cannot tell such a write from the save.

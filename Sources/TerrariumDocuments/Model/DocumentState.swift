@@ -9,7 +9,7 @@ public struct DocumentState: OptionSet, Hashable, Sendable, CustomStringConverti
 
     /// Open, editable, saved or saving as it should.
     public static let normal: DocumentState = []
-    /// Not open: before ``Document/open()`` and after ``Document/close()``.
+    /// Not open: before ``Document/open()`` and after ``Document/close(discardingChanges:)``.
     public static let closed = DocumentState(rawValue: 1 << 0)
     /// The file changed on disk while there were unsaved edits, or was deleted; see ``Document/conflict``.
     ///

@@ -4,7 +4,7 @@ public import Foundation
 /// Recent menu lists them.
 ///
 /// Kept as a text file of absolute paths, one a line, at most ``limit`` of them, each once; it is
-/// written atomically (``AtomicFileWriter``), so a crash leaves the old list or the new one. The
+/// written atomically (`AtomicFileWriter`), so a crash leaves the old list or the new one. The
 /// list is a convenience: a missing or damaged file reads as an empty list, lines that are not
 /// absolute paths are ignored, and files that no longer exist are left out of ``urls()`` (but kept
 /// in the file, as a drive that is not mounted now may come back).

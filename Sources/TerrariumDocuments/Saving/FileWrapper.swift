@@ -5,7 +5,7 @@ public import Foundation
 /// This is the shape of Foundation's `FileWrapper`, which SwiftUI's `FileDocument` uses, as a
 /// `Sendable` value. Foundation has no `FileWrapper` on Linux, and on Apple platforms its class is
 /// a mutable reference that cannot cross to the thread that writes; a value can, so the same type
-/// serves everywhere. Writing goes through ``AtomicFileWriter``: a file is never truncated or
+/// serves everywhere. Writing goes through `AtomicFileWriter`: a file is never truncated or
 /// written in place.
 ///
 /// ```swift
@@ -148,7 +148,7 @@ public struct FileWrapper: Equatable, Sendable {
     }
 
     /// Writes this wrapper to `url` safely: a new file or folder beside it, flushed, then renamed
-    /// over it (see ``AtomicFileWriter``); through a symbolic link, its target is replaced.
+    /// over it (see `AtomicFileWriter`); through a symbolic link, its target is replaced.
     public func write(to url: URL) throws {
         _ = try AtomicFileWriter(fileSystem: POSIXFileSystem()).write(self, to: url.path)
     }

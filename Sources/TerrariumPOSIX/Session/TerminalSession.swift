@@ -22,7 +22,7 @@ public import TerrariumTerminal
 /// ``handover`` restores it for another program (a pager) and re-enters it when that ends.
 ///
 /// When standard output is not a terminal, or `TERM=dumb`, the session runs in
-/// ``Mode/plain``: it emits no escape sequence at all and writes the final frame as plain text
+/// ``Mode/plain(reason:)``: it emits no escape sequence at all and writes the final frame as plain text
 /// when it stops.
 ///
 /// ```swift
@@ -102,7 +102,7 @@ public final class TerminalSession {
 
     /// Whether the terminal answered the query at start that it speaks kitty's clipboard
     /// protocol (OSC 5522); a later answer reaches the program as a
-    /// ``TerrariumTerminal/TerminalReply/privateMode(mode:value:)`` reply instead.
+    /// `TerminalReply.privateMode(mode:value:)` reply instead.
     public var supportsKittyClipboard: Bool { link.supportsKittyClipboard }
 
     /// Runs `body` in a started session and stops it afterwards, also when `body` throws.

@@ -8,7 +8,7 @@
 /// ```
 ///
 /// The payload is kept as sent: a MIME list, an error name, or base64 data, which
-/// ``decodedData`` reads. Data longer than a chunk is sent as several messages (``chunked(_:data:)``).
+/// ``decodedData`` reads. Data longer than a chunk is sent as several messages (``chunked(_:fields:data:)``).
 public struct DragAndDropMessage: Hashable, Sendable {
     /// The event type, the `t` key: `a` accept drops, `m` a drag moved, `M` a drop, `r` data.
     public var type: Character

@@ -12,7 +12,7 @@
 /// that ends a read is emitted at once so that typing ASCII has no latency. The price is the
 /// exception: a character that arrives in a later read than the ASCII character it extends (such as
 /// U+0301 after `e`) becomes a key event of its own instead of joining it. A cluster longer than
-/// ``KeyClusters/maxBytes`` (256) bytes is cut there, so at most that much is ever held back or
+/// `KeyClusters.maxBytes` (256) bytes is cut there, so at most that much is ever held back or
 /// decoded again, and the cut falls in the same place however the bytes arrive.
 ///
 /// Ambiguous input is resolved as follows:

@@ -3,7 +3,7 @@
 /// The renderer keeps the previous frame and what it knows of the terminal's cursor and pen
 /// (current style), and emits only the cells that changed: the cursor moves only when the next
 /// changed cell is not where it already is (by the cheapest of the moves in
-/// ``CursorMovement``), and SGR only when the style changes. An unchanged frame emits nothing at
+/// `CursorMovement`), and SGR only when the style changes. An unchanged frame emits nothing at
 /// all; a non-empty frame is wrapped in the synchronized-update pair when the terminal supports it.
 ///
 /// It is a pure value: it never touches a file descriptor, so it is tested by feeding its output

@@ -27,6 +27,8 @@ public final class RecordingClipboard {
     /// Creates a clipboard with the terminal route `environment` describes (tmux, screen, kitty).
     ///
     /// - Parameters:
+    ///   - environment: The process environment: `TMUX`, `STY`, `TERM`, `VTE_VERSION` shape the
+    ///     terminal route; `WAYLAND_DISPLAY`, `DISPLAY` and `PATH` choose the tool.
     ///   - supportsKittyProtocol: Whether the terminal answered the OSC 5522 query.
     ///   - usesTools: Whether clipboard tools on the environment's `PATH` run for real.
     public init(environment: [String: String] = [:], supportsKittyProtocol: Bool = false, usesTools: Bool = false) {

@@ -22,7 +22,7 @@ public import TerrariumTransfer
 /// }
 /// ```
 ///
-/// A view is a ``Widget``, so any host of widgets can show it, and a ``WidgetHost``, so it can
+/// A view is a `Widget`, so any host of widgets can show it, and a `WidgetHost`, so it can
 /// hold any widget as a subwidget, its own kind or a foreign toolkit's. A subwidget's ``host`` is
 /// its superwidget, which passes invalidations up until they reach the root's host.
 ///
@@ -396,8 +396,8 @@ open class WidgetView: Widget, WidgetHost {
 
     /// Moves focus among the focusable subwidgets, in order, and returns whether it stays inside.
     ///
-    /// ``FocusMove/first`` and ``FocusMove/last`` focus the first or last subwidget that accepts
-    /// focus and agrees to take it. ``FocusMove/next`` and ``FocusMove/previous`` ask the focused
+    /// `FocusMove.first` and `FocusMove.last` focus the first or last subwidget that accepts
+    /// focus and agrees to take it. `FocusMove.next` and `FocusMove.previous` ask the focused
     /// subwidget first, so focus walks through the parts of nested widgets, then go on to its
     /// siblings. Past either end the view gives up focus and returns false. A view with no
     /// focusable subwidgets is a single part.

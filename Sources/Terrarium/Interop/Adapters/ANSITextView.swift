@@ -12,7 +12,7 @@ public import TerrariumTerminal
 /// }
 /// ```
 ///
-/// The text is read by ``ANSIText``: colours and attributes are kept, cursor moves and every
+/// The text is read by `ANSIText`: colours and attributes are kept, cursor moves and every
 /// other control are dropped, so the output can neither move the cursor nor draw outside the
 /// view. The view's ideal size is the widest line by the number of lines; offered less, it
 /// takes what it is offered and clips. The text is read again only when it changes.

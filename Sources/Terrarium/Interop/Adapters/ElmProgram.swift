@@ -34,7 +34,7 @@ public import TerrariumTerminal
 /// ElmView(Counter())  // hosted in a declarative tree with one line
 /// ```
 ///
-/// The view may style itself with SGR escape sequences; it is read by ``ANSIText``, so
+/// The view may style itself with SGR escape sequences; it is read by `ANSIText`, so
 /// anything else it prints, cursor moves included, is dropped.
 public protocol ElmProgram {
     /// Everything the program shows and remembers.

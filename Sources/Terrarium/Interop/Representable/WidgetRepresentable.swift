@@ -1,6 +1,6 @@
 public import TerrariumTerminal
 
-/// A view that hosts a foreign, retained ``Widget`` in the declarative tree.
+/// A view that hosts a foreign, retained `Widget` in the declarative tree.
 ///
 /// ```swift
 /// struct Rating: WidgetRepresentable {
