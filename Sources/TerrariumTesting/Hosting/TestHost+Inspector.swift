@@ -22,7 +22,7 @@ extension TestHost {
     /// ```
     ///
     /// Evaluations and redraws are recorded from the first report or the inspector's opening on;
-    /// frames are not timed, so ``InspectorReport/FrameFigures/duration`` is nil.
+    /// frames are not timed, so `InspectorReport.FrameFigures.duration` is nil.
     public var inspection: InspectorReport {
         let statistics = lastFrameStatistics
         return InspectorReportBuilder.report(
