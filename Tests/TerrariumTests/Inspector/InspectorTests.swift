@@ -177,6 +177,10 @@ struct InspectedApp: View {
         let host = makeHost(width: 20, height: 5)
         host.isInspectorOpen = true
         #expect(host.lines()[4] == "inspector: 10 views")
+        host.resize(to: Size(width: 1, height: 1))
+        #expect(host.lines() == ["i"])
+        host.resize(to: Size(width: 0, height: 0))
+        #expect(host.lines() == [])
     }
 
     @Test func theDumpListsEverySection() {
