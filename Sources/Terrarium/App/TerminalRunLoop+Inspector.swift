@@ -1,16 +1,4 @@
 import Foundation
-import TerrariumTerminal
-
-extension TerminalRunLoop {
-    /// The inspector's figures of a frame that began at `start` and wrote `statistics`.
-    static func figures(
-        _ statistics: FrameStatistics, since start: ContinuousClock.Instant, clock: ContinuousClock
-    ) -> InspectorReport.FrameFigures {
-        InspectorReport.FrameFigures(
-            duration: clock.now - start, bytes: statistics.bytesWritten, cellsChanged: statistics.cellsChanged,
-            isFullRepaint: statistics.isFullRepaint)
-    }
-}
 
 extension Inspector {
     /// Writes the last report's text dump to a new file in the temporary directory and says

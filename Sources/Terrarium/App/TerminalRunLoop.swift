@@ -36,9 +36,6 @@ public final class TerminalRunLoop {
     /// The program that has the terminal now, if one does; the loop draws nothing until it ends.
     private var handover: Task<ForegroundOutcome, Never>?
 
-    /// The inspector of the running app.
-    private var inspector: Inspector?
-
     /// Creates a run loop; nothing touches the terminal until ``run(_:environment:)``.
     ///
     /// An app that binds Ctrl+Z (to undo, say) can also turn `suspendsOnControlZ` off and offer
@@ -159,8 +156,6 @@ public final class TerminalRunLoop {
         self.queue = queue
         defer { self.queue = nil }
         let inspector = Inspector(options: inspectorOptions, environment: environment)
-        self.inspector = inspector
-        defer { self.inspector = nil }
         var figures = InspectorReport.FrameFigures()
         host.graph.inbox.onPost { queue.wake() }
         host.graph.onNeedsUpdate = { queue.wake() }
@@ -197,7 +192,7 @@ public final class TerminalRunLoop {
             let published = monitor.publish(at: now)
             let statistics = session.render(
                 inspector.present(host.render(), graph: host.graph, figures: figures))
-            if inspector.isOpen { figures = Self.figures(statistics, since: now, clock: clock) }
+            if inspector.isOpen { figures = InspectorReport.FrameFigures(statistics, duration: clock.now - now) }
             lastFrame = now
             // A frame that only redraws fresh figures is not counted, or showing them would keep
             // the app drawing forever.
@@ -217,7 +212,7 @@ public final class TerminalRunLoop {
                 // while the loop waited.
                 host.advance(by: clock.now - lastTick)
                 lastTick = clock.now
-                if !handle(events, host: host, session: session, clipboard: clipboard) {
+                if !handle(events, host: host, session: session, clipboard: clipboard, inspector: inspector) {
                     ending = true
                     break
                 }
@@ -227,7 +222,7 @@ public final class TerminalRunLoop {
             handledEvents = handledEvents || !events.isEmpty
             host.advance(by: clock.now - lastTick)
             lastTick = clock.now
-            ending = !handle(events, host: host, session: session, clipboard: clipboard)
+            ending = !handle(events, host: host, session: session, clipboard: clipboard, inspector: inspector)
         }
         // A program that has the terminal keeps it until it ends: the session is stopped, and
         // its signal pipe closed, only once the terminal is the app's again.
@@ -238,7 +233,8 @@ public final class TerminalRunLoop {
 
     /// Routes one batch of events; returns false when the app should end.
     private func handle(
-        _ events: [TerminalEvent], host: ViewHost<some View>, session: TerminalSession, clipboard: Clipboard
+        _ events: [TerminalEvent], host: ViewHost<some View>, session: TerminalSession, clipboard: Clipboard,
+        inspector: Inspector
     ) -> Bool {
         // Once a view has asked to quit, what was typed after it goes nowhere.
         for event in events where !quitRequested {
@@ -248,8 +244,8 @@ public final class TerminalRunLoop {
                 continue
             case .input(let input):
                 // The inspector sees input first: its keys, and the pointer over its panel.
-                if let action = inspector?.handle(input, graph: host.graph) {
-                    if action == .dump { inspector?.writeDump() }
+                if let action = inspector.handle(input, graph: host.graph) {
+                    if action == .dump { inspector.writeDump() }
                     continue
                 }
                 guard !host.send(input), case .key(let press) = input, press.modifiers == .control else { continue }

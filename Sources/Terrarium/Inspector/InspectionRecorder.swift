@@ -8,7 +8,7 @@ import TerrariumTerminal
 @MainActor
 package final class InspectionRecorder {
     /// How many frames of redraw regions are kept.
-    package static let keptFrames = 3
+    static let keptFrames = 3
 
     /// Nodes evaluated since the last frame was drawn.
     private var pending: Set<ObjectIdentifier> = []
@@ -18,8 +18,6 @@ package final class InspectionRecorder {
     package private(set) var evaluationCounts: [ObjectIdentifier: Int] = [:]
     /// The regions drawn in the last frames, newest first.
     package private(set) var redrawRegions: [[Rect]] = []
-    /// Frames drawn since recording began.
-    package private(set) var framesDrawn = 0
 
     /// Creates a recorder with nothing recorded.
     package init() {}
@@ -34,7 +32,6 @@ package final class InspectionRecorder {
     /// Records a drawn frame and the regions drawn in it; a frame that evaluated and drew
     /// nothing (one made again for a snapshot, say) leaves the last frames' record as it was.
     func drew(_ regions: [Rect]) {
-        framesDrawn += 1
         guard !regions.isEmpty || !pending.isEmpty else { return }
         lastFrameEvaluations = pending
         pending.removeAll(keepingCapacity: true)

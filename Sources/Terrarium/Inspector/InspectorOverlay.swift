@@ -5,7 +5,7 @@ import TerrariumTerminal
 @MainActor
 struct InspectorOverlay {
     /// Where the overlay's parts were drawn, for pointing at them.
-    struct Layout: Equatable {
+    struct Layout {
         /// The panel, border included.
         var panel: Rect
         /// The rows listing views.
@@ -73,7 +73,7 @@ struct InspectorOverlay {
         // Oldest first, so the newest frame's tint is the one left where regions overlap.
         for (age, regions) in report.redrawRegions.enumerated().reversed() where age < Self.redrawTints.count {
             for region in regions {
-                context.clipped(to: region).restyle(region) { style in
+                context.restyle(region) { style in
                     if style.background == .default { style.background = Self.redrawTints[age] }
                 }
             }

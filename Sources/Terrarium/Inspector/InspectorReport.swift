@@ -118,6 +118,13 @@ public struct InspectorReport: Hashable, Sendable, CustomStringConvertible {
             self.cellsChanged = cellsChanged
             self.isFullRepaint = isFullRepaint
         }
+
+        /// The figures of a frame the renderer reported with `statistics`, taking `duration`.
+        public init(_ statistics: FrameStatistics, duration: Duration? = nil) {
+            self.init(
+                duration: duration, bytes: statistics.bytesWritten, cellsChanged: statistics.cellsChanged,
+                isFullRepaint: statistics.isFullRepaint)
+        }
     }
 
     /// The views, depth first in drawing order, nested trees under their representables.

@@ -16,23 +16,28 @@ package protocol InspectableHost: AnyObject {
 /// The hosts of declarative trees inside foreign widgets that live now, for the inspector to
 /// find under each representable.
 ///
-/// A host joins once, when a declarative host above it first pushes its context down; the list
-/// holds hosts weakly and forgets the gone ones when read.
+/// A host joins once, when it is made; the list holds hosts weakly and forgets the gone ones
+/// as it grows. Which representable a host hangs below is asked when read, since a
+/// host gets its place only when a declarative host above it pushes its context down.
 @MainActor
 package enum NestedHosts {
     private static var hosts: [WeakHost] = []
+    /// The length at which the gone hosts are next forgotten: doubling it keeps joining cheap
+    /// however many hosts an app makes and drops.
+    private static var compactionLength = 64
 
-    /// Adds `host`, once.
+    /// Adds `host`, made just now.
     static func register(_ host: some InspectableHost) {
-        guard !hosts.contains(where: { $0.host === host }) else { return }
-        hosts.removeAll { $0.host == nil }
+        if hosts.count >= compactionLength {
+            hosts.removeAll { $0.host == nil }
+            compactionLength = max(64, hosts.count * 2)
+        }
         hosts.append(WeakHost(host: host))
     }
 
     /// The live hosts whose widget hierarchy hangs below `node`.
     package static func hosts(under node: ViewNode) -> [any InspectableHost] {
-        hosts.removeAll { $0.host == nil }
-        return hosts.compactMap(\.host).filter { $0.outerNode === node }
+        hosts.compactMap(\.host).filter { $0.outerNode === node }
     }
 
     private struct WeakHost {

@@ -24,12 +24,7 @@ extension TestHost {
     /// Evaluations and redraws are recorded from the first report or the inspector's opening on;
     /// frames are not timed, so `InspectorReport.FrameFigures.duration` is nil.
     public var inspection: InspectorReport {
-        let statistics = lastFrameStatistics
-        return InspectorReportBuilder.report(
-            of: host.graph,
-            frame: InspectorReport.FrameFigures(
-                bytes: statistics.bytesWritten, cellsChanged: statistics.cellsChanged,
-                isFullRepaint: statistics.isFullRepaint))
+        InspectorReportBuilder.report(of: host.graph, frame: InspectorReport.FrameFigures(lastFrameStatistics))
     }
 
     /// The inspector's text dump of the current frame, as a running app writes it for a bug

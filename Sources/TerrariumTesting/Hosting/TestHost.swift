@@ -62,12 +62,8 @@ public final class TestHost<Content: View>: SnapshotHost {
             buffer = host.render()
         }
         // The inspector draws over a copy, with the figures of the frame before, as an app's does.
-        let statistics = lastFrameStatistics
         let shown = inspector.present(
-            buffer, graph: host.graph,
-            figures: InspectorReport.FrameFigures(
-                bytes: statistics.bytesWritten, cellsChanged: statistics.cellsChanged,
-                isFullRepaint: statistics.isFullRepaint))
+            buffer, graph: host.graph, figures: InspectorReport.FrameFigures(lastFrameStatistics))
         shownBuffer = shown === buffer ? nil : shown
         var bytes: [UInt8] = []
         lastFrameStatistics = renderer.render(shown, into: &bytes)
