@@ -21,6 +21,9 @@ package struct SVGGeometry: Equatable, Sendable {
     package static let titleBarHeight = 280
     /// The size of the grid's font, in whole pixels.
     package static let fontSize = 14
+    /// The monospace fonts asked for, the first one installed drawing the text: pictures and
+    /// reports name them the same way.
+    package static let fontFamily = "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace"
     /// How far below a row's top its text's baseline is: the 14-pixel font centred in 17.
     package static let baseline = 130
 

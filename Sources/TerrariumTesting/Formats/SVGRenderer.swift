@@ -116,7 +116,7 @@ struct SVGRenderer {
         var lines = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(px(width))\" height=\"\(px(height))\""
                 + " viewBox=\"0 0 \(px(width)) \(px(height))\""
-                + " font-family=\"ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace\""
+                + " font-family=\"\(SVGGeometry.fontFamily)\""
                 + " font-size=\"\(SVGGeometry.fontSize)\" xml:space=\"preserve\">",
             trace.element,
         ]

@@ -25,7 +25,7 @@ enum ReportPage {
         body { font: 14px/1.45 system-ui, sans-serif; margin: 24px; color: #1f2328; background: #ffffff; }
         h1 { font-size: 20px; margin: 0 0 12px; }
         h2 { font-size: 16px; margin: 24px 0 8px; }
-        code, pre, .grid { font-family: ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace; }
+        code, pre, .grid { font-family: \(SVGGeometry.fontFamily); }
         .facts th { text-align: left; padding-right: 16px; font-weight: 600; }
         .facts code { word-break: break-all; }
         .summary { font-weight: 600; }
@@ -40,7 +40,7 @@ enum ReportPage {
         .c.w { width: 2ch; }
         .c.no { background: #eaeef2; }
         .c.cur { box-shadow: inset 0 -2px #0969da; }
-        .c.\(GridComparison.changedClass) { background: #ff2d5559; outline: 1px solid #ff2d55; }
+        .c.\(GridComparison.changedClass) { background: \(ChangedCellsOverlay.color)59; outline: 1px solid \(ChangedCellsOverlay.color); }
         .diff { background: #f6f8fa; border: 1px solid #d0d7de; border-radius: 6px; padding: 8px; overflow-x: auto; }
         .diff .del { background: #ffebe9; }
         .diff .ins { background: #dafbe1; }

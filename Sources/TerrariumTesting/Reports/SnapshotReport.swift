@@ -111,25 +111,12 @@ package struct SnapshotReport {
             ]
         }
         let referenceSVG = Self.text(of: reference)
-        let referenceTrace = Result { () throws(SVGTraceError) in try SVGTrace(svg: referenceSVG) }
-        let actualTrace = Result { () throws(SVGTraceError) in try SVGTrace(svg: actualSVG) }
-        switch (referenceTrace, actualTrace) {
-        case (.success(let referenceTrace), .success(let actualTrace)):
-            let referenceGrid = ReportGrid(trace: referenceTrace)
-            let actualGrid = ReportGrid(trace: actualTrace)
-            let comparison = GridComparison(referenceGrid, actualGrid)
-            let changes = ChangedCellsOverlay.picture(actualSVG, trace: actualTrace, changed: comparison.changed)
-            return [
-                "<p class=\"summary\">\(escape(comparison.summary))</p>",
-                sides([
-                    ("Reference", picture(referenceSVG, "the reference picture")),
-                    ("Actual", picture(actualSVG, "the actual picture")),
-                    ("Changes", picture(changes, "the actual picture, changed cells marked")),
-                ]),
-                "<h2>Cells</h2>",
-                sides([("Reference", comparison.html(of: referenceGrid)), ("Actual", comparison.html(of: actualGrid))]),
-            ]
-        case (.failure(let error), _), (_, .failure(let error)):
+        let referenceTrace: SVGTrace
+        let actualTrace: SVGTrace
+        do {
+            referenceTrace = try SVGTrace(svg: referenceSVG)
+            actualTrace = try SVGTrace(svg: actualSVG)
+        } catch {
             return [
                 "<p class=\"summary\">The changed cells are not known: \(escape(error.description)).</p>",
                 sides([
@@ -138,6 +125,20 @@ package struct SnapshotReport {
                 ]),
             ]
         }
+        let referenceGrid = ReportGrid(trace: referenceTrace)
+        let actualGrid = ReportGrid(trace: actualTrace)
+        let comparison = GridComparison(referenceGrid, actualGrid)
+        let changes = ChangedCellsOverlay.picture(actualSVG, trace: actualTrace, changed: comparison.changed)
+        return [
+            "<p class=\"summary\">\(escape(comparison.summary))</p>",
+            sides([
+                ("Reference", picture(referenceSVG, "the reference picture")),
+                ("Actual", picture(actualSVG, "the actual picture")),
+                ("Changes", picture(changes, "the actual picture, changed cells marked")),
+            ]),
+            "<h2>Cells</h2>",
+            sides([("Reference", comparison.html(of: referenceGrid)), ("Actual", comparison.html(of: actualGrid))]),
+        ]
     }
 
     /// Columns with a heading each, side by side.
@@ -167,9 +168,6 @@ package struct SnapshotReport {
 
     private func escape(_ text: some StringProtocol) -> String { MarkupText.escape(text) }
 
-    /// Stored bytes as text, without the final line feed files of text snapshots end in.
-    private static func text(of data: Data) -> String {
-        let text = String(decoding: data, as: UTF8.self)
-        return text.hasSuffix("\n") ? String(text.dropLast()) : text
-    }
+    /// Stored bytes as text, as the line-by-line strategies read their files back.
+    private static func text(of data: Data) -> String { Diffing<String>.lines.fromData(data) }
 }

@@ -23,15 +23,16 @@ private struct Greenhouse: View {
 }
 
 /// Writes a picture and failure reports for `.ci/run` to open in a browser, when
-/// `TERRARIUM_BROWSER_FIXTURES` names a folder; otherwise does nothing.
+/// `TERRARIUM_BROWSER_FIXTURES` names a folder; otherwise skipped.
 ///
 /// The folder gets `frame.svg`, a picture of a known frame, `report.html`, the report of a
 /// picture that does not match its reference, and `report-text.html`, that of a text snapshot.
 @MainActor @Suite struct BrowserFixtureTests {
-    static let variable = "TERRARIUM_BROWSER_FIXTURES"
+    nonisolated static let variable = "TERRARIUM_BROWSER_FIXTURES"
 
-    @Test func writeBrowserFixtures() throws {
-        guard let path = ProcessInfo.processInfo.environment[Self.variable], !path.isEmpty else { return }
+    @Test(.enabled(if: ProcessInfo.processInfo.environment[variable]?.isEmpty == false))
+    func writeBrowserFixtures() throws {
+        let path = try #require(ProcessInfo.processInfo.environment[Self.variable])
         let folder = URL(fileURLWithPath: path, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 
