@@ -43,10 +43,6 @@ let package = Package(
         .executable(name: "widget-plugins", targets: ["WidgetPlugins"]),
         .executable(name: "terrarium-bench", targets: ["TerrariumBench"]),
         .executable(name: "terrarium-pictures", targets: ["TerrariumPictures"]),
-        // The same tool under its target's name, which the update-pictures plugin builds it by: the
-        // package manager looks a plugin's executable dependency up as a product of that name, and
-        // finds none when the target's product is named otherwise (swift-package-manager#8831).
-        .executable(name: "TerrariumPictures", targets: ["TerrariumPictures"]),
     ],
     targets: [
         .target(
@@ -172,8 +168,7 @@ let package = Package(
                 intent: .custom(
                     verb: "update-pictures", description: "Renders the documentation's pictures into Docs/Images"),
                 permissions: [.writeToPackageDirectory(reason: "The pictures are written to Docs/Images")]
-            ),
-            dependencies: ["TerrariumPictures"]
+            )
         ),
         // The site goes to .build/documentation, a stable place to serve it from, hence the permission.
         .plugin(

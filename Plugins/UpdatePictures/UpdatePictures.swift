@@ -2,27 +2,33 @@ import Foundation
 import PackagePlugin
 
 /// Renders the documentation's pictures into `Docs/Images`: `swift package
-/// --allow-writing-to-package-directory update-pictures`.
+/// --allow-writing-to-package-directory update-pictures [--check]`.
 ///
-/// The package manager builds `terrarium-pictures` for the plugin, which runs it on the package's
-/// `Docs/Images` folder: it writes each picture whose content changed and removes the pictures it
-/// no longer makes. CI runs the same tool with `--check`, so a change that alters a picture fails
-/// until this command has been run and its result committed.
+/// The plugin builds `terrarium-pictures` in the package's own build folder, as `swift build`
+/// does, and runs it on the package's `Docs/Images` folder: it writes each picture whose content
+/// changed and removes the pictures it no longer makes. With `--check` it writes nothing and fails
+/// when a picture is out of date, which is what CI runs.
 @main
 struct UpdatePictures: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        guard arguments.isEmpty else {
+        guard arguments.allSatisfy({ $0 == "--check" }) else {
             Diagnostics.error(
-                "update-pictures takes no arguments; "
-                    + "usage: swift package --allow-writing-to-package-directory update-pictures")
+                "unexpected arguments \(arguments); "
+                    + "usage: swift package --allow-writing-to-package-directory update-pictures [--check]")
             throw PicturesFailed()
         }
-        // The tool of the plugin's dependency goes by its target's name; it is `terrarium-pictures`.
-        let tool = try context.tool(named: "TerrariumPictures")
+        // Built as a product rather than as the plugin's tool, so it is not compiled a second time
+        // for the host and the build folder's copy serves both this command and `swift run`.
+        let build = try packageManager.build(
+            .product("terrarium-pictures"), parameters: .init(configuration: .debug, logging: .concise))
+        guard build.succeeded, let tool = build.builtArtifacts.first(where: { $0.kind == .executable }) else {
+            Diagnostics.error("terrarium-pictures did not build:\n\(build.logText)")
+            throw PicturesFailed()
+        }
         let folder = context.package.directoryURL.appendingPathComponent("Docs/Images", isDirectory: true)
         let process = Process()
         process.executableURL = tool.url
-        process.arguments = [folder.path]
+        process.arguments = arguments + [folder.path]
         process.currentDirectoryURL = context.package.directoryURL
         try process.run()
         process.waitUntilExit()
@@ -33,5 +39,5 @@ struct UpdatePictures: CommandPlugin {
     }
 }
 
-/// The tool could not write the pictures; it said why.
+/// The tool could not write or check the pictures; it said why.
 struct PicturesFailed: Error {}
