@@ -9,23 +9,26 @@ extension Picture {
     /// The screen's views are shown without a session, as the sample's tests draw on its canvas:
     /// joining one would start a hub and put this machine's user and host name in the header.
     public static let drawTogether = Picture(
-        name: "draw-together", title: "draw-together --session garden", size: Size(width: 100, height: 20)
-    ) { size in
-        let options = LaunchOptions(
-            sessionName: "garden", joins: false, via: nil, isViewer: false, participantName: "ana")
-        let host = TestHost(DrawTogetherContent(model: DrawTogetherModel(options: options)), size: size)
-        defer { host.tearDown() }
+        name: "draw-together", title: "draw-together --session garden", size: Size(width: 100, height: 20),
+        view: DrawTogetherPicture.content()
+    ) { host in
         for stroke in DrawTogetherPicture.strokes {
             host.press(KeyEquivalent.character(stroke.key))
             host.drag(from: stroke.from, to: stroke.to)
         }
-        host.settle()
-        return try PictureFrame(copying: host.buffer)
     }
 }
 
 /// The strokes of the picture: a pot, a stem and fronds, each in the colour of its number key.
 enum DrawTogetherPicture {
+    /// The screen's views on a model that never joins a session.
+    @MainActor
+    static func content() -> DrawTogetherContent {
+        let options = LaunchOptions(
+            sessionName: "garden", joins: false, via: nil, isViewer: false, participantName: "ana")
+        return DrawTogetherContent(model: DrawTogetherModel(options: options))
+    }
+
     static let strokes: [(key: Character, from: Point, to: Point)] = [
         // The pot.
         ("2", Point(x: 42, y: 13), Point(x: 58, y: 13)),

@@ -13,12 +13,11 @@ extension Picture {
     public static let notes = Picture(
         name: "notes", title: "terrarium-notes ferns.md", size: Size(width: 80, height: 16)
     ) { size in
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "terrarium-pictures-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("ferns.md")
-        try Data(NotesPicture.note.utf8).write(to: file)
+        let folder = try ScriptFolder()
+        // The folder, and the note in it, go when the picture is taken and the note closed.
+        defer { withExtendedLifetime(folder) {} }
+        try folder.write("ferns.md", NotesPicture.note)
+        let file = folder.url.appendingPathComponent("ferns.md")
 
         let document = FileDocumentModel(
             fileURL: file, content: NoteDocument(),
@@ -26,7 +25,7 @@ extension Picture {
         guard await document.open() else { throw PictureError("could not open the note \(file.lastPathComponent)") }
         let host = TestHost(NotesPicture(document: document), size: size)
         host.settle()
-        let frame = try PictureFrame(copying: host.buffer)
+        let frame = host.buffer.copy()
         host.tearDown()
         _ = await document.close()
         return frame

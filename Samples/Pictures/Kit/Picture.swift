@@ -1,5 +1,6 @@
+public import Terrarium
 public import TerrariumTerminal
-import TerrariumTesting
+public import TerrariumTesting
 
 /// One picture of the documentation: a moment of a sample or of an article's example, rendered
 /// headlessly and written as `<name>.svg`.
@@ -17,42 +18,47 @@ public struct Picture: Sendable {
     public let title: String?
     /// The screen's size in cells.
     public let size: Size
-    /// Brings the screen to its moment and returns it.
-    public let render: @MainActor @Sendable (Size) async throws -> PictureFrame
+    /// Brings a screen of the given size to its moment and returns a copy of its cells.
+    private let makeFrame: @MainActor @Sendable (Size) async throws -> CellBuffer
 
-    /// A picture of `size` cells named `name`, with `title` above the screen that `render` makes.
+    /// A picture of `size` cells named `name`, with `title` above the screen that `render` makes
+    /// and returns, for a moment that needs more than a view and keys (files, processes).
     public init(
         name: String, title: String?, size: Size,
-        render: @escaping @MainActor @Sendable (Size) async throws -> PictureFrame
+        render: @escaping @MainActor @Sendable (Size) async throws -> CellBuffer
     ) {
         self.name = name
         self.title = title
         self.size = size
-        self.render = render
+        self.makeFrame = render
+    }
+
+    /// A picture of `view` after `steps`, with everything they started settled: the host is
+    /// made at `size` and torn down once its frame is copied.
+    public init<Content: View>(
+        name: String, title: String?, size: Size, view: @autoclosure @escaping @MainActor @Sendable () -> Content,
+        steps: @escaping @MainActor @Sendable (TestHost<Content>) throws -> Void = { _ in }
+    ) {
+        self.init(name: name, title: title, size: size) { size in
+            let host = TestHost(view(), size: size)
+            defer { host.tearDown() }
+            try steps(host)
+            host.settle()
+            return host.buffer.copy()
+        }
     }
 
     /// The file the picture is written to: its name and `.svg`.
     public var fileName: String { name + ".svg" }
 
+    /// The screen at the picture's moment.
+    @MainActor
+    public func render() async throws -> CellBuffer { try await makeFrame(size) }
+
     /// Renders the moment as the file's content.
     @MainActor
     public func svg() async throws -> String {
-        let frame = try await render(size)
-        return frame.buffer.svg(SVGOptions(title: title, cursor: frame.cursor))
-    }
-}
-
-/// A screen at the moment a picture shows: its cells, and where the cursor is if it shows one.
-public struct PictureFrame {
-    /// The cells, which nothing draws into any more.
-    public let buffer: CellBuffer
-    /// The cell the terminal's cursor is on; nil when the picture shows none.
-    public let cursor: Point?
-
-    /// A frame of a copy of `buffer`'s cells, so that the host it came from may go on or away.
-    public init(copying buffer: CellBuffer, cursor: Point? = nil) throws {
-        self.buffer = try CellBuffer(styledText: buffer.styledText)
-        self.cursor = cursor
+        try await render().svg(SVGOptions(title: title))
     }
 }
 

@@ -8,26 +8,21 @@ import TerrariumTesting
 extension Picture {
     /// The plant catalog with the Boston fern selected and its rating, focused, set to four stars.
     public static let plantCatalog = Picture(
-        name: "plant-catalog", title: "plant-catalog", size: Size(width: 80, height: 14)
-    ) { size in
-        let host = TestHost(CatalogScreen(store: PlantStore()), size: size)
-        defer { host.tearDown() }
+        name: "plant-catalog", title: "plant-catalog", size: Size(width: 80, height: 14),
+        view: CatalogScreen(store: PlantStore())
+    ) { host in
         host.press(.tab)  // the list
         host.press(.downArrow)
         host.press(.downArrow)  // the Boston fern
         host.press(.tab)  // its name
         host.press(.tab)  // its rating
         host.press("4")
-        host.settle()
-        return try PictureFrame(copying: host.buffer)
     }
 
     /// The gallery with a plant chosen, a name typed and saved, and a note being typed.
     public static let gallery = Picture(
-        name: "gallery", title: "terrarium-gallery", size: Size(width: 72, height: 13)
-    ) { size in
-        let host = TestHost(GalleryView(), size: size)
-        defer { host.tearDown() }
+        name: "gallery", title: "terrarium-gallery", size: Size(width: 72, height: 13), view: GalleryView()
+    ) { host in
         host.press(.tab)  // the list
         host.press(.downArrow)
         host.press(.downArrow)  // the fern
@@ -36,36 +31,27 @@ extension Picture {
         host.press("s", modifiers: .control)  // Save
         host.press(.tab)  // the notes field
         host.type("north window")
-        host.settle()
-        return try PictureFrame(copying: host.buffer)
     }
 
     /// The gallery with the inspector open over it (F12): the view tree with frames, the focus
     /// chain into the form's name field, and what the last frame redrew.
     public static let inspector = Picture(
-        name: "inspector", title: "terrarium-gallery — F12 inspector", size: Size(width: 110, height: 26)
-    ) { size in
-        let host = TestHost(GalleryView(), size: size)
-        defer { host.tearDown() }
+        name: "inspector", title: "terrarium-gallery — F12 inspector", size: Size(width: 110, height: 26),
+        view: GalleryView()
+    ) { host in
         host.press(.function(12))
         host.press(.tab)  // the list
         host.press(.downArrow)  // the ficus
         host.press(.tab)  // the name field
         host.type("Ivy")
-        host.settle()
-        return try PictureFrame(copying: host.buffer)
     }
 
     /// The sample `RatingControl` alone, focused, as a snapshot test of its `RatingView` records it.
     public static let ratingControl = Picture(
-        name: "rating-control", title: nil, size: Size(width: 13, height: 3)
-    ) { size in
-        let host = TestHost(RatingSample(), size: size)
-        defer { host.tearDown() }
+        name: "rating-control", title: nil, size: Size(width: 13, height: 3), view: RatingSample()
+    ) { host in
         host.press(.tab)
         host.press(.rightArrow)
-        host.settle()
-        return try PictureFrame(copying: host.buffer)
     }
 }
 

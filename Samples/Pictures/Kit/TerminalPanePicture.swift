@@ -21,7 +21,7 @@ extension Picture {
                 && lines.contains { $0.contains(TerminalPanePicture.coloursEnd) }
         }
         host.press(.tab)  // into the schedule's pane: its cursor shows
-        let frame = try PictureFrame(copying: host.buffer)
+        let frame = host.buffer.copy()
         let processes = host.widgets(of: TerminalWidget.self).compactMap { widget -> Int32? in
             if case .running(let processID) = widget.state { return processID }
             return nil

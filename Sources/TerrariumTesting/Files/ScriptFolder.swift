@@ -1,7 +1,8 @@
 package import Foundation
 
 /// A temporary folder of executable shell scripts for tests that run programs, such as fake
-/// clipboard tools put on a `PATH`; removed when the last reference goes.
+/// clipboard tools put on a `PATH`, and of the files tests write; removed when the last
+/// reference goes.
 package final class ScriptFolder {
     /// Where the folder is.
     package let url: URL
@@ -23,6 +24,11 @@ package final class ScriptFolder {
         try ("#!/bin/sh\n" + body + "\n").write(toFile: path(name), atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path(name))
         return path(name)
+    }
+
+    /// Writes `text` to the file `name` in the folder.
+    package func write(_ name: String, _ text: String) throws {
+        try text.write(toFile: path(name), atomically: true, encoding: .utf8)
     }
 
     /// The text of the file `name` in the folder, or nil when there is none.

@@ -1,6 +1,7 @@
 import Foundation
 import PicturesKit
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 /// The documentation's pictures: what they show, that they come out the same every time, and how
@@ -12,55 +13,67 @@ import Testing
     }
 
     @Test func theCatalogShowsTheFernWithItsRatingFocusedAtFourStars() async throws {
-        let frame = try await Picture.plantCatalog.render(Picture.plantCatalog.size)
-        #expect(frame.buffer.size == Size(width: 80, height: 14))
-        #expect(row(containing: "│ Genus: Nephrolepis", in: frame.buffer) != nil)
-        let label = try #require(row(containing: "Rating: 4/5", in: frame.buffer))
+        let frame = try await Picture.plantCatalog.render()
+        #expect(frame.size == Size(width: 80, height: 14))
+        #expect(row(containing: "│ Genus: Nephrolepis", in: frame) != nil)
+        let label = try #require(row(containing: "Rating: 4/5", in: frame))
         // The stars are the row above the label, drawn reversed across their nine columns: focused.
-        let stars = frame.buffer.lines[label - 1]
+        let stars = frame.lines[label - 1]
         let start = try #require(stars.firstIndex(of: "│").map { stars.distance(from: stars.startIndex, to: $0) + 2 })
-        let reversed = frame.buffer.attributes(row: label - 1).indices.filter {
-            frame.buffer.attributes(row: label - 1)[$0].contains(.reverse)
+        let reversed = frame.attributes(row: label - 1).indices.filter {
+            frame.attributes(row: label - 1)[$0].contains(.reverse)
         }
         #expect(reversed == Array(start..<start + 9))
-        let svg = try await Picture.plantCatalog.svg()
+        let svg = frame.svg(SVGOptions(title: Picture.plantCatalog.title))
         #expect(svg.contains("plant-catalog"))
         #expect(svg.contains("Nephrolepis"))
     }
 
     @Test func theGalleryShowsWhatWasTypedAndSaved() async throws {
-        let frame = try await Picture.gallery.render(Picture.gallery.size)
-        #expect(row(containing: "Note on Fern", in: frame.buffer) != nil)
-        #expect(row(containing: "Maidenhair", in: frame.buffer) != nil)
-        #expect(row(containing: "north window", in: frame.buffer) != nil)
-        #expect(row(containing: "saved Maidenhair, notify on", in: frame.buffer) != nil)
+        let frame = try await Picture.gallery.render()
+        #expect(row(containing: "Note on Fern", in: frame) != nil)
+        #expect(row(containing: "Maidenhair", in: frame) != nil)
+        #expect(row(containing: "north window", in: frame) != nil)
+        #expect(row(containing: "saved Maidenhair, notify on", in: frame) != nil)
     }
 
     @Test func theArticlesPicturesShowTheirExamplesAtTheirMoment() async throws {
-        let started = try await Picture.gettingStarted.render(Picture.gettingStarted.size)
-        #expect(row(containing: "Watered 3 times today", in: started.buffer) != nil)
-        let hosted = try await Picture.hostingDeclarativeViews.render(Picture.hostingDeclarativeViews.size)
+        let started = try await Picture.gettingStarted.render()
+        #expect(row(containing: "Watered 3 times today", in: started) != nil)
+        let hosted = try await Picture.hostingDeclarativeViews.render()
         // The card follows the list's selection and reads the name the screen put in the environment.
-        #expect(row(containing: "│ Water daily", in: hosted.buffer) != nil)
-        #expect(row(containing: "Grows in the north greenhouse", in: hosted.buffer) != nil)
+        #expect(row(containing: "│ Water daily", in: hosted) != nil)
+        #expect(row(containing: "Grows in the north greenhouse", in: hosted) != nil)
     }
 
-    @Test func aPictureIsTheSameBytesEveryTime() async throws {
-        let first = try await Picture.drawTogether.svg()
-        let second = try await Picture.drawTogether.svg()
-        #expect(first == second)
+    /// The pictures come out as committed: made again in this process, with its own id, user and
+    /// temporary paths, they are the bytes an earlier run wrote.
+    @Test func aPictureIsTheBytesCommittedForIt() async throws {
+        let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../Docs/Images").standardizedFileURL
+        for picture in [Picture.drawTogether, .notes, .ratingSnapshot] {
+            let committed = try String(contentsOf: images.appendingPathComponent(picture.fileName), encoding: .utf8)
+            #expect(try await picture.svg() == committed, "\(picture.fileName)")
+        }
+    }
+
+    /// The snapshot-testing article's picture is the reference its test records, so the article
+    /// shows what the test compares with.
+    @Test func theArticlesSnapshotPictureIsItsTestsReference() async throws {
+        let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent(
+                "../Articles/__Snapshots__/PlantRatingSnapshotTests/twoStepsLeftLeaveOneStar.3.svg")
+        #expect(try await Picture.ratingSnapshot.svg() + "\n" == String(contentsOf: reference, encoding: .utf8))
     }
 
     @Test func everyPictureHasAFileOfItsOwn() {
         let names = Pictures.all.map(\.fileName)
         #expect(Set(names).count == names.count)
-        #expect(names.allSatisfy { $0.hasSuffix(".svg") && !$0.contains("/") })
-        #expect(Pictures.named("plant-catalog")?.fileName == "plant-catalog.svg")
+        #expect(Pictures.all.allSatisfy { !$0.name.contains("/") && Pictures.named($0.name)?.name == $0.name })
     }
 
     @Test func aFolderIsCheckedThenUpdatedToExactlyThePictures() throws {
-        let folder = try TemporaryPictureFolder()
-        defer { folder.remove() }
+        let folder = try ScriptFolder()
         try folder.write("stale.svg", "old")
         try folder.write("extra.svg", "gone")
         try folder.write("notes.txt", "kept")
@@ -73,20 +86,19 @@ import Testing
             ])
         #expect(try pictures.update(to: files).count == 3)
         #expect(try pictures.differences(from: files).isEmpty)
-        #expect(folder.read("stale.svg") == "new")
-        #expect(folder.read("extra.svg") == nil)
-        #expect(folder.read("notes.txt") == "kept")
+        #expect(folder.contents("stale.svg") == "new")
+        #expect(folder.contents("extra.svg") == nil)
+        #expect(folder.contents("notes.txt") == "kept")
     }
 
     @Test func theToolWritesThenChecksAndNamesTheCommandWhenOutOfDate() async throws {
-        let folder = try TemporaryPictureFolder()
-        defer { folder.remove() }
+        let folder = try ScriptFolder()
         let pictures = [Picture.ratingControl, Picture.embeddingAWidget]
         var output: [String] = []
         #expect(await PicturesCommand.run(["--check", folder.url.path], pictures: pictures) { output.append($0) } == 1)
         #expect(output.contains("  missing: rating-control.svg"))
         #expect(output.contains { $0.contains(PicturesCommand.updateCommand) })
-        #expect(folder.read("rating-control.svg") == nil)
+        #expect(folder.contents("rating-control.svg") == nil)
 
         output = []
         #expect(await PicturesCommand.run([folder.url.path], pictures: pictures) { output.append($0) } == 0)
@@ -98,26 +110,5 @@ import Testing
         #expect(await PicturesCommand.run(["--check", folder.url.path], pictures: pictures) { output.append($0) } == 1)
         #expect(output.contains("  stale: embedding-a-widget.svg"))
         #expect(await PicturesCommand.run(["--check"], pictures: pictures) { _ in } == 2)
-    }
-}
-
-/// A folder of its own in the temporary directory, for one test.
-struct TemporaryPictureFolder {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("PicturesTests-\(UUID().uuidString)")
-
-    init() throws {
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func write(_ name: String, _ text: String) throws {
-        try Data(text.utf8).write(to: url.appendingPathComponent(name))
-    }
-
-    func read(_ name: String) -> String? {
-        (try? Data(contentsOf: url.appendingPathComponent(name))).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: url)
     }
 }
