@@ -244,17 +244,10 @@ let package = Package(
             path: "Samples/DrawTogether/App",
             swiftSettings: strictSettings
         ),
-        // terrarium-panes: the layouts and the screen apart from the app, so tests and pictures reach them.
-        .target(
-            name: "PanesKit",
-            dependencies: ["TerrariumPanes", "Terrarium"],
-            path: "Samples/Panes/Kit",
-            swiftSettings: strictSettings
-        ),
         .executableTarget(
             name: "Panes",
-            dependencies: ["PanesKit", "Terrarium"],
-            path: "Samples/Panes/App",
+            dependencies: ["TerrariumPanes", "Terrarium", "TerrariumTerminal"],
+            path: "Samples/Panes",
             swiftSettings: strictSettings
         ),
         // The code of the Terrarium documentation's articles, compiled so that it cannot go stale:

@@ -11,7 +11,7 @@ extension Picture {
     /// The programs print the same bytes on every run; the picture is taken once both screens show
     /// their last line (within ten seconds), and both programs are gone before it is returned.
     public static let terminalPane = Picture(
-        name: "terminal-pane", title: "terrarium-panes", size: Size(width: 80, height: 14)
+        name: "terminal-pane", title: "TerminalView", size: Size(width: 80, height: 14)
     ) { size in
         let host = TestHost(TerminalPanePicture(), size: size)
         // Tearing down twice is harmless: the second finds nothing left.
@@ -32,7 +32,7 @@ extension Picture {
     }
 }
 
-/// Two panes side by side with a heading each, and the help line of terrarium-panes.
+/// Two panes side by side with a heading each, and a line saying how keys reach them.
 struct TerminalPanePicture: View {
     var body: some View {
         VStack(spacing: 0) {

@@ -1,14 +1,13 @@
 import Foundation
 
 /// What terrarium-panes shows: two programs side by side, or one program filling the terminal.
-public enum PanesLayout: Equatable, Sendable {
+enum PanesLayout: Equatable {
     /// A shell on the left and a process viewer on the right.
     case split(shell: String, viewer: String)
     /// One program, the whole terminal; the app ends when it does.
     case single(command: String, arguments: [String])
 
-    /// The usage text printed for `--help` and after unknown arguments.
-    public static let usage = """
+    static let usage = """
         usage: terrarium-panes                       a shell and top (htop when installed) side by side
                terrarium-panes --run PROGRAM [ARG…]  one program filling the terminal
 
@@ -17,7 +16,7 @@ public enum PanesLayout: Equatable, Sendable {
         """
 
     /// The layout `arguments` ask for; nil when they make no sense.
-    public static func parse(_ arguments: [String], environment: [String: String]) -> PanesLayout? {
+    static func parse(_ arguments: [String], environment: [String: String]) -> PanesLayout? {
         guard let first = arguments.first else {
             let shell = environment["SHELL"].flatMap { $0.isEmpty ? nil : $0 } ?? "/bin/sh"
             return .split(shell: shell, viewer: installed("htop", path: environment["PATH"]) ? "htop" : "top")

@@ -1,5 +1,4 @@
 import Foundation
-import PanesKit
 import Terrarium
 
 /// terrarium-panes: terminal programs as views — a shell beside top, or one program alone.

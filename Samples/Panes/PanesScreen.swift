@@ -1,21 +1,15 @@
-public import Terrarium
+import Terrarium
 import TerrariumPanes
 
 /// The panes, and a line saying how to move between them.
-public struct PanesScreen: View {
+struct PanesScreen: View {
     let layout: PanesLayout
     @Environment(\.quit) private var quit
     @FocusState private var focusedPane: Int?
     @State private var titles: [Int: String] = [:]
     @State private var endings: [Int: String] = [:]
 
-    /// The screen for `layout`.
-    public init(layout: PanesLayout) {
-        self.layout = layout
-    }
-
-    /// The panes and, beside two of them, the help line and a Quit button.
-    public var body: some View {
+    var body: some View {
         switch layout {
         case .single(let command, let arguments):
             TerminalView(command: command, arguments: arguments)
