@@ -254,7 +254,7 @@ let package = Package(
         // a test checks that every Swift block of the articles is a marked region of these files.
         .target(
             name: "ArticleExamples",
-            dependencies: ["Terrarium", "TerrariumWidgets", "TerrariumTerminal"],
+            dependencies: ["Terrarium", "TerrariumWidgets"],
             path: "Samples/Articles",
             swiftSettings: strictSettings
         ),

@@ -18,6 +18,9 @@ import Testing
 
     static let catalog = root.appendingPathComponent("Sources/Terrarium/Terrarium.docc")
 
+    /// The marked regions, read once for every test of the suite.
+    static let markedRegions = Result { try regions() }
+
     /// The folders whose Swift files hold the marked regions.
     static let regionFolders = ["Samples/Articles", "Tests/TerrariumWidgetsTests/Articles"]
 
@@ -25,7 +28,7 @@ import Testing
     func everySwiftBlockIsACompiledRegion(article: String) throws {
         let blocks = try ArticleText(contentsOf: Self.catalog.appendingPathComponent(article)).blocks(fenced: "swift")
         #expect(!blocks.isEmpty, "\(article) shows no Swift code")
-        let regions = try Self.regions()
+        let regions = try Self.markedRegions.get()
         for (index, block) in blocks.enumerated() {
             let id = "\(article)#\(index + 1)"
             guard let region = regions[id] else {
@@ -45,7 +48,7 @@ import Testing
                 fenced: "swift")
             for index in blocks.indices { shown.insert("\(article)#\(index + 1)") }
         }
-        let regions = try Self.regions()
+        let regions = try Self.markedRegions.get()
         #expect(!regions.isEmpty)
         for id in regions.keys.sorted() where !shown.contains(id) {
             Issue.record("\(id), in \(regions[id]!.file), is shown by no article")
@@ -59,17 +62,6 @@ import Testing
         #expect(!pictures.isEmpty, "\(article) shows no picture")
         for name in pictures {
             #expect(Pictures.named(name) != nil, "\(article) shows \(name), which terrarium-pictures does not write")
-        }
-    }
-
-    @Test(arguments: articles)
-    func symbolLinksNameTerrariumTypes(article: String) throws {
-        let text = try ArticleText(contentsOf: Self.catalog.appendingPathComponent(article))
-        // The module itself resolves too.
-        let declared = try Self.terrariumTypes().union(["Terrarium"])
-        for symbol in text.symbolLinks {
-            let resolves = declared.contains(symbol)
-            #expect(resolves, "\(article) links ``\(symbol)``, which is no type of Terrarium's")
         }
     }
 
@@ -148,19 +140,5 @@ import Testing
             let dedented = String(line.dropFirst(min(indentation, line.count)))
             return isSource && dedented == "// @main" ? "@main" : dedented
         }
-    }
-
-    /// The public types declared in the Terrarium module's sources, which ``Name`` links resolve to.
-    static func terrariumTypes() throws -> Set<String> {
-        let sources = root.appendingPathComponent("Sources/Terrarium")
-        var names: Set<String> = []
-        guard let files = FileManager.default.enumerator(atPath: sources.path) else { return names }
-        for case let path as String in files where path.hasSuffix(".swift") {
-            let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
-            let declarations = text.matches(
-                of: /(?m)^public (?:final )?(?:class|struct|protocol|enum|actor|typealias) ([A-Za-z]+)/)
-            for match in declarations { names.insert(String(match.output.1)) }
-        }
-        return names
     }
 }

@@ -49,9 +49,4 @@ struct ArticleText {
     var pictureNames: [String] {
         prose.matches(of: /!\[[^\]]*\]\(([^)]+)\)/).map { String($0.output.1) }
     }
-
-    /// The symbols linked with double backticks.
-    var symbolLinks: [String] {
-        prose.matches(of: /``([^`]+)``/).map { String($0.output.1) }
-    }
 }
