@@ -38,6 +38,7 @@ let package = Package(
         .executable(name: "plant-catalog", targets: ["PlantCatalog"]),
         .executable(name: "terrarium-notes", targets: ["Notes"]),
         .executable(name: "terrarium-share", targets: ["TerrariumShare"]),
+        .executable(name: "terrarium-fuzz", targets: ["TerrariumFuzz"]),
         .executable(name: "draw-together", targets: ["DrawTogether"]),
         .executable(name: "terrarium-panes", targets: ["Panes"]),
         .executable(name: "widget-plugins", targets: ["WidgetPlugins"]),
@@ -359,6 +360,25 @@ let package = Package(
             name: "TerrariumGroupActivitiesTests",
             // terrarium-share is a dependency so `swift test` builds the hub and bridge the tests run.
             dependencies: ["TerrariumGroupActivities", "TerrariumTransfer", "TerrariumTesting", "TerrariumShare"],
+            swiftSettings: strictSettings
+        ),
+        // Fuzz targets for what peers and widgets send: the hub, a session's client and the widget
+        // protocol's decoders (Docs/Fuzzing.md), shared by terrarium-fuzz and their tests.
+        .target(
+            name: "TerrariumFuzzTargets",
+            dependencies: ["TerrariumGroupActivities", "TerrariumWidgetProtocol"],
+            path: "Tests/Fuzz/Targets",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "TerrariumFuzz",
+            dependencies: ["TerrariumFuzzTargets"],
+            path: "Tests/Fuzz/Runner",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TerrariumFuzzTests",
+            dependencies: ["TerrariumFuzzTargets", "TerrariumGroupActivities"],
             swiftSettings: strictSettings
         ),
         .testTarget(
