@@ -77,6 +77,13 @@ package struct ClientFuzzHarness {
         else { fuzzInvariantBroken("the client never said hello") }
         if records.mode & 4 == 0 { hub.send(Self.preamble(for: session.localParticipant)) }
         for piece in records.pieces { hub.send(piece) }
+        // Once the client acknowledged the last reliable frame, its state holds what the frames
+        // said: a write of its own then meets whatever clock or value they left.
+        pump.run([hub], until: ContinuousClock.now + .seconds(2)) {
+            hub.closed || hub.acknowledged >= records.lastSequence
+        }
+        try? session.store.setValue("after", forKey: "fuzz")
+        try? session.store.setValue("again", forKey: "colour")
         hub.send(Frame(.end).encoded())
         pump.run([hub], until: ContinuousClock.now + patience)
         pump.finishWriting(hub)

@@ -17,6 +17,8 @@ final class SocketPump {
         var frames: [Frame] = []
         /// The kinds of every frame received, up to a bound.
         var kinds: [FrameKind] = []
+        /// The highest acknowledgement the other side sent.
+        var acknowledged: UInt64 = 0
         /// Whether a message tagged ``SocketPump/sentinelTag`` arrived.
         var sawSentinel = false
         var closed = false
@@ -39,6 +41,7 @@ final class SocketPump {
                 // Kept only while small: the probe looks for its welcome among the first.
                 if frames.count < 64 { frames.append(frame) }
                 if kinds.count < 4096 { kinds.append(frame.kind) }
+                acknowledged = max(acknowledged, frame.acknowledgement)
                 if frame.kind == .message, frame.body.range(of: SocketPump.sentinelTag) != nil { sawSentinel = true }
             }
         }
