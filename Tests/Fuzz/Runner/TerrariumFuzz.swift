@@ -9,6 +9,23 @@ import TerrariumFuzzTargets
         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
     ) -> Int32
+
+    /// libFuzzer's own mutations, for the custom mutator to fall back on.
+    @_silgen_name("LLVMFuzzerMutate")
+    func libFuzzerMutate(_ data: UnsafeMutablePointer<UInt8>?, _ size: Int, _ maximumSize: Int) -> Int
+
+    /// Half of libFuzzer's mutations are ``FuzzMutator``'s, which put overflowing and boundary
+    /// numbers into the JSON a peer sends: libFuzzer's comparisons cannot lead it to a number
+    /// that only overflows an addition.
+    @_cdecl("LLVMFuzzerCustomMutator")
+    func customMutator(_ data: UnsafeMutablePointer<UInt8>?, _ size: Int, _ maximumSize: Int, _ seed: UInt32) -> Int {
+        guard let data, seed & 1 == 1 else { return libFuzzerMutate(data, size, maximumSize) }
+        let input = Array(UnsafeBufferPointer(start: data, count: size))
+        var mutator = FuzzMutator(seed: UInt64(seed))
+        let mutated = mutator.mutate(input, donor: input).prefix(maximumSize)
+        for (index, byte) in mutated.enumerated() { data[index] = byte }
+        return mutated.count
+    }
 #endif
 
 /// `terrarium-fuzz`: runs one of Terrarium's fuzz targets.

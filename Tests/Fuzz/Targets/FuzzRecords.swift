@@ -4,12 +4,13 @@ package import TerrariumGroupActivities
 /// A structure-aware reading of a fuzz input as shared-session frames, so that mutations change
 /// a frame's kind, numbers or JSON rather than mostly breaking its length prefix.
 ///
-/// The input is a mode byte, then records, each: a kind byte, a flags byte, a 16-bit big-endian
-/// header length, the header (JSON), a 16-bit payload length and the payload. Flag 1 means an
-/// explicit 64-bit sequence number follows the flags, flag 2 an explicit acknowledgement, flag 4
-/// that the record is sent as raw bytes instead of a frame (the decoder's own fuzzing). Without
-/// flag 1 a reliable kind gets the next sequence number, so the frame is accepted in order.
-/// Lengths past the end of the input take what remains.
+/// The input is a mode byte, then records, each: a kind byte, a flags byte, the header (JSON) up to
+/// a NUL byte, a 16-bit big-endian payload length and the payload. The header ends at a NUL, which
+/// JSON never holds raw, rather than after a length, so a mutation that makes a number longer keeps
+/// the record whole. Flag 1 means an explicit 64-bit sequence number follows the flags, flag 2 an
+/// explicit acknowledgement, flag 4 that the record is sent as raw bytes instead of a frame (the
+/// decoder's own fuzzing). Without flag 1 a reliable kind gets the next sequence number, so the
+/// frame is accepted in order. A length past the end of the input takes what remains.
 package struct FuzzRecords {
     /// The first byte: how the harness sets the scene before sending the records.
     package var mode: UInt8 = 0
@@ -31,7 +32,7 @@ package struct FuzzRecords {
             let flags = reader.byte() ?? 0
             let explicitSequence = flags & 1 != 0 ? reader.integer(UInt64.self) : nil
             let acknowledgement = flags & 2 != 0 ? reader.integer(UInt64.self) ?? 0 : 0
-            let header = reader.bytes(Int(reader.integer(UInt16.self) ?? 0))
+            let header = reader.bytes(upTo: 0)
             let payload = reader.bytes(Int(reader.integer(UInt16.self) ?? 0))
             if flags & 4 != 0 {
                 hasRawPieces = true
@@ -87,8 +88,8 @@ package struct FuzzRecords {
             bytes.append(kind)
             bytes.append(sequence == nil ? 0 : 1)
             if let sequence { withUnsafeBytes(of: sequence.bigEndian) { bytes.append(contentsOf: $0) } }
-            withUnsafeBytes(of: UInt16(clamping: header.count).bigEndian) { bytes.append(contentsOf: $0) }
-            bytes += header.prefix(Int(UInt16.max))
+            bytes += header.filter { $0 != 0 }
+            bytes.append(0)
             withUnsafeBytes(of: UInt16(clamping: payload.count).bigEndian) { bytes.append(contentsOf: $0) }
             bytes += payload.prefix(Int(UInt16.max))
         }
@@ -122,6 +123,13 @@ package struct FuzzRecords {
                 offset += 1
             }
             return value
+        }
+
+        /// The bytes before the next `terminator`, which is skipped, or all that remain.
+        mutating func bytes(upTo terminator: UInt8) -> [UInt8] {
+            let end = input[offset...].firstIndex(of: terminator) ?? input.count
+            defer { offset = min(input.count, end + 1) }
+            return Array(input[offset..<end])
         }
 
         mutating func bytes(_ count: Int) -> [UInt8] {
