@@ -82,6 +82,107 @@ struct ProcessWidgetTests {
         host.tearDown()
     }
 
+    @Test func sizingSettlesForAWidgetWhoseHeightDependsOnItsWidth() async throws {
+        let record = temporaryPath("record")
+        defer { try? FileManager.default.removeItem(atPath: record) }
+        let host = host(FixtureScreen(mode: "wrap", record: record), size: Size(width: 50, height: 6))
+        // 60 characters in 50 columns: two rows, and the label right below them.
+        let lines = host.lines()
+        #expect(lines[0] == String(repeating: "abcdefghij", count: 5))
+        #expect(lines[1] == "abcdefghij")
+        #expect(lines[2] == "count: 3 bubbled: none")
+        func proposals() -> Int { recordedMessages(record).filter { $0["type"] as? String == "propose" }.count }
+        let settled = proposals()
+        #expect(settled >= 1)
+        #expect(settled <= RemoteWidget.proposalLimit)
+        // Nothing more is proposed, however often the app lays out again.
+        for _ in 0..<5 {
+            try await Task.sleep(for: .milliseconds(100))
+            host.rootView = FixtureScreen(mode: "wrap", record: record, accent: "blue")
+            host.render()
+        }
+        #expect(proposals() == settled)
+        host.tearDown()
+    }
+
+    @Test func aValueOfTheWrongTypeOrOutOfRangeIsRefusedAndTheBindingsOwnSentBack() {
+        struct Bound: View {
+            @State private var count = 3
+            var body: some View {
+                VStack(alignment: .leading, spacing: 0) {
+                    ProcessWidget(command: "python3", arguments: [fixtureScript, "--mode", "bad-values"])
+                        .binding("count", $count, in: 0...5)
+                        .restartPolicy(.never)
+                    Text("bound: \(count)")
+                }
+            }
+        }
+        let host = TestHost(Bound(), size: Size(width: 60, height: 4))
+        host.press(.tab)
+        host.press(.rightArrow)
+        #expect(host.lines()[2] == "bound: 3")
+        // The widget was sent the binding's value again, and shows it.
+        #expect(host.lines()[0].hasPrefix("count=3 "))
+        host.press(.leftArrow)
+        #expect(host.lines()[2] == "bound: 3")
+        #expect(host.lines()[0].hasPrefix("count=3 "))
+        let notes = host.inspection.hostedWidgets.first?.notes ?? []
+        #expect(notes.contains("log warning: value refused: count = 8999999999999999: outside 0...5"))
+        #expect(notes.contains("log warning: value refused: count = \"many\": not a whole number"))
+        host.tearDown()
+    }
+
+    @Test func escapeReachesAWidgetThatDeclaresIt() {
+        let host = host(FixtureScreen())
+        host.press(.tab)
+        #expect(host.press(.escape))
+        #expect(host.lines()[1] == "escape")
+        host.tearDown()
+    }
+
+    @Test func quitAndFocusKeysStayTheAppsEvenForAWidgetThatTakesAll() {
+        let host = host(FixtureScreen(mode: "greedy"))
+        host.press(.tab)
+        #expect(host.press("q"))
+        #expect(host.lines()[1] == "got q")
+        // Ctrl+C quits the app and Ctrl+Z suspends it: neither reaches the widget, or is taken.
+        #expect(!host.press("c", modifiers: .control))
+        #expect(!host.press("z", modifiers: .control))
+        #expect(host.lines()[1] == "got q")
+        #expect(host.press("s", modifiers: .control))
+        #expect(host.lines()[1] == "got ctrl+s")
+        // Tab moves focus on, to Reset, which Return then presses.
+        host.press(.tab)
+        #expect(host.lines()[0].contains("focus=no"))
+        host.press(.return)
+        #expect(host.lines()[2] == "count: 0 bubbled: none")
+        host.tearDown()
+    }
+
+    @Test func theFirstLayoutGivesAWidgetTheRowsItsHelloAsksFor() {
+        struct Rows: View {
+            var body: some View {
+                VStack(alignment: .leading, spacing: 0) {
+                    HStack {
+                        Text("Python process").frame(width: 16, alignment: .leading)
+                        ProcessWidget(command: "python3", arguments: [fixtureScript, "--mode", "tall"])
+                    }
+                    HStack {
+                        Text("Shell process").frame(width: 16, alignment: .leading)
+                        Text("meter")
+                    }
+                }
+            }
+        }
+        let host = TestHost(Rows(), size: Size(width: 50, height: 5))
+        #expect(
+            host.lines() == [
+                "                 row 0", "Python process   row 1", "                 row 2", "Shell process    meter",
+                "",
+            ])
+        host.tearDown()
+    }
+
     @Test func dismantlingSaysShutdownOnceAndEndsAWidgetThatIgnoresIt() async throws {
         let record = temporaryPath("record")
         defer { try? FileManager.default.removeItem(atPath: record) }
