@@ -74,8 +74,9 @@ extension RemoteWidget {
         guard phase == .running, !Self.isFixed(sizing), Self.isTold(proposal),
             proposalsSent.count < Self.proposalLimit, proposalsSent.insert(proposal).inserted
         else { return }
-        let sequence = send { .propose(sequence: $0, proposal) }
-        pendingProposals[sequence] = (proposal, nil)
+        // Recorded first: a library widget answers before `send` returns.
+        pendingProposals[sequence + 1] = (proposal, nil)
+        send { .propose(sequence: $0, proposal) }
     }
 
     /// Whether `sizing` takes one size only, so no proposal can change its answer.

@@ -170,6 +170,46 @@ final class ScriptedTransport: WidgetTransport {
         widget.dismantle()
     }
 
+    @Test func aLibraryWidgetsAnswerWithinTheCallIsKeptForItsProposalAlone() {
+        /// Answers inside `send`, as a loaded library does: every proposal with two rows.
+        final class Answering: WidgetTransport {
+            var receiver: (any WidgetTransportReceiver)?
+            var proposals = 0
+            var isSynchronous: Bool { true }
+            func start(receiver: any WidgetTransportReceiver) throws(WidgetFailure) { self.receiver = receiver }
+            func waitForMessages(until deadline: ContinuousClock.Instant) -> Bool { false }
+            func stop() {}
+            func send(_ message: HostMessage) {
+                guard let sequence = message.sequence else { return }
+                if case .propose(_, let proposal) = message {
+                    proposals += 1
+                    receiver?.transportDidReceive(
+                        .size(WidgetSizing(ideal: Size(width: proposal.width ?? 9, height: 2))))
+                }
+                receiver?.transportDidReceive(.done(sequence: sequence, consumed: nil))
+            }
+        }
+        let transport = Answering()
+        var options = RemoteWidgetOptions()
+        options.restartPolicy = .never
+        let widget = RemoteWidget(
+            name: "library", options: options, makeTransport: { transport }, onValueChange: { _, _ in nil })
+        transport.receiver?.transportDidReceive(
+            .hello(
+                WidgetHello(
+                    name: "w",
+                    sizing: WidgetSizing(ideal: Size(width: 20, height: 1), minimum: Size(width: 10, height: 1))
+                )))
+        let wide = ProposedViewSize(width: 40, height: nil)
+        #expect(widget.sizeThatFits(wide) == Size(width: 40, height: 1))
+        #expect(widget.sizeThatFits(wide) == Size(width: 40, height: 2))
+        #expect(widget.sizeThatFits(wide) == Size(width: 40, height: 2))
+        // The hello's sizing still holds for what was not asked yet.
+        #expect(widget.sizeThatFits(ProposedViewSize(width: 30, height: nil)) == Size(width: 30, height: 1))
+        #expect(transport.proposals == 2)
+        widget.dismantle()
+    }
+
     private func proposals(_ transport: ScriptedTransport) -> [ProposedViewSize] {
         transport.sent.compactMap { message -> ProposedViewSize? in
             if case .propose(_, let proposal) = message { return proposal }
