@@ -123,7 +123,8 @@ extension RemoteWidget: WidgetTransportReceiver {
 
     /// Keeps a line of the widget's log.
     func record(_ level: WidgetLogLevel, _ message: String) {
-        log.append((level, message))
+        let line = message.count > Self.logLineLimit ? String(message.prefix(Self.logLineLimit - 1)) + "…" : message
+        log.append((level, line))
         if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
     }
 

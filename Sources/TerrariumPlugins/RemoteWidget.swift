@@ -39,6 +39,8 @@ public final class RemoteWidget: Widget {
     public internal(set) var log: [(level: WidgetLogLevel, message: String)] = []
     /// How many log lines are kept.
     public static let logLimit = 100
+    /// The most characters of a log line kept: a longer one is cut.
+    public static let logLineLimit = 1000
     /// The newest of what it wrote to standard error when it last failed, at most 4 KiB.
     public internal(set) var errorOutput = ""
 

@@ -210,6 +210,19 @@ final class ScriptedTransport: WidgetTransport {
         widget.dismantle()
     }
 
+    @Test func logLinesAreKeptNewestFirstAndCut() {
+        let transport = ScriptedTransport()
+        let widget = make(transport)
+        transport.widget(.hello(WidgetHello(name: "w")))
+        for number in 0..<150 { transport.widget(.log(level: .info, message: "line \(number)")) }
+        transport.widget(.log(level: .warning, message: String(repeating: "x", count: 1 << 20)))
+        #expect(widget.log.count == RemoteWidget.logLimit)
+        #expect(widget.log.first?.message == "line 51")
+        #expect(widget.log.last?.message == String(repeating: "x", count: 999) + "…")
+        #expect(widget.inspectorNotes.last == "log warning: " + String(repeating: "x", count: 999) + "…")
+        widget.dismantle()
+    }
+
     private func proposals(_ transport: ScriptedTransport) -> [ProposedViewSize] {
         transport.sent.compactMap { message -> ProposedViewSize? in
             if case .propose(_, let proposal) = message { return proposal }

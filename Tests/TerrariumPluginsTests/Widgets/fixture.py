@@ -133,7 +133,7 @@ while True:
             time.sleep(60)
         if mode == "flood":
             while True:
-                send({"type": "log", "level": "debug", "message": "x" * 1000})
+                send({"type": "log", "level": "debug", "message": "x" * 100000})
         if mode == "malformed":
             stdout.write(b"12\nnot json at all\n")
             stdout.flush()
