@@ -21,6 +21,7 @@ extension RemoteWidget {
         switch phase {
         case .running, .dismantled:
             canvas.draw(in: context)
+            drawNotice(in: context)
         case .starting, .failed:
             drawPlaceholder(in: context)
         }
@@ -131,6 +132,27 @@ extension RemoteWidget {
         }
         if !line.isEmpty { lines.append(line) }
         return lines
+    }
+
+    /// Shows `text` over the widget's last row for ``noticeDuration``: the user sees that the
+    /// host refused something the widget did, the inspector says what in full.
+    func showNotice(_ text: String) {
+        notice = (text, .now + Self.noticeDuration)
+        host?.widgetNeedsDisplay(self)
+        noticeTask?.cancel()
+        noticeTask = Task { [weak self] in
+            try? await Task.sleep(for: Self.noticeDuration)
+            guard let self, !Task.isCancelled else { return }
+            self.notice = nil
+            self.host?.widgetNeedsDisplay(self)
+        }
+    }
+
+    private func drawNotice(in context: GraphicsContext) {
+        guard let notice, ContinuousClock.now < notice.until, context.size.height > 0 else { return }
+        let row = Rect(x: 0, y: context.size.height - 1, width: context.size.width, height: 1)
+        context.fill(row, style: Style())
+        _ = context.draw(notice.text, at: row.origin, style: Style(foreground: .yellow, attributes: .dim))
     }
 
     private func drawPlaceholder(in context: GraphicsContext) {

@@ -29,6 +29,7 @@ extension RemoteWidget: WidgetTransportReceiver {
             sentProperties[name] = value
             if let refusal = onValueChange(name, value) {
                 record(.warning, "value refused: \(name) = \(Self.describe(value)): \(refusal)")
+                showNotice("⚠ refused \(name) = \(Self.describe(value)): \(refusal)")
                 flush()
             }
         case .keys(let patterns):

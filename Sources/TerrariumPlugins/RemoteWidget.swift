@@ -43,6 +43,11 @@ public final class RemoteWidget: Widget {
     public static let logLineLimit = 1000
     /// The newest of what it wrote to standard error when it last failed, at most 4 KiB.
     public internal(set) var errorOutput = ""
+    /// What the host refused of the widget, shown over its last row until the time given.
+    public internal(set) var notice: (text: String, until: ContinuousClock.Instant)?
+    /// How long a notice shows.
+    public static let noticeDuration = Duration.seconds(3)
+    var noticeTask: Task<Void, Never>?
 
     let name: String
     let options: RemoteWidgetOptions
@@ -144,6 +149,7 @@ public final class RemoteWidget: Widget {
         phase = .dismantled
         deadlineTask?.cancel()
         restartTask?.cancel()
+        noticeTask?.cancel()
         transport?.stop()
         transport = nil
         Self.live.removeAll { $0.value == nil || $0.value === self }

@@ -145,11 +145,13 @@ struct ProcessWidgetTests {
         host.press(.tab)
         host.press(.rightArrow)
         #expect(host.lines()[2] == "bound: 3")
-        // The widget was sent the binding's value again, and shows it.
+        // The widget was sent the binding's value again, and shows it; a notice says why.
         #expect(host.lines()[0].hasPrefix("count=3 "))
+        #expect(host.lines()[1] == "⚠ refused count = 8999999999999999: outside 0...5")
         host.press(.leftArrow)
         #expect(host.lines()[2] == "bound: 3")
         #expect(host.lines()[0].hasPrefix("count=3 "))
+        #expect(host.lines()[1] == "⚠ refused count = \"many\": not a whole number")
         let notes = host.inspection.hostedWidgets.first?.notes ?? []
         #expect(notes.contains("log warning: value refused: count = 8999999999999999: outside 0...5"))
         #expect(notes.contains("log warning: value refused: count = \"many\": not a whole number"))
