@@ -279,6 +279,10 @@ public final class RemoteWidget: Widget {
     /// Checks the deadline now: the hello while starting, the oldest unanswered message after.
     func checkDeadline(now: ContinuousClock.Instant = .now) {
         guard let due = nextDeadline, due <= now else { return }
+        // What arrived while the main actor was busy counts: the answer, or the widget's end
+        // (a flood, a crash), may be waiting to be handed over.
+        _ = transport?.waitForMessages(until: now)
+        guard let due = nextDeadline, due <= now else { return }
         fail(.unresponsive(phase == .starting ? options.startupDeadline : options.responseDeadline))
     }
 

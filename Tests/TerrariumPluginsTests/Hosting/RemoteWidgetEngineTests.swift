@@ -223,6 +223,39 @@ final class ScriptedTransport: WidgetTransport {
         widget.dismantle()
     }
 
+    @Test func anAnswerWaitingToBeHandedOverAtTheDeadlineCounts() throws {
+        /// Holds what the widget sent until the host asks for it, as a process's transport holds
+        /// what arrived while the main actor was busy.
+        final class Holding: WidgetTransport {
+            var receiver: (any WidgetTransportReceiver)?
+            var sent: [HostMessage] = []
+            var held: [WidgetMessage] = []
+            var isSynchronous: Bool { false }
+            func start(receiver: any WidgetTransportReceiver) throws(WidgetFailure) { self.receiver = receiver }
+            func send(_ message: HostMessage) { sent.append(message) }
+            func stop() {}
+            func waitForMessages(until deadline: ContinuousClock.Instant) -> Bool {
+                let messages = held
+                held = []
+                for message in messages { receiver?.transportDidReceive(message) }
+                return !messages.isEmpty
+            }
+        }
+        let transport = Holding()
+        var options = RemoteWidgetOptions()
+        options.restartPolicy = .never
+        options.responseDeadline = .zero
+        let widget = RemoteWidget(
+            name: "held", options: options, makeTransport: { transport }, onValueChange: { _, _ in nil })
+        widget.update(properties: ["rating": 2], environment: EnvironmentValues(), transaction: Transaction())
+        transport.receiver?.transportDidReceive(.hello(WidgetHello(name: "w")))
+        transport.held = [.done(sequence: try #require(transport.sent.last?.sequence), consumed: nil)]
+        // The deadline has passed by the time anyone looks; the answer was there before it.
+        _ = RemoteWidget.waitForReplies(of: [widget], timeout: .seconds(1))
+        #expect(widget.phase == .running)
+        widget.dismantle()
+    }
+
     private func proposals(_ transport: ScriptedTransport) -> [ProposedViewSize] {
         transport.sent.compactMap { message -> ProposedViewSize? in
             if case .propose(_, let proposal) = message { return proposal }
