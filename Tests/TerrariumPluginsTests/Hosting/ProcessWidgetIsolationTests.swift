@@ -17,6 +17,10 @@ struct ProcessWidgetIsolationTests {
         let host = TestHost(
             FixtureScreen(mode: mode, restart: restart, deadline: deadline, startup: startup),
             size: Size(width: 80, height: 5))
+        // Each step waits for the widget's answer or its end, however busy the machine: the
+        // widget's own deadlines end the wait when it misbehaves.
+        host.remoteWidgetTimeout = .seconds(60)
+        host.render()
         if pressing {
             host.press(.tab)
             host.press(.rightArrow)
@@ -46,7 +50,8 @@ struct ProcessWidgetIsolationTests {
     }
 
     @Test func aFloodEndsTheWidget() {
-        let (lines, host) = placeholder("flood")
+        // A deadline no busy machine reaches before the flood is found: this is about the flood.
+        let (lines, host) = placeholder("flood", deadline: .seconds(30))
         #expect(lines[0].hasPrefix("⚠ fixture sent too much: more than"))
         host.tearDown()
     }
