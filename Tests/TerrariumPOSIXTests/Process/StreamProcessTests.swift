@@ -187,7 +187,7 @@ import Testing
 
     @Test func aFloodOfStandardErrorIsReadAtALimitedRateAndOnlyItsTailKept() throws {
         // `yes` writes to standard error as fast as it is read, for a second.
-        let program = try StreamProgram("yes flood >&2 & sleep 1; kill $!; echo done >&2; exit 0")
+        let program = try StreamProgram("yes flood >&2 & sleep 1; kill $!; wait $!; echo done >&2; exit 0")
         #expect(program.waitForEnd() == .exited(0))
         // 256 KiB a second, and the pipe's contents at the end: not the hundreds of mebibytes a
         // reader that takes all it is given drains in a second.
