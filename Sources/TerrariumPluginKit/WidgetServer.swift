@@ -196,15 +196,15 @@ public final class WidgetServer: WidgetHost {
             ideal: ideal, minimum: minimum, maximumWidth: bound(maximum.width), maximumHeight: bound(maximum.height))
     }
 
-    /// Sends new sizes when the host's would not give the widget's answer for `proposal`.
+    /// Answers `proposal` with the widget's size for it, unless the host's sizing gives it already.
     ///
-    /// They are the range when it gives the answer, else the answer fixed. The host lays out
-    /// again after a `size`, so an answer it already holds sends nothing.
+    /// The host keeps the answer for that proposal and lays out again once if it differs from
+    /// what it had; an answer it already holds sends nothing.
     private func answer(_ proposal: ProposedViewSize) {
         let answer = widget.sizeThatFits(proposal)
         guard sentSizing?.sizeThatFits(proposal) != answer else { return }
-        let general = sizing()
-        sendSizing(general.sizeThatFits(proposal) == answer ? general : WidgetSizing(ideal: answer))
+        // Sent before the `done`, it answers this proposal alone: the host's sizing stays.
+        emit(.size(WidgetSizing(ideal: answer)))
     }
 
     /// Sends `sizing` unless the host holds it already.

@@ -12,6 +12,8 @@ final class ProcessTransport: WidgetTransport {
     nonisolated static let byteRateLimit = 8 << 20
     /// The most messages a widget may send in one second.
     nonisolated static let messageRateLimit = 10_000
+    /// The most bytes of messages to a widget that may wait for it to read them.
+    nonisolated static let unreadInputLimit = 1 << 20
 
     /// What the I/O thread and the main actor share.
     struct Shared: ~Copyable {
@@ -111,6 +113,10 @@ final class ProcessTransport: WidgetTransport {
 
     var isSynchronous: Bool { false }
 
+    var errorOutput: String {
+        process.map { String(decoding: $0.errorOutputTail, as: UTF8.self) } ?? ""
+    }
+
     func start(receiver: any WidgetTransportReceiver) throws(WidgetFailure) {
         self.receiver = receiver
         let channel = Channel(onArrival: { [weak self] in
@@ -139,8 +145,8 @@ final class ProcessTransport: WidgetTransport {
         let frame = WidgetMessageCoder.frame(message)
         // Refused either because the program ended, which its termination reports, or because it
         // stopped reading and would fall further behind with every message.
-        if !process.write(frame), process.pendingInputCount + frame.count > 1 << 20 {
-            channel?.end(.flooded("more than 1 MiB of input it did not read"))
+        if !process.write(frame), process.pendingInputCount + frame.count > Self.unreadInputLimit {
+            channel?.end(.stoppedReading(Self.unreadInputLimit))
             process.kill()
         }
     }

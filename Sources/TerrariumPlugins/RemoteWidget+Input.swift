@@ -13,7 +13,10 @@ extension RemoteWidget {
         let declared: Bool
         switch event {
         case .key(let press):
-            guard press.phase.contains(.down) || press.phase.contains(.repeat) else { return false }
+            // Releases are not sent; a widget never gets the app's own keys, whatever it declared.
+            guard press.phase.contains(.down) || press.phase.contains(.repeat), !Self.isAppKey(press) else {
+                return false
+            }
             declared = WidgetKeyPattern.matches(keyPatterns, press)
             message = { .key(sequence: $0, press) }
         case .mouse(let mouse):
@@ -34,6 +37,17 @@ extension RemoteWidget {
         guard declared else { return false }
         send(message)
         return true
+    }
+
+    /// Whether `press` is one of the keys that stay the app's: Ctrl+C (quit), Ctrl+Z (suspend),
+    /// and Tab and Shift+Tab (focus), which a widget gives away with a `focus` message instead.
+    static func isAppKey(_ press: KeyPress) -> Bool {
+        let modifiers = press.modifiers.intersection([.shift, .control, .option, .command])
+        switch press.key {
+        case .character("c"), .character("z"): return modifiers == .control
+        case .tab: return modifiers.subtracting(.shift).isEmpty
+        default: return false
+        }
     }
 
     /// Whether the widget takes focus: it said so, and it is running.

@@ -22,14 +22,16 @@ extension RemoteWidget: WidgetTransportReceiver {
             heldDrawings.append(drawing)
             showHeldDrawings()
         case .size(let sizing):
-            guard sizing != self.sizing else { break }
-            self.sizing = sizing
-            proposalsSent = []
-            host?.widgetNeedsLayout(self)
+            receiveSize(sizing)
         case .value(let name, let value):
-            // The widget already has it: sending it back would only echo.
+            // The widget already has it: sending it back would only echo. A refused value is
+            // replaced at once by the binding's own, which the widget is sent again.
             sentProperties[name] = value
-            onValueChange(name, value)
+            if let refusal = onValueChange(name, value) {
+                record(.warning, "value refused: \(name) = \(Self.describe(value)): \(refusal)")
+                showNotice("⚠ refused \(name) = \(Self.describe(value)): \(refusal)")
+                flush()
+            }
         case .keys(let patterns):
             keyPatterns = patterns
         case .focus(let move):
@@ -37,7 +39,13 @@ extension RemoteWidget: WidgetTransportReceiver {
         case .log(let level, let message):
             record(level, message)
         case .done(let sequence, let consumed):
+            // An answer to nothing would hide a widget that answers nothing at all.
+            guard sequence > sequenceAtStart, sequence <= self.sequence else {
+                fail(.malformed("it sent done for seq \(sequence), which the host never sent it"))
+                return
+            }
             unanswered.removeAll { $0.sequence <= sequence }
+            answerProposals(upTo: sequence)
             lastConsumed = (sequence, consumed)
             showHeldDrawings()
         case .copy(let text):
@@ -71,10 +79,10 @@ extension RemoteWidget: WidgetTransportReceiver {
         grantedPermissions = hello.permissions.intersection(options.permissions)
         canvas.keepsLinks = grantedPermissions.contains(.network)
         keyPatterns = hello.keys
-        if let sizing = hello.sizing, sizing != self.sizing {
-            self.sizing = sizing
-            host?.widgetNeedsLayout(self)
-        }
+        sizing = hello.sizing ?? Self.defaultSizing
+        // The frame is told once the layout has used this sizing, not the placeholder's size.
+        wantedFrame = nil
+        host?.widgetNeedsLayout(self)
         phase = .running
         transport?.send(
             .welcome(
@@ -83,9 +91,41 @@ extension RemoteWidget: WidgetTransportReceiver {
         host?.widgetNeedsDisplay(self)
     }
 
+    /// Takes a `size`: the answer to the `propose` the widget is answering, or else its new
+    /// sizing, which the layout uses for every proposal from then on.
+    private func receiveSize(_ sizing: WidgetSizing) {
+        // Messages are answered in order: what comes before the oldest unanswered message's
+        // `done` was caused by it.
+        if let oldest = unanswered.first?.sequence, pendingProposals[oldest] != nil {
+            pendingProposals[oldest]?.answer = sizing
+            return
+        }
+        guard sizing != self.sizing else { return }
+        self.sizing = sizing
+        proposalsSent = []
+        proposalAnswers = [:]
+        proposalGuesses = [:]
+        host?.widgetNeedsLayout(self)
+    }
+
+    /// Records the answers to the `propose` messages up to `sequence`: the `size` sent before
+    /// their `done`, or without one the sizing the widget holds; lays out again when an answer
+    /// differs from what the layout was given.
+    private func answerProposals(upTo sequence: Int) {
+        var changed = false
+        for (proposed, entry) in pendingProposals where proposed <= sequence {
+            pendingProposals[proposed] = nil
+            guard let answer = (entry.answer ?? sizing)?.sizeThatFits(entry.proposal) else { continue }
+            proposalAnswers[entry.proposal] = answer
+            if proposalGuesses[entry.proposal] != answer { changed = true }
+        }
+        if changed { host?.widgetNeedsLayout(self) }
+    }
+
     /// Keeps a line of the widget's log.
     func record(_ level: WidgetLogLevel, _ message: String) {
-        log.append((level, message))
+        let line = message.count > Self.logLineLimit ? String(message.prefix(Self.logLineLimit - 1)) + "…" : message
+        log.append((level, line))
         if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
     }
 
@@ -132,6 +172,12 @@ extension RemoteWidget: WidgetTransportReceiver {
                 }
             self.send { .ran(sequence: $0, result) }
         }
+    }
+
+    /// `value` as JSON, cut to 80 characters, for the log.
+    static func describe(_ value: WidgetValue) -> String {
+        let text = String(decoding: WidgetJSON.encode(value), as: UTF8.self)
+        return text.count > 80 ? String(text.prefix(79)) + "…" : text
     }
 
     /// The message's type as the protocol names it, for errors.

@@ -39,11 +39,21 @@ public final class RemoteWidget: Widget {
     public internal(set) var log: [(level: WidgetLogLevel, message: String)] = []
     /// How many log lines are kept.
     public static let logLimit = 100
+    /// The most characters of a log line kept: a longer one is cut.
+    public static let logLineLimit = 1000
+    /// The newest of what it wrote to standard error when it last failed, at most 4 KiB.
+    public internal(set) var errorOutput = ""
+    /// What the host refused of the widget, shown over its last row until the time given.
+    public internal(set) var notice: (text: String, until: ContinuousClock.Instant)?
+    /// How long a notice shows.
+    public static let noticeDuration = Duration.seconds(3)
+    var noticeTask: Task<Void, Never>?
 
     let name: String
     let options: RemoteWidgetOptions
     private let makeTransport: @MainActor () -> any WidgetTransport
-    let onValueChange: @MainActor (String, WidgetValue) -> Void
+    /// Writes a bound value the widget sent; returns why it was refused, nil when written.
+    let onValueChange: @MainActor (String, WidgetValue) -> String?
     var transport: (any WidgetTransport)?
 
     // What the view wants the widget to have.
@@ -67,14 +77,28 @@ public final class RemoteWidget: Widget {
     var heldDrawings: [WidgetDrawing] = []
     /// The frame changed size: the canvas is blanked when the widget's answer is shown.
     var blanksOnAnswer = false
-    /// The sizes it accepts, from its hello or its latest `size`.
+    /// The sizes it accepts, from its hello or its latest `size` not answering a `propose`.
     var sizing: WidgetSizing?
+    /// The sizing of a widget whose hello states none: any size, 10 by 1 where the layout leaves
+    /// a dimension open.
+    static let defaultSizing = WidgetSizing(ideal: Size(width: 10, height: 1), minimum: .zero)
     /// The proposals told to the widget since its sizing last changed.
     var proposalsSent: Set<ProposedViewSize> = []
+    /// The `propose` messages not yet answered, by sequence number, with the `size` the widget
+    /// sent in answer so far.
+    var pendingProposals: [Int: (proposal: ProposedViewSize, answer: WidgetSizing?)] = [:]
+    /// What the widget answered for each proposal since its sizing last changed: what the layout
+    /// gets for it from then on, without asking again.
+    var proposalAnswers: [ProposedViewSize: Size] = [:]
+    /// What the layout was last given for each proposal, to lay out again only when an answer
+    /// differs from it.
+    var proposalGuesses: [ProposedViewSize: Size] = [:]
     /// The keys it consumes.
     var keyPatterns: [String] = []
     /// The last sequence number used.
     var sequence = 0
+    /// The last sequence number used before the current start: a `done` must answer a later one.
+    var sequenceAtStart = 0
     /// Messages not yet answered, oldest first, with when they were sent.
     var unanswered: [(sequence: Int, sent: ContinuousClock.Instant)] = []
     /// When the current start began, for the hello's deadline.
@@ -82,13 +106,16 @@ public final class RemoteWidget: Widget {
     /// What the widget answered for the message last sent synchronously.
     var lastConsumed: (sequence: Int, consumed: Bool?)?
     private var deadlineTask: Task<Void, Never>?
+    /// When the scheduled wake-up is due, so that an earlier deadline replaces it.
+    private var deadlineTaskDue: ContinuousClock.Instant?
     private var restartTask: Task<Void, Never>?
 
     /// A widget called `name` that starts at once through a transport `makeTransport` makes, and
-    /// again through a new one for each restart; `onValueChange` hears bound values it sends.
+    /// again through a new one for each restart; `onValueChange` writes bound values it sends, and
+    /// returns why it refused one.
     package init(
         name: String, options: RemoteWidgetOptions, makeTransport: @escaping @MainActor () -> any WidgetTransport,
-        onValueChange: @escaping @MainActor (String, WidgetValue) -> Void
+        onValueChange: @escaping @MainActor (String, WidgetValue) -> String?
     ) {
         self.name = name
         self.options = options
@@ -122,6 +149,7 @@ public final class RemoteWidget: Widget {
         phase = .dismantled
         deadlineTask?.cancel()
         restartTask?.cancel()
+        noticeTask?.cancel()
         transport?.stop()
         transport = nil
         Self.live.removeAll { $0.value == nil || $0.value === self }
@@ -140,6 +168,10 @@ public final class RemoteWidget: Widget {
         unanswered = []
         heldDrawings = []
         proposalsSent = []
+        pendingProposals = [:]
+        proposalAnswers = [:]
+        proposalGuesses = [:]
+        sequenceAtStart = sequence
         startedAt = .now
         let transport = makeTransport()
         self.transport = transport
@@ -159,6 +191,8 @@ public final class RemoteWidget: Widget {
         // Nil as well as cancelled, so that a restart schedules its own deadline.
         deadlineTask?.cancel()
         deadlineTask = nil
+        deadlineTaskDue = nil
+        if let transport { errorOutput = transport.errorOutput }
         transport?.stop()
         transport = nil
         unanswered = []
@@ -166,6 +200,9 @@ public final class RemoteWidget: Widget {
         host?.widgetNeedsDisplay(self)
         // The earlier restart, if any, has run: only a new one may say "restarting".
         restartTask = nil
+        // Refused for what it is (another protocol version, a plugin built for another host), it
+        // would be refused again on every start.
+        if case .refused = failure { return }
         guard restartCount < options.restartPolicy.maximumRestarts else { return }
         restartCount += 1
         let delay = options.restartPolicy.delay
@@ -242,6 +279,10 @@ public final class RemoteWidget: Widget {
     /// Checks the deadline now: the hello while starting, the oldest unanswered message after.
     func checkDeadline(now: ContinuousClock.Instant = .now) {
         guard let due = nextDeadline, due <= now else { return }
+        // What arrived while the main actor was busy counts: the answer, or the widget's end
+        // (a flood, a crash), may be waiting to be handed over.
+        _ = transport?.waitForMessages(until: now)
+        guard let due = nextDeadline, due <= now else { return }
         fail(.unresponsive(phase == .starting ? options.startupDeadline : options.responseDeadline))
     }
 
@@ -254,13 +295,21 @@ public final class RemoteWidget: Widget {
         }
     }
 
-    /// Wakes up at the next deadline to check it; one wake-up at a time.
-    private func scheduleDeadline() {
-        guard deadlineTask == nil, let due = nextDeadline else { return }
+    /// Wakes up at the next deadline to check it; one wake-up at a time, moved earlier when the
+    /// deadline is (the hello arrived and the first answer is due well before the hello's
+    /// deadline would have been).
+    func scheduleDeadline() {
+        guard let due = nextDeadline else { return }
+        if deadlineTask != nil {
+            guard let scheduled = deadlineTaskDue, due < scheduled else { return }
+            deadlineTask?.cancel()
+        }
+        deadlineTaskDue = due
         deadlineTask = Task { [weak self] in
             try? await Task.sleep(until: due, clock: .continuous)
             guard let self, !Task.isCancelled else { return }
             self.deadlineTask = nil
+            self.deadlineTaskDue = nil
             self.checkDeadline()
             self.scheduleDeadline()
         }

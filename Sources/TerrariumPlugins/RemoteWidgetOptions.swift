@@ -8,8 +8,8 @@ public struct RemoteWidgetOptions {
     public var properties: [String: WidgetValue] = [:]
     /// The values behind the bindings when the view was made, so a change of one updates the widget.
     public var boundValues: [String: WidgetValue] = [:]
-    /// How to write each bound value back.
-    var writers: [String: @MainActor (WidgetValue) -> Void] = [:]
+    /// How to write each bound value back; each returns why it refused a value, nil when written.
+    var writers: [String: @MainActor (WidgetValue) -> String?] = [:]
     /// How to read each bound value now.
     var readers: [String: @MainActor () -> WidgetValue] = [:]
     /// The permissions the host grants when asked; the rest are refused.

@@ -11,7 +11,10 @@ extension RemoteWidgetRepresentable {
         let coordinator = context.coordinator
         let widget = RemoteWidget(
             name: widgetName, options: options, makeTransport: { [self] in makeTransport() },
-            onValueChange: { [weak coordinator] name, value in coordinator?.writers[name]?(value) })
+            onValueChange: { [weak coordinator] name, value in
+                guard let write = coordinator?.writers[name] else { return "\"\(name)\" is not bound" }
+                return write(value)
+            })
         widget.update(properties: currentValues, environment: context.environment, transaction: context.transaction)
         return widget
     }
@@ -49,12 +52,34 @@ extension RemoteWidgetRepresentable {
     }
 
     /// Binds the property `name` both ways: the widget gets the value and sends changes back.
+    ///
+    /// A value the widget sends that does not convert to `Value` is refused: the binding keeps
+    /// its value, the widget is sent it again, and its log says why.
     public func binding<Value: WidgetValueConvertible>(_ name: String, _ binding: Binding<Value>) -> Self {
+        bind(name, binding) { _ in nil }
+    }
+
+    /// Binds the property `name` both ways, taking from the widget only values within `range`;
+    /// any other is refused as a value of the wrong type is.
+    public func binding<Value: WidgetValueConvertible & Comparable>(
+        _ name: String, _ binding: Binding<Value>, in range: ClosedRange<Value>
+    ) -> Self {
+        bind(name, binding) { value in
+            range.contains(value) ? nil : "outside \(range.lowerBound)...\(range.upperBound)"
+        }
+    }
+
+    private func bind<Value: WidgetValueConvertible>(
+        _ name: String, _ binding: Binding<Value>, check: @escaping @MainActor (Value) -> String?
+    ) -> Self {
         var copy = self
         copy.options.boundValues[name] = binding.wrappedValue.widgetValue
         copy.options.readers[name] = { binding.wrappedValue.widgetValue }
         copy.options.writers[name] = { value in
-            if let converted = Value(widgetValue: value) { binding.wrappedValue = converted }
+            guard let converted = Value(widgetValue: value) else { return "not \(Value.widgetTypeName)" }
+            if let refusal = check(converted) { return refusal }
+            binding.wrappedValue = converted
+            return nil
         }
         return copy
     }

@@ -25,7 +25,7 @@ where WidgetType == RemoteWidget, Coordinator == RemoteWidgetCoordinator {
 @MainActor
 public final class RemoteWidgetCoordinator {
     /// The newest writers, from the latest view value.
-    var writers: [String: @MainActor (WidgetValue) -> Void] = [:]
+    var writers: [String: @MainActor (WidgetValue) -> String?] = [:]
 
     init() {}
 }

@@ -13,6 +13,8 @@ public enum WidgetFailure: Error, Hashable, Sendable, CustomStringConvertible {
     case unresponsive(Duration)
     /// The widget sent more than the host takes.
     case flooded(String)
+    /// The widget stopped reading what the host sends: more than this many bytes wait unread.
+    case stoppedReading(Int)
     /// The widget broke the protocol.
     case malformed(String)
     /// The host refused the widget: another protocol version, or a plugin built for another
@@ -29,6 +31,7 @@ public enum WidgetFailure: Error, Hashable, Sendable, CustomStringConvertible {
         case .unresponsive(let deadline):
             "did not answer within \(Self.describe(deadline))"
         case .flooded(let reason): "sent too much: \(reason)"
+        case .stoppedReading(let limit): "stopped reading its input: more than \(limit >> 20) MiB waits"
         case .malformed(let reason): "broke the protocol: \(reason)"
         case .refused(let reason): "refused: \(reason)"
         }

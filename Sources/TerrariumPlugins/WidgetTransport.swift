@@ -19,6 +19,15 @@ public protocol WidgetTransport: AnyObject {
 
     /// Ends the widget for good; nothing is delivered after it returns.
     func stop()
+
+    /// The newest of what the widget wrote for humans (a process's standard error), at most
+    /// 4 KiB; empty where there is no such stream.
+    var errorOutput: String { get }
+}
+
+extension WidgetTransport {
+    /// Nothing: only a process has a standard error.
+    public var errorOutput: String { "" }
 }
 
 /// What hears from a transport, on the main actor.

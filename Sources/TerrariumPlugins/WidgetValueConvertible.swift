@@ -6,9 +6,18 @@ public protocol WidgetValueConvertible {
     var widgetValue: WidgetValue { get }
     /// The value read back from the wire, nil when it does not convert.
     init?(widgetValue: WidgetValue)
+    /// What the type is called where a value is refused: "a whole number", "a string".
+    static var widgetTypeName: String { get }
+}
+
+extension WidgetValueConvertible {
+    /// The type's own name.
+    public static var widgetTypeName: String { "a value of type \(Self.self)" }
 }
 
 extension Int: WidgetValueConvertible {
+    /// A whole number.
+    public static var widgetTypeName: String { "a whole number" }
     /// A number.
     public var widgetValue: WidgetValue { .number(Double(self)) }
     /// A whole number, else nil.
@@ -20,6 +29,8 @@ extension Int: WidgetValueConvertible {
 
 extension Double: WidgetValueConvertible {
     /// A number.
+    public static var widgetTypeName: String { "a number" }
+    /// A number.
     public var widgetValue: WidgetValue { .number(self) }
     /// A number, else nil.
     public init?(widgetValue: WidgetValue) {
@@ -30,6 +41,8 @@ extension Double: WidgetValueConvertible {
 
 extension String: WidgetValueConvertible {
     /// A string.
+    public static var widgetTypeName: String { "a string" }
+    /// A string.
     public var widgetValue: WidgetValue { .string(self) }
     /// A string, else nil.
     public init?(widgetValue: WidgetValue) {
@@ -39,6 +52,8 @@ extension String: WidgetValueConvertible {
 }
 
 extension Bool: WidgetValueConvertible {
+    /// A Boolean.
+    public static var widgetTypeName: String { "true or false" }
     /// A Boolean.
     public var widgetValue: WidgetValue { .bool(self) }
     /// A Boolean, else nil.

@@ -88,14 +88,33 @@ extension WidgetMessageCoder {
     private static func sizing(_ fields: WidgetMessageFields) throws(WidgetProtocolError) -> WidgetSizing {
         let ideal = try size(fields.nested("ideal"))
         let minimum = try fields.optional("min") == nil ? nil : size(fields.nested("min"))
-        guard fields.optional("max") != nil else {
-            return minimum == nil ? WidgetSizing(ideal: ideal) : WidgetSizing(ideal: ideal, minimum: minimum)
+        var sizing: WidgetSizing
+        if fields.optional("max") != nil {
+            let maximum = try fields.nested("max")
+            sizing = WidgetSizing(ideal: ideal, minimum: minimum ?? ideal)
+            sizing.maximumWidth = try maximum.optionalInt("width", minimum: 0)
+            sizing.maximumHeight = try maximum.optionalInt("height", minimum: 0)
+        } else {
+            sizing = minimum == nil ? WidgetSizing(ideal: ideal) : WidgetSizing(ideal: ideal, minimum: minimum)
         }
-        let maximum = try fields.nested("max")
-        var sizing = WidgetSizing(ideal: ideal, minimum: minimum ?? ideal)
-        sizing.maximumWidth = try maximum.optionalInt("width", minimum: 0)
-        sizing.maximumHeight = try maximum.optionalInt("height", minimum: 0)
+        try checkOrder(sizing, fields)
         return sizing
+    }
+
+    /// Refuses sizing whose minimum exceeds its maximum, or whose ideal lies outside them: no
+    /// size would satisfy it.
+    private static func checkOrder(_ sizing: WidgetSizing, _ fields: WidgetMessageFields) throws(WidgetProtocolError) {
+        for (dimension, low, ideal, high) in [
+            ("width", sizing.minimum.width, sizing.ideal.width, sizing.maximumWidth),
+            ("height", sizing.minimum.height, sizing.ideal.height, sizing.maximumHeight),
+        ] {
+            if let high, low > high {
+                throw fields.error("\"min\" \(dimension) \(low) is larger than \"max\" \(dimension) \(high)")
+            }
+            if ideal < low || ideal > (high ?? Int.max) {
+                throw fields.error("\"ideal\" \(dimension) \(ideal) is outside \"min\" and \"max\"")
+            }
+        }
     }
 
     static func widgetMessage(_ fields: WidgetMessageFields) throws(WidgetProtocolError) -> WidgetMessage {

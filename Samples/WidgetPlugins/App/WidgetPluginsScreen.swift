@@ -16,19 +16,19 @@ struct WidgetPluginsScreen: View {
             row("Swift, compiled in") { RatingView(rating: $rating) }
             row("Python process") {
                 ProcessWidget(command: "python3", arguments: [locations.scripts + "/rating.py"])
-                    .binding("rating", $rating)
+                    .binding("rating", $rating, in: 0...5)
                     .property("maximum", 5)
                     .property("ascii", .bool(!RatingView.localeIsUTF8))
                     .permissions([.clipboard])
             }
             row("Shell process") {
                 ProcessWidget(command: "sh", arguments: [locations.scripts + "/meter.sh"])
-                    .binding("rating", $rating)
+                    .binding("rating", $rating, in: 0...5)
             }
             row("Swift, loaded") {
                 if FileManager.default.fileExists(atPath: locations.plugin) {
                     PluginWidget(path: locations.plugin, name: "Stars")
-                        .binding("rating", $rating)
+                        .binding("rating", $rating, in: 0...5)
                         .property("maximum", 5)
                 } else {
                     Text("not built: swift build --product StarsPlugin").dim()

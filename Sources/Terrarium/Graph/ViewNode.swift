@@ -245,9 +245,14 @@ package final class ViewNode {
     // MARK: - Layout
 
     /// Forgets cached sizes here and in every ancestor, whose sizes may depend on this node's.
+    ///
+    /// It stops at a measured node whose cache is already empty: its ancestors' were emptied
+    /// with it. A node that only groups others (a tuple, a custom view) is not measured itself,
+    /// its parent measuring its children directly, so its empty cache says nothing about the
+    /// nodes above it and the walk goes on through it.
     package func invalidateLayout() {
         var node: ViewNode? = self
-        while let current = node, !current.sizeCache.isEmpty {
+        while let current = node, !(current.sizeCache.isEmpty && current.renderer != nil) {
             current.sizeCache.removeAll()
             node = current.parent
         }

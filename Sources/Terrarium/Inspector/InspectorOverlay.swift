@@ -115,7 +115,10 @@ struct InspectorOverlay {
             Self.headingStyle)
         // The sections below the views take what they need, the views the rest.
         var footer: [(String, Style)] = [("─ hosted widgets", Self.headingStyle)]
-        footer += report.hostedWidgets.map { (InspectorReportText.line(for: $0), Self.panelStyle) }
+        for widget in report.hostedWidgets {
+            footer.append((InspectorReportText.line(for: widget), Self.panelStyle))
+            footer += widget.notes.map { ("  " + $0, Self.panelStyle) }
+        }
         footer += report.hosts.enumerated().map { (InspectorReportText.line(for: $1, index: $0), Self.panelStyle) }
         let redrawn = report.redrawRegions.first.map {
             $0.isEmpty ? "nothing" : $0.map(\.description).joined(separator: ", ")

@@ -64,12 +64,16 @@ public struct InspectorReport: Hashable, Sendable, CustomStringConvertible {
         /// The hosts of declarative trees inside the widget, as indices into
         /// ``InspectorReport/hosts``.
         public var nestedHosts: [Int]
+        /// What the widget tells of itself, a line each (its `inspectorNotes`): why a widget
+        /// process failed, what it wrote to standard error, its log.
+        public var notes: [String]
 
         /// Creates an entry.
         public init(
             representable: String, widget: String, frame: Rect, updates: Int, lastUpdateReasons: WidgetUpdateReasons,
-            host: Int? = nil, nestedHosts: [Int] = []
+            host: Int? = nil, nestedHosts: [Int] = [], notes: [String] = []
         ) {
+            self.notes = notes
             self.representable = representable
             self.widget = widget
             self.frame = frame

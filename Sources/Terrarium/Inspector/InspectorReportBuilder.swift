@@ -55,7 +55,7 @@ package struct InspectorReportBuilder {
                 InspectorReport.HostedWidgetEntry(
                     representable: representable, widget: TypeNames.short(String(describing: type(of: widget))),
                     frame: frame ?? node.frame, updates: renderer.updateCount,
-                    lastUpdateReasons: renderer.lastUpdateReasons, host: host))
+                    lastUpdateReasons: renderer.lastUpdateReasons, host: host, notes: widget.inspectorNotes))
             for nested in NestedHosts.hosts(under: node) {
                 let index = report.hosts.count
                 report.hostedWidgets[entry].nestedHosts.append(index)

@@ -14,7 +14,10 @@ struct InspectorReportText {
         lines.append("views (\(report.views.count)), ● focused, * evaluated for the last frame, ×n evaluations:")
         lines += report.views.map { "  " + Self.line(for: $0) }
         lines.append("hosted widgets (\(report.hostedWidgets.count)):")
-        lines += report.hostedWidgets.map { "  " + Self.line(for: $0) }
+        for widget in report.hostedWidgets {
+            lines.append("  " + Self.line(for: widget))
+            lines += widget.notes.map { "    " + $0 }
+        }
         lines.append("nested hosts (\(report.hosts.count)):")
         lines += report.hosts.enumerated().map { "  " + Self.line(for: $1, index: $0) }
         lines.append("redrawn, newest frame first:")

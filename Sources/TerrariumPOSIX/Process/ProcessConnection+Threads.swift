@@ -12,6 +12,12 @@ extension ProcessConnection {
     /// The most bytes delivered after the program ended: far more than a terminal or a socket
     /// holds, so only a process left behind writing without pause is cut short by it.
     private static let drainLimit = 1 << 20
+    /// The most bytes of standard error read per ``errorWindow``: a program writing more waits
+    /// until the next, so a flood of diagnostics costs this process little, and the program
+    /// (blocked on a full pipe) is slowed instead.
+    static let errorReadLimit = 64 << 10
+    /// The time over which ``errorReadLimit`` counts.
+    static let errorWindow = Duration.milliseconds(250)
 
     /// What the I/O thread reads of the shared state at the top of each turn.
     private struct Turn {
@@ -54,6 +60,9 @@ extension ProcessConnection {
         // A socket: set at the end of the program's output, which is final; the socket is still
         // watched while input waits, whose write then fails if the program is gone.
         var outputEnded = false
+        // Standard error read in the current window, which started at `errorWindowStart`.
+        var errorWindowStart = clock.now
+        var errorWindowBytes = 0
         while true {
             let turn = beginTurn(now: clock.now)
             if let ended = turn.reaped {
@@ -71,12 +80,23 @@ extension ProcessConnection {
                 let events = (reads ? POLLIN : 0) | (turn.writes ? POLLOUT : 0)
                 fds.append(pollfd(fd: turn.primary, events: Int16(events), revents: 0))
             }
-            if turn.errorOutput >= 0 {
+            let now = clock.now
+            if now - errorWindowStart >= Self.errorWindow {
+                errorWindowStart = now
+                errorWindowBytes = 0
+            }
+            let errorPaused = errorWindowBytes >= Self.errorReadLimit
+            let watchesErrors = turn.errorOutput >= 0 && !errorPaused
+            if watchesErrors {
                 fds.append(pollfd(fd: turn.errorOutput, events: Int16(POLLIN), revents: 0))
             }
             var timeout: Int32 = -1
             if let deadline = turn.killDeadline {
-                timeout = ChildProcess.milliseconds(max(.zero, deadline - clock.now))
+                timeout = ChildProcess.milliseconds(max(.zero, deadline - now))
+            }
+            if errorPaused && turn.errorOutput >= 0 {
+                let resume = ChildProcess.milliseconds(max(.milliseconds(1), errorWindowStart + Self.errorWindow - now))
+                timeout = timeout < 0 ? resume : min(timeout, resume)
             }
             if hungUp && turn.primary >= 0 {
                 // A process of the session may open the terminal again (through /dev/tty).
@@ -92,8 +112,8 @@ extension ProcessConnection {
                 continue
             }
             if fds[0].revents != 0 { drainWakeUps(turn.wakeRead) }
-            if turn.errorOutput >= 0, let errorEvents = fds.last?.revents, errorEvents != 0 {
-                readErrorOutput(turn.errorOutput, into: buffer)
+            if watchesErrors, let errorEvents = fds.last?.revents, errorEvents != 0 {
+                errorWindowBytes += readErrorOutput(turn.errorOutput, into: buffer)
             }
             guard watched else { continue }
             let events = Int32(fds[1].revents)
@@ -158,9 +178,11 @@ extension ProcessConnection {
         }
     }
 
-    /// Keeps what the program wrote to its standard error; closes it at its end.
-    private func readErrorOutput(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) {
-        let count = read(fd, buffer.baseAddress, buffer.count)
+    /// Keeps what the program wrote to its standard error, and returns how many bytes it read.
+    ///
+    /// Closes it at its end.
+    private func readErrorOutput(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        let count = read(fd, buffer.baseAddress, min(buffer.count, Self.errorReadLimit))
         let code = errno
         state.withLock { state in
             if count > 0 {
@@ -170,6 +192,7 @@ extension ProcessConnection {
                 state.errorOutput = -1
             }
         }
+        return max(count, 0)
     }
 
     /// Writes what the program takes of the queued input.
@@ -215,6 +238,10 @@ extension ProcessConnection {
         // Until it is reaped below, the program is a zombie that keeps its process id, so its
         // group cannot have been reused by anything else: the last moment a signal to it is safe.
         state.withLock { state in
+            // A program on a socket ends with everything it started in its group, however it
+            // ended: a child it forked must not outlive it. A terminal's session is hung up by
+            // the kernel instead.
+            if kind == .stream { kill(-processID, SIGKILL) }
             state.exited = true
             state.killDeadline = nil
         }

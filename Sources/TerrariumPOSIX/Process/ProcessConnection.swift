@@ -76,6 +76,8 @@ final class ProcessConnection: Sendable {
         var termination: Termination?
         /// The newest bytes of its standard error.
         var errorTail: [UInt8] = []
+        /// How many bytes of standard error were read.
+        var errorCount = 0
 
         var hasInput: Bool { inputStart < input.count }
 
@@ -106,6 +108,7 @@ final class ProcessConnection: Sendable {
 
         /// Keeps `bytes` of standard error, dropping the oldest beyond ``errorTailLimit``.
         mutating func keepErrorOutput(_ bytes: UnsafeRawBufferPointer) {
+            errorCount += bytes.count
             errorTail += bytes.suffix(ProcessConnection.errorTailLimit)
             if errorTail.count > ProcessConnection.errorTailLimit {
                 errorTail.removeFirst(errorTail.count - ProcessConnection.errorTailLimit)
@@ -135,6 +138,16 @@ final class ProcessConnection: Sendable {
     /// The descriptors it holds open; none once it has ended.
     var openDescriptors: [Int32] {
         state.withLock { [$0.primary, $0.errorOutput, $0.wakeRead, $0.wakeWrite].filter { $0 >= 0 } }
+    }
+
+    /// The newest bytes of standard error read so far, at most ``errorTailLimit``.
+    var errorOutputTail: [UInt8] {
+        state.withLock { $0.errorTail }
+    }
+
+    /// How many bytes of standard error were read in all, kept or not.
+    var errorOutputCount: Int {
+        state.withLock { $0.errorCount }
     }
 
     /// Bytes queued and not yet written.

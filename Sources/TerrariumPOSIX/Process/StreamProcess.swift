@@ -30,7 +30,9 @@
 /// SIGPIPE here. Holding the object does not keep the program alive, and dropping it does not
 /// end it: it runs until it exits, ``terminate(grace:)``, ``kill()`` or ``terminateAll(grace:)``
 /// ends it, or this process ends, which ends its input (and, on a crash while a
-/// ``TerminalSession`` runs, sends its group SIGHUP).
+/// ``TerminalSession`` runs, sends its group SIGHUP). However the program ends, its process
+/// group gets SIGKILL as it does, so no process it started outlives it unless it left the group
+/// (`setsid`, `setpgid`).
 public final class StreamProcess: Sendable {
     /// How a program ended.
     public typealias Termination = PseudoTerminalProcess.Termination
@@ -134,6 +136,20 @@ public final class StreamProcess: Sendable {
     @discardableResult
     public func write(_ bytes: [UInt8]) -> Bool {
         connection.enqueue(bytes)
+    }
+
+    /// The newest bytes the program wrote to its standard error so far, at most 4 KiB: what it
+    /// said before it hung, say.
+    ///
+    /// Standard error is read at most 256 KiB a second; a program writing more waits on its full
+    /// pipe, so a flood of diagnostics never busies this process.
+    public var errorOutputTail: [UInt8] {
+        connection.errorOutputTail
+    }
+
+    /// How many bytes of standard error were read so far, for tests of the rate limit.
+    package var errorOutputCount: Int {
+        connection.errorOutputCount
     }
 
     /// Bytes queued and not yet written.

@@ -59,6 +59,10 @@ public protocol Widget: AnyObject {
     /// A terminal pane does: the programs in it use every chord, and a shortcut elsewhere in the
     /// app must not take Ctrl+R from a shell. False unless a widget says so.
     var capturesKeyboard: Bool { get }
+
+    /// What the widget has to tell someone looking into the app, a line each, such as why it
+    /// stopped working: the inspector lists them under the widget. None unless a widget says so.
+    var inspectorNotes: [String] { get }
 }
 
 extension Widget {
@@ -79,6 +83,9 @@ extension Widget {
 
     /// Shortcuts come first.
     public var capturesKeyboard: Bool { false }
+
+    /// Nothing to tell.
+    public var inspectorNotes: [String] { [] }
 }
 
 /// A direction focus moves in, into or within a widget.

@@ -158,6 +158,47 @@ import Testing
         #expect(stubborn.log.termination == .signaled(SIGKILL))
     }
 
+    @Test func processesItStartedEndWithItWhenItExitsOnItsOwn() throws {
+        // Two children in its group, one of which ignores SIGTERM and SIGHUP; then it exits.
+        let program = try StreamProgram("sleep 300 & echo $!; (trap '' TERM HUP; exec sleep 300) & echo $!; exit 0")
+        #expect(program.waitForEnd() == .exited(0))
+        let children = program.text.split(separator: "\n").compactMap { Int32($0) }
+        defer { for child in children { kill(child, SIGKILL) } }
+        #expect(children.count == 2)
+        for child in children {
+            #expect(
+                waitUntil(timeout: .seconds(10)) { kill(child, 0) != 0 || isZombie(child) },
+                "child \(child) outlived the program")
+        }
+    }
+
+    @Test func processesItStartedEndWithItWhenItCrashes() throws {
+        let program = try StreamProgram("sleep 300 & echo $!; kill -KILL $$")
+        #expect(program.waitForEnd() == .signaled(SIGKILL))
+        let children = program.text.split(separator: "\n").compactMap { Int32($0) }
+        defer { for child in children { kill(child, SIGKILL) } }
+        #expect(children.count == 1)
+        for child in children {
+            #expect(
+                waitUntil(timeout: .seconds(10)) { kill(child, 0) != 0 || isZombie(child) },
+                "child \(child) outlived the program")
+        }
+    }
+
+    @Test func aFloodOfStandardErrorIsReadAtALimitedRateAndOnlyItsTailKept() throws {
+        // `yes` writes to standard error as fast as it is read, for a second.
+        let program = try StreamProgram("yes flood >&2 & sleep 1; kill $!; wait $!; echo done >&2; exit 0")
+        #expect(program.waitForEnd() == .exited(0))
+        // 256 KiB a second, and the pipe's contents at the end: not the hundreds of mebibytes a
+        // reader that takes all it is given drains in a second.
+        #expect(program.process.errorOutputCount < 2 << 20, "\(program.process.errorOutputCount) bytes read")
+        let tail = try #require(program.errorOutput)
+        #expect(tail.count <= 4096)
+        #expect(String(decoding: tail, as: UTF8.self).hasSuffix("done\n"))
+        #expect(String(decoding: tail, as: UTF8.self).contains("flood\nflood\n"))
+        #expect(program.process.errorOutputTail == tail)
+    }
+
     @Test func aProgramThatDoesNotExistThrowsAClearError() {
         // The same checks as a pseudo-terminal's program gets, which its tests cover case by case.
         #expect(throws: PseudoTerminalError(.programNotFound, "plantx: no such program on PATH")) {

@@ -29,7 +29,8 @@ struct ProcessTransportTests {
         for sequence in 1...30 { transport.send(.paste(sequence: sequence, text)) }
         #expect(clock.now - start < .seconds(5))
         while heard.failures.isEmpty, transport.waitForMessages(until: .now + .seconds(10)) {}
-        #expect(heard.failures == [.flooded("more than 1 MiB of input it did not read")])
+        #expect(heard.failures == [.stoppedReading(1 << 20)])
+        #expect(heard.failures.first?.description == "stopped reading its input: more than 1 MiB waits")
         transport.stop()
     }
 }

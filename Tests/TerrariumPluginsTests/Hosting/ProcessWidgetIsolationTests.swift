@@ -17,6 +17,10 @@ struct ProcessWidgetIsolationTests {
         let host = TestHost(
             FixtureScreen(mode: mode, restart: restart, deadline: deadline, startup: startup),
             size: Size(width: 80, height: 5))
+        // Each step waits for the widget's answer or its end, however busy the machine: the
+        // widget's own deadlines end the wait when it misbehaves.
+        host.remoteWidgetTimeout = .seconds(60)
+        host.render()
         if pressing {
             host.press(.tab)
             host.press(.rightArrow)
@@ -46,7 +50,8 @@ struct ProcessWidgetIsolationTests {
     }
 
     @Test func aFloodEndsTheWidget() {
-        let (lines, host) = placeholder("flood")
+        // A deadline no busy machine reaches before the flood is found: this is about the flood.
+        let (lines, host) = placeholder("flood", deadline: .seconds(30))
         #expect(lines[0].hasPrefix("⚠ fixture sent too much: more than"))
         host.tearDown()
     }
@@ -66,6 +71,73 @@ struct ProcessWidgetIsolationTests {
     @Test func aWidgetThatExitsAtOnceSaysSo() {
         let (lines, host) = placeholder("exit-at-once", pressing: false)
         #expect(lines[0] == "⚠ python3 exited with status 0")
+        host.tearDown()
+    }
+
+    @Test func processesTheWidgetStartedEndWhenItExitsOnItsOwn() throws {
+        let record = temporaryPath("record")
+        defer { try? FileManager.default.removeItem(atPath: record) }
+        let host = TestHost(FixtureScreen(mode: "fork-then-exit", record: record), size: Size(width: 80, height: 5))
+        host.press(.tab)
+        host.press(.rightArrow)
+        #expect(host.lines()[0] == "⚠ fixture exited with status 4")
+        let children = try #require(
+            recordedMessages(record).compactMap { $0["children"] as? [Int] }.first.map { $0.map(Int32.init) })
+        defer { for child in children { kill(child, SIGKILL) } }
+        #expect(children.count == 3)
+        // Still shown, not dismantled: the widget ended by itself, and so must its children.
+        for child in children {
+            var gone = false
+            for _ in 0..<100 where !gone {
+                gone = kill(child, 0) != 0 || Self.isZombie(child)
+                if !gone { usleep(50_000) }
+            }
+            #expect(gone, "child \(child) outlived the widget")
+        }
+        host.tearDown()
+    }
+
+    @Test func theInspectorShowsTheWholeReasonTheStandardErrorAndTheLog() {
+        let host = TestHost(FixtureScreen(mode: "crash-on-key"), size: Size(width: 30, height: 5))
+        host.press(.tab)
+        host.press("l")
+        host.press(.rightArrow)
+        let notes = host.inspection.hostedWidgets.first?.notes ?? []
+        #expect(
+            notes == [
+                "failed: ⚠ fixture exited with status 3: RuntimeError: boom on a key",
+                "stderr: Traceback (most recent call last):",
+                "stderr: RuntimeError: boom on a key",
+                "log info: hello from the widget",
+            ])
+        #expect(host.inspectionDump.contains("    stderr: RuntimeError: boom on a key"))
+        host.tearDown()
+    }
+
+    @Test func theSamplesRatingEndedByTimeoutSaysWhyInFullIn120Columns() async throws {
+        /// The sample's row for `rating.py`, run under `timeout 1`.
+        struct Row: View {
+            @State private var rating = 3
+            var body: some View {
+                HStack {
+                    Text("Python process").frame(width: 20, alignment: .leading)
+                    ProcessWidget(command: "timeout", arguments: ["1", "python3", Self.script])
+                        .binding("rating", $rating, in: 0...5)
+                        .restartPolicy(.never)
+                }
+            }
+            static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Samples/WidgetPlugins/Widgets/rating.py").path
+        }
+        let host = TestHost(Row(), size: Size(width: 120, height: 3))
+        #expect(host.lines()[0].contains("★ ★ ★"))
+        var line = ""
+        for _ in 0..<100 where !line.contains("⚠") {
+            try await Task.sleep(for: .milliseconds(50))
+            line = host.lines()[0]
+        }
+        #expect(line == "Python process       ⚠ rating.py exited with status 124")
         host.tearDown()
     }
 
@@ -98,6 +170,14 @@ struct ProcessWidgetIsolationTests {
         host.press(.rightArrow)
         #expect(host.lines()[0] == "⚠ fixture exited with status 3: RuntimeError: boom on a key")
         host.tearDown()
+    }
+
+    /// Whether `pid` has ended but is not reaped yet.
+    private static func isZombie(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let end = stat.range(of: ") ", options: .backwards)
+        else { return false }
+        return stat[end.upperBound...].hasPrefix("Z")
     }
 
     private static func contains(_ bytes: [UInt8], _ part: [UInt8]) -> Bool {

@@ -30,7 +30,7 @@ final class ScriptedTransport: WidgetTransport {
         var options = RemoteWidgetOptions()
         options.restartPolicy = .never
         let widget = RemoteWidget(
-            name: "scripted", options: options, makeTransport: { transport }, onValueChange: { _, _ in })
+            name: "scripted", options: options, makeTransport: { transport }, onValueChange: { _, _ in nil })
         widget.update(properties: ["rating": 2], environment: EnvironmentValues(), transaction: Transaction())
         return widget
     }
@@ -120,24 +120,147 @@ final class ScriptedTransport: WidgetTransport {
         widget.dismantle()
     }
 
-    @Test func aNewProposalIsToldOnceAndANewSizeIsUsedAtOnce() {
+    @Test func aProposalIsToldOnceAndItsAnswerKeptForItAlone() throws {
         let transport = ScriptedTransport()
         let widget = make(transport)
-        transport.widget(.hello(WidgetHello(name: "w", sizing: WidgetSizing(ideal: Size(width: 20, height: 1)))))
+        transport.widget(
+            .hello(
+                WidgetHello(
+                    name: "w",
+                    sizing: WidgetSizing(ideal: Size(width: 20, height: 1), minimum: Size(width: 10, height: 1))
+                )))
+        // The properties sent after the hello are answered first.
+        transport.widget(.done(sequence: try #require(transport.sent.last?.sequence), consumed: nil))
         let wide = ProposedViewSize(width: 40, height: nil)
-        #expect(widget.sizeThatFits(wide) == Size(width: 20, height: 1))
-        #expect(widget.sizeThatFits(wide) == Size(width: 20, height: 1))
-        let proposals = transport.sent.compactMap { message -> ProposedViewSize? in
+        #expect(widget.sizeThatFits(wide) == Size(width: 40, height: 1))
+        #expect(widget.sizeThatFits(wide) == Size(width: 40, height: 1))
+        // The layout's probes for the smallest and largest size are answered from the sizing.
+        #expect(widget.sizeThatFits(ProposedViewSize(width: 0, height: nil)) == Size(width: 0, height: 1))
+        #expect(widget.sizeThatFits(ProposedViewSize(width: 1 << 40, height: nil)) == Size(width: 1 << 40, height: 1))
+        #expect(proposals(transport) == [wide])
+        // Text that wraps: two rows at 40, the answer to that proposal.
+        let asked = try #require(transport.sent.last?.sequence)
+        transport.widget(
+            .size(WidgetSizing(ideal: Size(width: 40, height: 2), minimum: Size(width: 1, height: 2), maximumHeight: 2))
+        )
+        transport.widget(.done(sequence: asked, consumed: nil))
+        #expect(widget.sizeThatFits(wide) == Size(width: 40, height: 2))
+        // Only that proposal's: another is told, and nothing is told again for the answer.
+        let narrow = ProposedViewSize(width: 30, height: nil)
+        #expect(widget.sizeThatFits(narrow) == Size(width: 30, height: 1))
+        #expect(proposals(transport) == [wide, narrow])
+        transport.widget(.done(sequence: try #require(transport.sent.last?.sequence), consumed: nil))
+        #expect(widget.sizeThatFits(wide) == Size(width: 40, height: 2))
+        #expect(proposals(transport) == [wide, narrow])
+        // A size of its own is its new sizing: the answers are forgotten, and a fixed size is
+        // not asked about.
+        transport.widget(.size(WidgetSizing(ideal: Size(width: 5, height: 3))))
+        #expect(widget.sizeThatFits(wide) == Size(width: 5, height: 3))
+        #expect(proposals(transport) == [wide, narrow])
+        widget.dismantle()
+    }
+
+    @Test func aHugeIdealSizeIsCutToTheProposal() {
+        let transport = ScriptedTransport()
+        let widget = make(transport)
+        let huge = Size(width: 1 << 40, height: 1 << 40)
+        transport.widget(.hello(WidgetHello(name: "w", sizing: WidgetSizing(ideal: huge))))
+        #expect(widget.sizeThatFits(ProposedViewSize(width: 80, height: 24)) == Size(width: 80, height: 24))
+        #expect(widget.sizeThatFits(ProposedViewSize(width: nil, height: nil)) == Size(width: 1000, height: 1000))
+        widget.dismantle()
+    }
+
+    @Test func aLibraryWidgetsAnswerWithinTheCallIsKeptForItsProposalAlone() {
+        /// Answers inside `send`, as a loaded library does: every proposal with two rows.
+        final class Answering: WidgetTransport {
+            var receiver: (any WidgetTransportReceiver)?
+            var proposals = 0
+            var isSynchronous: Bool { true }
+            func start(receiver: any WidgetTransportReceiver) throws(WidgetFailure) { self.receiver = receiver }
+            func waitForMessages(until deadline: ContinuousClock.Instant) -> Bool { false }
+            func stop() {}
+            func send(_ message: HostMessage) {
+                guard let sequence = message.sequence else { return }
+                if case .propose(_, let proposal) = message {
+                    proposals += 1
+                    receiver?.transportDidReceive(
+                        .size(WidgetSizing(ideal: Size(width: proposal.width ?? 9, height: 2))))
+                }
+                receiver?.transportDidReceive(.done(sequence: sequence, consumed: nil))
+            }
+        }
+        let transport = Answering()
+        var options = RemoteWidgetOptions()
+        options.restartPolicy = .never
+        let widget = RemoteWidget(
+            name: "library", options: options, makeTransport: { transport }, onValueChange: { _, _ in nil })
+        transport.receiver?.transportDidReceive(
+            .hello(
+                WidgetHello(
+                    name: "w",
+                    sizing: WidgetSizing(ideal: Size(width: 20, height: 1), minimum: Size(width: 10, height: 1))
+                )))
+        let wide = ProposedViewSize(width: 40, height: nil)
+        #expect(widget.sizeThatFits(wide) == Size(width: 40, height: 1))
+        #expect(widget.sizeThatFits(wide) == Size(width: 40, height: 2))
+        #expect(widget.sizeThatFits(wide) == Size(width: 40, height: 2))
+        // The hello's sizing still holds for what was not asked yet.
+        #expect(widget.sizeThatFits(ProposedViewSize(width: 30, height: nil)) == Size(width: 30, height: 1))
+        #expect(transport.proposals == 2)
+        widget.dismantle()
+    }
+
+    @Test func logLinesAreKeptNewestFirstAndCut() {
+        let transport = ScriptedTransport()
+        let widget = make(transport)
+        transport.widget(.hello(WidgetHello(name: "w")))
+        for number in 0..<150 { transport.widget(.log(level: .info, message: "line \(number)")) }
+        transport.widget(.log(level: .warning, message: String(repeating: "x", count: 1 << 20)))
+        #expect(widget.log.count == RemoteWidget.logLimit)
+        #expect(widget.log.first?.message == "line 51")
+        #expect(widget.log.last?.message == String(repeating: "x", count: 999) + "…")
+        #expect(widget.inspectorNotes.last == "log warning: " + String(repeating: "x", count: 999) + "…")
+        widget.dismantle()
+    }
+
+    @Test func anAnswerWaitingToBeHandedOverAtTheDeadlineCounts() throws {
+        /// Holds what the widget sent until the host asks for it, as a process's transport holds
+        /// what arrived while the main actor was busy.
+        final class Holding: WidgetTransport {
+            var receiver: (any WidgetTransportReceiver)?
+            var sent: [HostMessage] = []
+            var held: [WidgetMessage] = []
+            var isSynchronous: Bool { false }
+            func start(receiver: any WidgetTransportReceiver) throws(WidgetFailure) { self.receiver = receiver }
+            func send(_ message: HostMessage) { sent.append(message) }
+            func stop() {}
+            func waitForMessages(until deadline: ContinuousClock.Instant) -> Bool {
+                let messages = held
+                held = []
+                for message in messages { receiver?.transportDidReceive(message) }
+                return !messages.isEmpty
+            }
+        }
+        let transport = Holding()
+        var options = RemoteWidgetOptions()
+        options.restartPolicy = .never
+        options.responseDeadline = .zero
+        let widget = RemoteWidget(
+            name: "held", options: options, makeTransport: { transport }, onValueChange: { _, _ in nil })
+        widget.update(properties: ["rating": 2], environment: EnvironmentValues(), transaction: Transaction())
+        transport.receiver?.transportDidReceive(.hello(WidgetHello(name: "w")))
+        transport.held = [.done(sequence: try #require(transport.sent.last?.sequence), consumed: nil)]
+        // The deadline has passed by the time anyone looks; the answer was there before it.
+        _ = RemoteWidget.waitForReplies(of: [widget], timeout: .seconds(1))
+        #expect(widget.phase == .running)
+        widget.dismantle()
+    }
+
+    private func proposals(_ transport: ScriptedTransport) -> [ProposedViewSize] {
+        transport.sent.compactMap { message -> ProposedViewSize? in
             if case .propose(_, let proposal) = message { return proposal }
             return nil
         }
-        #expect(proposals == [wide])
-        // Text that wraps to the width: the widget takes any width, two rows at 40.
-        transport.widget(
-            .size(
-                WidgetSizing(ideal: Size(width: 20, height: 2), minimum: Size(width: 10, height: 2), maximumHeight: 2)))
-        #expect(widget.sizeThatFits(wide) == Size(width: 40, height: 2))
-        widget.dismantle()
     }
 
     @Test func anAnimatedChangeSaysSoWithItsDuration() {
@@ -182,6 +305,80 @@ final class ScriptedTransport: WidgetTransport {
         widget.dismantle()
     }
 
+    @Test func theAnswerDeadlineRunsFromTheHelloNotFromTheStartupDeadline() async throws {
+        var options = RemoteWidgetOptions()
+        options.restartPolicy = .never
+        options.responseDeadline = .milliseconds(200)
+        options.startupDeadline = .seconds(300)
+        let (widget, transports) = makeRestarting(options)
+        widget.update(properties: ["rating": 2], environment: EnvironmentValues(), transaction: Transaction())
+        transports.all[0].widget(.hello(WidgetHello(name: "w")))
+        #expect(transports.all[0].sent.contains { if case .properties = $0 { true } else { false } })
+        // Nobody waits on the widget: its own wake-up must come at the answer's deadline, long
+        // before the hello's would have.
+        let start = ContinuousClock.now
+        while widget.phase == .running, ContinuousClock.now - start < .seconds(90) {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(widget.phase == .failed(.unresponsive(.milliseconds(200))))
+        // Generous: tests in other suites block the main actor while they wait for their widgets.
+        #expect(ContinuousClock.now - start < .seconds(60))
+        widget.dismantle()
+    }
+
+    @Test func doneForASequenceNumberNeverSentBreaksTheProtocol() throws {
+        let transport = ScriptedTransport()
+        let widget = make(transport)
+        transport.widget(.hello(WidgetHello(name: "w")))
+        let sent = try #require(transport.sent.last?.sequence)
+        transport.widget(.done(sequence: sent + 1000, consumed: nil))
+        #expect(
+            widget.phase == .failed(.malformed("it sent done for seq \(sent + 1000), which the host never sent it")))
+        let zero = ScriptedTransport()
+        let other = make(zero)
+        zero.widget(.hello(WidgetHello(name: "w")))
+        zero.widget(.done(sequence: 0, consumed: nil))
+        #expect(other.phase == .failed(.malformed("it sent done for seq 0, which the host never sent it")))
+        widget.dismantle()
+        other.dismantle()
+    }
+
+    @Test func thePlaceholderTakesTheProposedWidthForItsWholeReasonNotTheWidgetsOldSize() {
+        let transport = ScriptedTransport()
+        let widget = make(transport)
+        transport.widget(.hello(WidgetHello(name: "rating.py", sizing: WidgetSizing(ideal: Size(width: 9, height: 1)))))
+        transport.receiver?.transportDidFail(.unresponsive(.seconds(2)))
+        let text = "⚠ rating.py did not answer within 2 s"
+        let wide = widget.sizeThatFits(ProposedViewSize(width: 120, height: nil))
+        #expect(wide == Size(width: text.count, height: 1))
+        #expect(render(widget, wide) == [text])
+        // Narrower than its words: as many lines as they need, and all of them shown.
+        let narrow = widget.sizeThatFits(ProposedViewSize(width: 20, height: nil))
+        #expect(narrow == Size(width: 20, height: 2))
+        #expect(render(widget, narrow) == ["⚠ rating.py did not ", "answer within 2 s   "])
+        widget.dismantle()
+    }
+
+    @Test func aStartingWidgetSaysSoUntilItsHello() {
+        let transport = ScriptedTransport()
+        let widget = make(transport)
+        let size = widget.sizeThatFits(ProposedViewSize(width: 80, height: nil))
+        #expect(render(widget, size) == ["… scripted starting"])
+        transport.widget(.hello(WidgetHello(name: "w", sizing: WidgetSizing(ideal: Size(width: 4, height: 3)))))
+        #expect(widget.sizeThatFits(ProposedViewSize(width: 80, height: nil)) == Size(width: 4, height: 3))
+        widget.dismantle()
+    }
+
+    @Test func anotherProtocolVersionIsNotRestarted() {
+        var options = RemoteWidgetOptions()
+        options.restartPolicy = .onFailure(maximumRestarts: 3, delay: .zero)
+        let (widget, transports) = makeRestarting(options)
+        transports.all[0].widget(.hello(WidgetHello(protocolVersion: 2, name: "future")))
+        #expect(transports.all.count == 1)
+        #expect(widget.phase == .failed(.refused("it speaks protocol version 2; this host speaks 1")))
+        widget.dismantle()
+    }
+
     /// The transports a widget made, one per start.
     final class Transports {
         var all: [ScriptedTransport] = []
@@ -196,7 +393,7 @@ final class ScriptedTransport: WidgetTransport {
                 let transport = ScriptedTransport()
                 transports.all.append(transport)
                 return transport
-            }, onValueChange: { _, _ in })
+            }, onValueChange: { _, _ in nil })
         return (widget, transports)
     }
 

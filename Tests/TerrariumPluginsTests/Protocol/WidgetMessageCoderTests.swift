@@ -227,6 +227,14 @@ private func text(_ bytes: [UInt8]) -> String {
             #"{"type":"size","ideal":{"width":-1,"height":1}}"#,
             "\"size\" message: \"width\" must be a whole number, 0 or more"
         ),
+        (
+            #"{"type":"size","ideal":{"width":5,"height":1},"min":{"width":9,"height":1},"max":{"width":3,"height":1}}"#,
+            "\"size\" message: \"min\" width 9 is larger than \"max\" width 3"
+        ),
+        (
+            #"{"type":"size","ideal":{"width":50,"height":1},"min":{"width":9,"height":1},"max":{"width":30,"height":null}}"#,
+            "\"size\" message: \"ideal\" width 50 is outside \"min\" and \"max\""
+        ),
         (#"{"type":"draw","rows":{}}"#, "\"draw\" message: \"rows\" must be a list of rows"),
         (#"{"type":"draw","rows":[3]}"#, "\"draw\" message: each row must be an object"),
         (#"{"type":"draw","rows":[{"runs":[]}]}"#, "\"draw\" message: missing \"y\""),

@@ -120,9 +120,10 @@ struct WidgetMessageGenerator {
     mutating func sizing() -> WidgetSizing {
         let ideal = Size(width: int(0...80), height: int(0...24))
         if bool() { return WidgetSizing(ideal: ideal) }
+        // Ordered, as the protocol requires: minimum ≤ ideal ≤ maximum.
         return WidgetSizing(
-            ideal: ideal, minimum: Size(width: int(0...10), height: int(0...3)),
-            maximumWidth: maybe { $0.int(0...200) }, maximumHeight: maybe { $0.int(0...50) })
+            ideal: ideal, minimum: Size(width: int(0...min(10, ideal.width)), height: int(0...min(3, ideal.height))),
+            maximumWidth: maybe { $0.int(ideal.width...200) }, maximumHeight: maybe { $0.int(ideal.height...50) })
     }
 
     mutating func hostMessage() -> HostMessage {

@@ -1,12 +1,16 @@
 #!/usr/bin/env python3
 """A widget for the tests: well-behaved by default, or misbehaving in the way --mode names.
 
-  --mode good|crash-on-key|hang-on-key|no-hello|flood|malformed|escapes|wrong-version|
-         exit-at-once|ignore-shutdown|deaf (says hello, then never reads)
+  --mode good|crash-on-key (any key but l)|hang-on-key|no-hello|flood|malformed|escapes|wrong-version|
+         exit-at-once|ignore-shutdown|deaf (says hello, then never reads)|
+         fork-then-exit (starts children that ignore SIGTERM, records their pids, exits on a key)|
+         wrap (60 characters wrapped to the width: answers every propose with a size)|
+         tall (three rows, fixed)|greedy (takes "all" keys and shows the last one)|
+         bad-values (sends count 8999999999999999 on right, "many" on left)
   --ask PERMISSIONS   comma-separated permissions to ask for
   --record PATH       append every message received to PATH, one JSON object per line
 """
-import json, os, signal, sys, time
+import json, os, signal, subprocess, sys, time
 
 args = sys.argv[1:]
 def option(name, default=None):
@@ -47,8 +51,10 @@ if mode == "no-hello":
 
 send({"type": "hello", "protocol": 99 if mode == "wrong-version" else 1, "name": "fixture",
       "focusable": True, "features": ["mouse", "paste"], "permissions": asked,
-      "environment": ["colorScheme", "accent"], "keys": ["left", "right", "x", "c", "r", "l"],
-      "sizing": {"ideal": {"width": 30, "height": 2}, "min": {"width": 10, "height": 1},
+      "environment": ["colorScheme", "accent"],
+      "keys": ["left", "right", "x", "c", "r", "l", "escape", "all" if mode == "greedy" else "left"],
+      "sizing": {"ideal": {"width": 30, "height": 3}} if mode == "tall" else
+                {"ideal": {"width": 30, "height": 2}, "min": {"width": 10, "height": 1},
                  "max": {"width": None, "height": 2}}})
 
 if mode == "deaf":
@@ -56,8 +62,25 @@ if mode == "deaf":
 
 state = {"count": 0, "focused": False, "scheme": "?", "accent": "?", "width": 0, "note": ""}
 
+WRAPPED = "abcdefghij" * 6
+
+def wrapped_size(width):
+    height = -(-len(WRAPPED) // max(width, 1))
+    return {"ideal": {"width": width, "height": height}, "min": {"width": 1, "height": height},
+            "max": {"width": None, "height": height}}
+
 def draw():
-    line = "count=%d focus=%s scheme=%s accent=%s" % (
+    if mode == "tall":
+        send({"type": "draw", "clears": True,
+              "rows": [{"y": y, "runs": [{"text": "row %d" % y}]} for y in range(3)]})
+        return
+    if mode == "wrap":
+        width = max(state["width"], 1)
+        rows = [WRAPPED[i:i + width] for i in range(0, len(WRAPPED), width)]
+        send({"type": "draw", "clears": True,
+              "rows": [{"y": y, "runs": [{"text": row}]} for y, row in enumerate(rows)]})
+        return
+    line = "count=%s focus=%s scheme=%s accent=%s" % (
         state["count"], "yes" if state["focused"] else "no", state["scheme"], state["accent"])
     runs = [{"text": line}]
     if mode == "escapes":
@@ -74,7 +97,7 @@ while True:
         break
     kind, seq = message["type"], message.get("seq")
     if kind == "properties":
-        state["count"] = int(message["values"].get("count", state["count"]))
+        state["count"] = message["values"].get("count", state["count"])
         draw()
     elif kind == "environment":
         values = message["values"]
@@ -82,19 +105,35 @@ while True:
         state["accent"] = values.get("accent", state["accent"])
         draw()
     elif kind == "frame":
+        state["width"] = message["width"]
         draw()
+    elif kind == "propose" and mode == "wrap":
+        send(dict(type="size", **wrapped_size(message["width"] or 30)))
     elif kind == "focus":
         state["focused"] = message["focused"]
         draw()
+    elif kind == "key" and mode == "greedy":
+        state["note"] = "got " + "+".join(message.get("modifiers", []) + [message["key"]])
+        draw()
+    elif kind == "key" and mode == "bad-values" and message["key"] in ("left", "right"):
+        state["count"] = 8999999999999999 if message["key"] == "right" else "many"
+        send({"type": "value", "name": "count", "value": state["count"]})
+        draw()
     elif kind == "key":
-        if mode == "crash-on-key":
+        if mode == "crash-on-key" and message["key"] != "l":
             sys.stderr.write("Traceback (most recent call last):\nRuntimeError: boom on a key\n")
             sys.exit(3)
+        if mode == "fork-then-exit":
+            ignoring = lambda: signal.signal(signal.SIGTERM, signal.SIG_IGN)
+            children = [subprocess.Popen(["sleep", "300"], preexec_fn=ignoring) for _ in range(3)]
+            with open(record, "a") as log:
+                log.write(json.dumps({"children": [child.pid for child in children]}) + "\n")
+            sys.exit(4)
         if mode == "hang-on-key":
             time.sleep(60)
         if mode == "flood":
             while True:
-                send({"type": "log", "level": "debug", "message": "x" * 1000})
+                send({"type": "log", "level": "debug", "message": "x" * 100000})
         if mode == "malformed":
             stdout.write(b"12\nnot json at all\n")
             stdout.flush()
@@ -110,6 +149,9 @@ while True:
             send({"type": "copy", "text": "count is %d" % state["count"]})
         elif key == "r":
             send({"type": "run", "request": 7, "executable": "echo", "arguments": ["ran", "fine"]})
+        elif key == "escape":
+            state["note"] = "escape"
+            draw()
         elif key == "l":
             send({"type": "log", "level": "info", "message": "hello from the widget"})
     elif kind == "mouse":
