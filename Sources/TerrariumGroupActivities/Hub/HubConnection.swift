@@ -7,7 +7,8 @@ final class HubConnection {
     var decoder = FrameDecoder()
     var queue = OutboundQueue()
     var memberID: UUID?
-    var uploads: [UUID: HubUpload] = [:]
+    /// When it was accepted: a connection that has not said hello by the handshake deadline closes.
+    let openedAt = ContinuousClock.now
     /// The newest unreliable message per sender and type that did not fit the queue.
     var unreliableLatest: [String: Data] = [:]
     var acknowledgementOwed = false
@@ -36,6 +37,11 @@ final class HubMember {
     var overflowed = false
     /// The highest reliable sequence number received from this participant.
     var lastReceived: UInt64 = 0
+    /// Uploads in progress, kept while the participant is away so they resume where they stopped.
+    var uploads: [UUID: HubUpload] = [:]
+
+    /// The highest reliable sequence number sent to this participant so far.
+    var lastSent: UInt64 { nextSequence - 1 }
 
     init(_ participant: Participant) {
         self.participant = participant

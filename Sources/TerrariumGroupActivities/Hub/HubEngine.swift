@@ -8,19 +8,29 @@ import Foundation
 
 /// The hub's state and rules, driven by ``GroupSessionHub``'s loop on one thread.
 final class HubEngine {
-    /// Queued bytes past which a connection is not read, so a peer that does not read cannot
-    /// make the hub buffer without bound.
+    /// Queued bytes past which a connection is not read: a peer that does not read its answers
+    /// stops being served, and nobody else waits for it.
     static let highWater = 8 << 20
+    /// Queued bytes past which a connection is closed at once; its participant resumes later.
+    static let outputLimit = 16 << 20
     /// Queued bytes past which unreliable messages to a connection are coalesced.
     static let unreliableWater = 256 << 10
     /// The most unacknowledged reliable bytes kept for one participant; past it, the backlog is
     /// dropped and the participant gets a snapshot when it resumes.
     static let backlogLimit = 16 << 20
-    /// How long a connection may stay congested, stalling everyone's reads, before it is closed;
-    /// its participant then resumes like any dropped one.
-    static let congestionTimeout = Duration.seconds(30)
+    /// How long a connection may stay over the high-water mark before it is closed; its
+    /// participant then resumes like any dropped one.
+    static let congestionTimeout = Duration.seconds(10)
     /// How long a closing connection may take to write its last frames.
     static let closingTimeout = Duration.seconds(2)
+    /// How long the uploads of a participant that dropped are kept for it to resume them.
+    static let uploadResumeWindow = Duration.seconds(15)
+
+    /// What one participant's attachments take, for its quotas.
+    struct QuotaUse {
+        var attachments = 0
+        var bytes: Int64 = 0
+    }
 
     let configuration: GroupSessionHub.Configuration
     let startedAt = ContinuousClock.now
@@ -29,7 +39,13 @@ final class HubEngine {
     var activityIdentifier: String?
     var activity = Data()
     var entries: [String: StoreEntry] = [:]
+    /// The highest Lamport clock accepted, which bounds the next.
+    var highestClock: UInt64 = 0
     var attachments: [AttachmentRecord] = []
+    /// The attachments by id, for lookups that must not scan the list.
+    var attachmentsByID: [UUID: AttachmentRecord] = [:]
+    /// What each participant's attachments and uploads take, by participant id.
+    var quotaUse: [UUID: QuotaUse] = [:]
     var ended = false
     var endedAt: ContinuousClock.Instant?
     var everJoined = false
@@ -57,10 +73,9 @@ final class HubEngine {
 
     /// The descriptors to poll and what for.
     func pollSet() -> [(Int32, Int16)] {
-        let congested = connections.values.contains { $0.queue.count > Self.highWater }
-        return connections.values.map { connection in
+        connections.values.map { connection in
             var events: Int16 = 0
-            if connection.closingSince == nil, !congested { events |= Int16(POLLIN) }
+            if connection.closingSince == nil, connection.queue.count <= Self.highWater { events |= Int16(POLLIN) }
             if !connection.queue.isEmpty { events |= Int16(POLLOUT) }
             return (connection.fd, events)
         }
@@ -100,8 +115,8 @@ final class HubEngine {
         }
     }
 
-    /// Writes queues, sends owed acknowledgements, closes finished connections and forgets
-    /// participants whose grace period ran out.
+    /// Writes queues, sends owed acknowledgements, closes finished, congested and silent
+    /// connections, and forgets participants whose grace period ran out.
     func finishIteration() {
         let now = ContinuousClock.now
         for connection in Array(connections.values) {
@@ -121,7 +136,16 @@ final class HubEngine {
                 drop(connection)
                 continue
             }
-            if connection.queue.count > Self.highWater {
+            if connection.memberID == nil, connection.closingSince == nil,
+                now - connection.openedAt > configuration.handshakeTimeout
+            {
+                let milliseconds = configuration.handshakeTimeout / .milliseconds(1)
+                refuse(connection, .disconnected(reason: "no hello within \(Int(milliseconds)) ms"))
+                continue
+            }
+            if connection.queue.count > Self.outputLimit {
+                drop(connection)
+            } else if connection.queue.count > Self.highWater {
                 let since = connection.congestedSince ?? now
                 connection.congestedSince = since
                 if now - since > Self.congestionTimeout { drop(connection) }
@@ -129,14 +153,15 @@ final class HubEngine {
                 connection.congestedSince = nil
             }
         }
-        var forgotten = false
+        let uploadWindow = min(configuration.grace, Self.uploadResumeWindow)
         for member in Array(members.values) {
-            if let droppedAt = member.droppedAt, now - droppedAt > configuration.grace {
-                members[member.participant.id] = nil
-                forgotten = true
+            guard let droppedAt = member.droppedAt else { continue }
+            if now - droppedAt > configuration.grace {
+                forget(member)
+            } else if now - droppedAt > uploadWindow, !member.uploads.isEmpty {
+                abandonUploads(of: member)
             }
         }
-        if forgotten { broadcastParticipants() }
     }
 
     /// Closes a connection now; its participant, if any, is kept for the grace period.
@@ -144,11 +169,10 @@ final class HubEngine {
         guard connections.removeValue(forKey: connection.fd) != nil else { return }
         shutdown(connection.fd, Int32(SHUT_RDWR))
         close(connection.fd)
-        abandonUploads(of: connection)
         if let id = connection.memberID, let member = members[id], member.connection == connection.fd {
             member.connection = nil
             member.droppedAt = ContinuousClock.now
-            broadcastParticipants()
+            announcePresence(of: member)
         }
     }
 
@@ -157,12 +181,17 @@ final class HubEngine {
     func refuse(_ connection: HubConnection, _ error: GroupSessionError) {
         connection.queue.append(FrameBody.frame(.failure, FrameFailure(error: error)).encoded())
         connection.closingSince = ContinuousClock.now
-        abandonUploads(of: connection)
         if let id = connection.memberID {
             connection.memberID = nil
-            members[id] = nil
-            broadcastParticipants()
+            if let member = members[id] { forget(member) }
         }
+    }
+
+    /// Removes a participant for good: its uploads are deleted and everyone else is told.
+    func forget(_ member: HubMember) {
+        guard members.removeValue(forKey: member.participant.id) != nil else { return }
+        abandonUploads(of: member)
+        announceRemoval(of: member)
     }
 
     /// Closes every connection, for the hub's end.
@@ -200,20 +229,5 @@ final class HubEngine {
             connection.queue.append(bytes)
             connection.acknowledgementOwed = false
         }
-    }
-
-    /// Sends everyone the participants and who is connected.
-    func broadcastParticipants() {
-        let list = ParticipantList(
-            participants: members.values.map(\.participant),
-            active: members.values.filter { $0.connection != nil }.map(\.participant.id))
-        let body = FrameBody.make(list)
-        for member in members.values { deliver(.participants, body: body, to: member) }
-    }
-
-    /// Sends everyone the attachments.
-    func broadcastAttachments() {
-        let body = FrameBody.make(AttachmentList(attachments: attachments))
-        for member in members.values { deliver(.attachments, body: body, to: member) }
     }
 }
