@@ -25,6 +25,10 @@ import Testing
     @Test func aStoreClockThatLeapsIsRefusedAndEveryoneCanStillWrite() async throws {
         let session = try await Bystanders(try HubHarness())
         try session.host.store.setValue("before", forKey: "pen")
+        // Seen first, so the guest's later write has the higher clock.
+        await eventually("the guest saw the host's value") {
+            session.guest.store.value(String.self, forKey: "pen") == "before"
+        }
         let mallory = Participant(name: "Mallory", role: .participant)
         let peer = RawPeer(try session.harness.rawConnection())
         peer.hello(Wire.Hello(participant: mallory))
@@ -45,6 +49,33 @@ import Testing
         try late.store.setValue("late", forKey: "pen")
         late.leave()
         try await session.expectCarryOn()
+    }
+
+    @Test func aPoisonedClockInASnapshotCannotMakeAClientTrap() async throws {
+        // A hub of the test's own, such as one from before clocks were bounded.
+        let (hubEnd, clientEnd) = try POSIX.socketPair()
+        let hub = RawPeer(hubEnd)
+        let session = GroupSession(
+            activity: Sketch(), name: "studio", role: .participant, participantName: "Grace",
+            endpoint: .channel { (clientEnd, clientEnd) })
+        let joining = Task { try await session.join() }
+        let hello = try #require(hub.frames { $0.contains { $0.kind == .hello } }?.frames.first)
+        let participant = try FrameBody.parse(Hello.self, from: hello.body).header.participant
+        let poison = Wire.StoreUpdate(entries: [
+            Wire.StoreEntry(key: "pen", value: Data("\"poison\"".utf8), clock: .max, writer: UUID())
+        ])
+        hub.send(FrameBody.frame(.welcome, Wire.Welcome(participant: participant)))
+        hub.send(FrameBody.frame(.snapshotBegin, Wire.Marker(), sequence: 1))
+        hub.send(FrameBody.frame(.storeUpdate, poison, sequence: 2))
+        hub.send(Frame(.snapshotEnd, sequence: 3))
+        try await joining.value
+        #expect(session.store.value(String.self, forKey: "pen") == "poison")
+        // The write that trapped on `clock += 1`.
+        try session.store.setValue("mine", forKey: "pen")
+        try session.store.setValue("again", forKey: "other")
+        let sent = try #require(hub.frames { RawPeer.clocks(in: $0).count >= 2 }?.frames)
+        #expect(RawPeer.clocks(in: sent).allSatisfy { $0 == .max })
+        session.leave()
     }
 
     @Test func aParticipantNameOverTheLimitIsRefusedAndOthersStillJoin() async throws {

@@ -49,6 +49,20 @@ enum Wire {
         var length: Int
     }
 
+    struct Welcome: Encodable {
+        var version = groupSessionProtocolVersion
+        var features = ["messages"]
+        var participant: Participant
+        var activityIdentifier = Sketch.activityIdentifier
+        var activity = Data("{}".utf8)
+        var resumeToken = UUID()
+        var resumed = false
+    }
+
+    struct Marker: Encodable {
+        var reason = "joined"
+    }
+
     struct Status: Decodable {
         var id: UUID
         var received: Int64
@@ -61,6 +75,13 @@ extension RawPeer {
     /// Says hello with a body the test lays out.
     func hello(_ hello: Wire.Hello) {
         send(FrameBody.frame(.hello, hello))
+    }
+
+    /// The clocks of the store entries among `frames`.
+    static func clocks(in frames: [Frame]) -> [UInt64] {
+        frames.filter { $0.kind == .storeUpdate }.flatMap {
+            (try? FrameBody.parse(StoreUpdate.self, from: $0.body).header.entries.map(\.clock)) ?? []
+        }
     }
 
     /// The upload statuses among `frames`.
