@@ -95,23 +95,38 @@ final class HubEngine {
                 drop(connection)
                 return
             }
-            guard count > 0 else { return }
-            buffer.withUnsafeBytes { connection.decoder.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
-            do {
-                while connection.closingSince == nil, let frame = try connection.decoder.next() {
-                    try handle(frame, from: connection)
-                }
-            } catch let error as ProtocolError {
-                refuse(connection, .disconnected(reason: error.description))
-                return
-            } catch let error as GroupSessionError {
-                refuse(connection, error)
-                return
-            } catch {
-                refuse(connection, .disconnected(reason: String(describing: error)))
-                return
-            }
+            guard count > 0, take(buffer, count: count, from: connection) else { return }
             if count < buffer.count { return }
+        }
+    }
+
+    /// Decodes and applies `count` bytes of `buffer` from `connection`; false once the peer was
+    /// refused or stopped being read.
+    private func take(_ buffer: [UInt8], count: Int, from connection: HubConnection) -> Bool {
+        buffer.withUnsafeBytes { connection.decoder.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+        do {
+            while connection.closingSince == nil, let frame = try connection.decoder.next() {
+                try handle(frame, from: connection)
+            }
+        } catch let error as ProtocolError {
+            refuse(connection, .disconnected(reason: error.description))
+        } catch let error as GroupSessionError {
+            refuse(connection, error)
+        } catch {
+            refuse(connection, .disconnected(reason: String(describing: error)))
+        }
+        return connection.closingSince == nil
+    }
+
+    /// Applies what a peer sent before it closed its end, which writing to it just found: a
+    /// `leave` racing the close is then a leave, not a drop that keeps the participant for the
+    /// grace period.
+    private func drainInput(of connection: HubConnection) {
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        // Bounded like any read: a peer that keeps writing is not read forever.
+        for _ in 0..<64 {
+            let count = buffer.withUnsafeMutableBytes { recv(connection.fd, $0.baseAddress, $0.count, 0) }
+            guard count > 0, take(buffer, count: count, from: connection) else { return }
         }
     }
 
@@ -125,6 +140,7 @@ final class HubEngine {
                 connection.acknowledgementOwed = false
             }
             if !connection.queue.flush(to: connection.fd) {
+                drainInput(of: connection)
                 drop(connection)
                 continue
             }
