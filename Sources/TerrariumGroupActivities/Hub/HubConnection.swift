@@ -47,14 +47,18 @@ final class HubMember {
         self.participant = participant
     }
 
-    /// Drops the backlog up to a cumulative acknowledgement.
-    func acknowledge(_ acknowledgement: UInt64) {
+    /// Drops the backlog up to a cumulative acknowledgement and returns the bytes freed.
+    @discardableResult
+    func acknowledge(_ acknowledgement: UInt64) -> Int {
         var dropped = 0
+        var freed = 0
         while dropped < backlog.count, backlog[dropped].sequence <= acknowledgement {
+            freed += backlog[dropped].bytes.count
             backlogBytes -= backlog[dropped].bytes.count
             dropped += 1
         }
         if dropped > 0 { backlog.removeFirst(dropped) }
+        return freed
     }
 }
 

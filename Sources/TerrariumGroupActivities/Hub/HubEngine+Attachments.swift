@@ -85,6 +85,9 @@ extension HubEngine {
         if openUploadCount >= SessionLimits.openUploads {
             return .limitExceeded("the hub has at most \(SessionLimits.openUploads) open uploads at once")
         }
+        if attachments.count + openUploadCount >= SessionLimits.attachments {
+            return .limitExceeded("a session holds at most \(SessionLimits.attachments) attachments")
+        }
         if use.attachments >= SessionLimits.attachmentsPerParticipant {
             return .limitExceeded(
                 "a participant adds at most \(SessionLimits.attachmentsPerParticipant) attachments")

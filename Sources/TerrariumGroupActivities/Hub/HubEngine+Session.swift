@@ -1,4 +1,5 @@
 import Foundation
+import TerrariumTransfer
 
 extension HubEngine {
     /// Applies one frame from `connection`.
@@ -12,7 +13,7 @@ extension HubEngine {
             throw ProtocolError.malformed(
                 "an acknowledgement of frame \(frame.acknowledgement), when \(member.lastSent) were sent")
         }
-        member.acknowledge(frame.acknowledgement)
+        backlogTotal -= member.acknowledge(frame.acknowledgement)
         if frame.sequence != 0 {
             if frame.sequence <= member.lastReceived { return }
             guard frame.sequence == member.lastReceived + 1 else {
@@ -123,7 +124,7 @@ extension HubEngine {
         member.connection = connection.fd
         member.droppedAt = nil
         connection.memberID = member.participant.id
-        member.acknowledge(acknowledgement)
+        backlogTotal -= member.acknowledge(acknowledgement)
         let welcome = Welcome(
             participant: member.participant, activityIdentifier: activityIdentifier ?? "", activity: activity,
             resumeToken: member.token, resumed: true, skipTo: member.overflowed ? member.lastSent : nil)
@@ -167,7 +168,9 @@ extension HubEngine {
             let bytes = Frame(.message, acknowledgement: recipient.lastReceived, body: body).encoded()
             if connection.queue.count < Self.unreliableWater {
                 connection.queue.append(bytes)
-            } else {
+            } else if connection.unreliableLatest[key] != nil
+                || connection.unreliableLatest.count < SessionLimits.coalescedMessagesPerConnection
+            {
                 connection.unreliableLatest[key] = bytes
             }
         }
@@ -193,7 +196,14 @@ extension HubEngine {
                 )
             }
             highestClock = max(highestClock, entry.clock)
-            if entry.supersedes(entries[entry.key]) {
+            let previous = entries[entry.key]
+            if entry.supersedes(previous) {
+                let bytes = storeBytes - (previous.map(Self.storedSize) ?? 0) + Self.storedSize(entry)
+                guard bytes <= SessionLimits.storeBytes else {
+                    throw GroupSessionError.limitExceeded(
+                        "the shared values take at most \(ByteCount.text(Int64(SessionLimits.storeBytes))) in all")
+                }
+                storeBytes = bytes
                 entries[entry.key] = entry
                 accepted.append(entry)
             }
@@ -201,6 +211,12 @@ extension HubEngine {
         guard !accepted.isEmpty else { return }
         let body = FrameBody.make(StoreUpdate(entries: accepted))
         for other in members.values where other !== member { deliver(.storeUpdate, body: body, to: other) }
+    }
+
+    /// What a stored value counts against the store's limit: its key, its bytes and what keeping
+    /// an entry costs.
+    static func storedSize(_ entry: StoreEntry) -> Int {
+        entry.key.utf8.count + (entry.value?.count ?? 0) + 128
     }
 
     /// Ends the session for everyone: the host ended it (`reason` nil) or the hub was told to
@@ -218,5 +234,6 @@ extension HubEngine {
         }
         for member in members.values { abandonUploads(of: member) }
         members = [:]
+        backlogTotal = 0
     }
 }

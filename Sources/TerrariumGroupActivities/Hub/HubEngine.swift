@@ -17,7 +17,9 @@ final class HubEngine {
     static let unreliableWater = 256 << 10
     /// The most unacknowledged reliable bytes kept for one participant; past it, the backlog is
     /// dropped and the participant gets a snapshot when it resumes.
-    static let backlogLimit = 16 << 20
+    static let backlogLimit = 32 << 20
+    /// The most unacknowledged reliable bytes kept for all participants together.
+    static let backlogBudget = 256 << 20
     /// How long a connection may stay over the high-water mark before it is closed; its
     /// participant then resumes like any dropped one.
     static let congestionTimeout = Duration.seconds(10)
@@ -41,6 +43,10 @@ final class HubEngine {
     var entries: [String: StoreEntry] = [:]
     /// The highest Lamport clock accepted, which bounds the next.
     var highestClock: UInt64 = 0
+    /// What the shared values take, by ``storedSize(_:)``.
+    var storeBytes = 0
+    /// The unacknowledged backlogs of all participants together.
+    var backlogTotal = 0
     var attachments: [AttachmentRecord] = []
     /// The attachments by id, for lookups that must not scan the list.
     var attachmentsByID: [UUID: AttachmentRecord] = [:]
@@ -206,6 +212,7 @@ final class HubEngine {
     /// Removes a participant for good: its uploads are deleted and everyone else is told.
     func forget(_ member: HubMember) {
         guard members.removeValue(forKey: member.participant.id) != nil else { return }
+        backlogTotal -= member.backlogBytes
         abandonUploads(of: member)
         announceRemoval(of: member)
     }
@@ -223,6 +230,18 @@ final class HubEngine {
         member.connection.flatMap { connections[$0] }
     }
 
+    /// Drops `member`'s backlog, for a snapshot when it resumes.
+    ///
+    /// Its connection, if open, closes without a failure frame, so its client reconnects and
+    /// gets the snapshot.
+    private func overflow(_ member: HubMember) {
+        member.overflowed = true
+        backlogTotal -= member.backlogBytes
+        member.backlog = []
+        member.backlogBytes = 0
+        connection(of: member)?.closingSince = ContinuousClock.now
+    }
+
     /// Sends a reliable frame to `member`: numbered, kept until acknowledged, queued when
     /// connected; past the backlog bound the backlog is dropped for a snapshot on resume.
     func deliver(_ kind: FrameKind, body: Data, to member: HubMember) {
@@ -232,14 +251,19 @@ final class HubEngine {
         let bytes = frame.encoded()
         member.backlog.append((frame.sequence, bytes))
         member.backlogBytes += bytes.count
+        backlogTotal += bytes.count
         let connection = connection(of: member)
         if member.backlogBytes > Self.backlogLimit {
-            member.overflowed = true
-            member.backlog = []
-            member.backlogBytes = 0
-            // Closed without a failure frame, the client reconnects and gets the snapshot.
-            connection?.closingSince = ContinuousClock.now
+            overflow(member)
             return
+        }
+        // Past the hub's budget, the largest backlogs go first, whoever they belong to.
+        while backlogTotal > Self.backlogBudget,
+            let largest = members.values.max(by: { $0.backlogBytes < $1.backlogBytes }),
+            largest.backlogBytes > 0
+        {
+            overflow(largest)
+            if largest === member { return }
         }
         if let connection, connection.closingSince == nil {
             connection.queue.append(bytes)

@@ -13,6 +13,11 @@ package enum SessionLimits {
     package static let storeKeyBytes = 1_024
     /// The most bytes of one shared value.
     package static let storeValueBytes = 512 << 10
+    /// The most bytes all shared values take together (keys, values and 128 bytes an entry).
+    package static let storeBytes = 8 << 20
+    /// The most unreliable messages kept, the latest per sender and type, for a connection too
+    /// busy to take them now; others are dropped.
+    package static let coalescedMessagesPerConnection = 64
     /// The most participants a session keeps, connected or away.
     package static let participants = 1_000
     /// The most a Lamport clock from a participant may lead the highest the hub has seen: a
@@ -24,6 +29,8 @@ package enum SessionLimits {
     package static let openUploads = 256
     /// The most attachments one participant has added and not removed.
     package static let attachmentsPerParticipant = 1_000
+    /// The most attachments in a session, so its snapshot stays within a participant's backlog.
+    package static let attachments = 10_000
     /// How many times the attachment size limit one participant's attachments may add up to.
     package static let bytesPerParticipantInAttachments: Int64 = 10
     /// The most connections the hub serves at once; the next is refused with a failure frame.

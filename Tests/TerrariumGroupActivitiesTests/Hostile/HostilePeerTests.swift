@@ -78,6 +78,25 @@ import Testing
         session.leave()
     }
 
+    @Test func sharedValuesPastTheirQuotaAreRefusedAndTheSessionGoesOn() async throws {
+        let session = try await Bystanders(try HubHarness())
+        let mallory = Participant(name: "Mallory", role: .participant)
+        let peer = RawPeer(try session.harness.rawConnection())
+        peer.hello(Wire.Hello(participant: mallory))
+        let big = Data(repeating: 0x41, count: 500 << 10)
+        for index in 1...40 {
+            let entry = Wire.StoreEntry(key: "big/\(index)", value: big, clock: UInt64(index), writer: mallory.id)
+            peer.send(FrameBody.frame(.storeUpdate, Wire.StoreUpdate(entries: [entry]), sequence: UInt64(index)))
+        }
+        guard case .limitExceeded(let text) = RawPeer.failure(in: peer.framesUntilClosed() ?? []) else {
+            Issue.record("the values over the quota were not refused")
+            return
+        }
+        #expect(text.contains("shared values"))
+        #expect(session.host.store.keys.count < 17)
+        try await session.expectCarryOn()
+    }
+
     @Test func aParticipantNameOverTheLimitIsRefusedAndOthersStillJoin() async throws {
         let session = try await Bystanders(try HubHarness())
         var peers: [RawPeer] = []
