@@ -16,7 +16,7 @@ extension HubEngine {
         backlogTotal -= member.acknowledge(frame.acknowledgement)
         if frame.sequence != 0 {
             if frame.sequence <= member.lastReceived { return }
-            guard frame.sequence == member.lastReceived + 1 else {
+            guard member.lastReceived < .max, frame.sequence == member.lastReceived + 1 else {
                 throw ProtocolError.malformed("frame \(frame.sequence) after \(member.lastReceived)")
             }
             member.lastReceived = frame.sequence

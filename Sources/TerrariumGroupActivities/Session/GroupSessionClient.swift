@@ -54,6 +54,11 @@ package final class GroupSessionClient: Sendable {
     /// Connects, says hello and waits for the shared state.
     package func join() async throws {
         try SessionName.validate(name)
+        let nameBytes = localParticipant.name.utf8.count
+        guard nameBytes <= SessionLimits.participantNameBytes else {
+            throw GroupSessionError.limitExceeded(
+                "a participant's name is at most \(SessionLimits.participantNameBytes) bytes, not \(nameBytes)")
+        }
         let canJoin = core.withLock { core in
             guard case .idle = core.phase else { return false }
             core.phase = .joining

@@ -117,8 +117,10 @@ import Testing
         try await late.join()
         #expect(late.participants.count == 3)
         late.leave()
-        let long = session.harness.session(String(repeating: "é", count: 200))
-        await #expect(throws: GroupSessionError.self) { try await long.join() }
+        let long = session.harness.session(String(repeating: "é", count: 65))
+        await #expect(throws: GroupSessionError.limitExceeded("a participant's name is at most 128 bytes, not 130")) {
+            try await long.join()
+        }
         try await session.expectCarryOn()
     }
 
