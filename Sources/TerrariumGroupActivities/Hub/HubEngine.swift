@@ -217,12 +217,13 @@ final class HubEngine {
         announceRemoval(of: member)
     }
 
-    /// Closes every connection, for the hub's end.
+    /// Closes every connection and upload, for the hub's end.
     func closeEverything() {
         for connection in Array(connections.values) {
             _ = connection.queue.flush(to: connection.fd)
             drop(connection)
         }
+        for member in members.values { abandonUploads(of: member) }
     }
 
     /// The connection of `member`, when it is connected.
