@@ -48,7 +48,9 @@ func rawPeer(_ name: String, in directory: URL) throws -> RawPeer {
     RawPeer(try POSIX.connect(toUnixSocket: directory.path + "/\(name).sock").get())
 }
 
-@Suite(.enabled(if: terrariumShare != nil, "terrarium-share is built beside the tests"))
+@Suite(
+    .enabled(if: terrariumShare != nil, "terrarium-share is built beside the tests"),
+    .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status"), "the hub is measured through /proc"))
 struct HubProcessLimitsTests {
     private func options(_ directory: URL, window: Duration = .seconds(300)) throws -> GroupSessionOptions {
         GroupSessionOptions(
