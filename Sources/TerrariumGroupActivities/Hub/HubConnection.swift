@@ -14,7 +14,7 @@ final class HubConnection {
     var acknowledgementOwed = false
     /// When set, nothing more is read and the connection closes once its queue is written.
     var closingSince: ContinuousClock.Instant?
-    /// Since when the queue has been over the high-water mark without a break.
+    /// Since when the queue has been over the high-water mark with nothing written.
     var congestedSince: ContinuousClock.Instant?
 
     init(fd: Int32) {

@@ -12,7 +12,9 @@ final class HubEngine {
     /// stops being served, and nobody else waits for it.
     static let highWater = 8 << 20
     /// Queued bytes past which a connection is closed at once; its participant resumes later.
-    static let outputLimit = 16 << 20
+    ///
+    /// Above a participant's backlog bound, so a resume that resends the whole backlog fits.
+    static let outputLimit = 48 << 20
     /// Queued bytes past which unreliable messages to a connection are coalesced.
     static let unreliableWater = 256 << 10
     /// The most unacknowledged reliable bytes kept for one participant; past it, the backlog is
@@ -20,8 +22,8 @@ final class HubEngine {
     static let backlogLimit = 32 << 20
     /// The most unacknowledged reliable bytes kept for all participants together.
     static let backlogBudget = 256 << 20
-    /// How long a connection may stay over the high-water mark before it is closed; its
-    /// participant then resumes like any dropped one.
+    /// How long a connection may stay over the high-water mark without taking a byte before it
+    /// is closed; its participant then resumes like any dropped one.
     static let congestionTimeout = Duration.seconds(10)
     /// How long a closing connection may take to write its last frames.
     static let closingTimeout = Duration.seconds(2)
@@ -141,10 +143,13 @@ final class HubEngine {
     func finishIteration() {
         let now = ContinuousClock.now
         for connection in Array(connections.values) {
+            // Frames applied for an earlier connection of this loop may have closed this one.
+            guard connections[connection.fd] === connection else { continue }
             if connection.acknowledgementOwed, let id = connection.memberID, let member = members[id] {
                 connection.queue.append(Frame(.ack, acknowledgement: member.lastReceived).encoded())
                 connection.acknowledgementOwed = false
             }
+            let queued = connection.queue.count
             if !connection.queue.flush(to: connection.fd) {
                 drainInput(of: connection)
                 drop(connection)
@@ -167,7 +172,9 @@ final class HubEngine {
             }
             if connection.queue.count > Self.outputLimit {
                 drop(connection)
-            } else if connection.queue.count > Self.highWater {
+            } else if connection.queue.count > Self.highWater, connection.queue.count >= queued {
+                // Over the mark and nothing written this pass: the peer is not reading. A slow
+                // reader that takes bytes, however few, is not cut off.
                 let since = connection.congestedSince ?? now
                 connection.congestedSince = since
                 if now - since > Self.congestionTimeout { drop(connection) }
