@@ -95,7 +95,8 @@ import Testing
         // Not read from dan's screen: killed mid-frame, it may leave an unfinished escape
         // sequence that swallows what the shell prints next.
         try waitUntil("dan's draw-together to end", timeout: 30) { kill(pid, 0) != 0 }
-        // Nothing appears and nothing stays: the part file goes when the connection does.
+        // Nothing appears and nothing stays: the part file, kept 15 s for the upload to resume,
+        // goes when nobody came back to finish it.
         try waitUntil("the hub to discard the cut upload", timeout: 30) { workspace.hubFiles().isEmpty }
         try ana.waitFor(text: "Attachments: none")
         #expect(!(try ana.screen()).contains { $0.contains("big.bin") })

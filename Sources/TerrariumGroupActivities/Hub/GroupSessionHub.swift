@@ -27,24 +27,27 @@ package final class GroupSessionHub: Sendable {
         package var grace: Duration
         /// The largest attachment accepted.
         package var maximumAttachmentSize: Int64
+        /// How long a new connection may take to say hello before it is closed.
+        package var handshakeTimeout: Duration
 
         /// A configuration.
         package init(
             name: String, dataDirectory: String, socketPath: String? = nil, grace: Duration = .seconds(300),
-            maximumAttachmentSize: Int64 = 100_000_000
+            maximumAttachmentSize: Int64 = 100_000_000, handshakeTimeout: Duration = .seconds(10)
         ) {
             self.name = name
             self.dataDirectory = dataDirectory
             self.socketPath = socketPath
             self.grace = grace
             self.maximumAttachmentSize = maximumAttachmentSize
+            self.handshakeTimeout = handshakeTimeout
         }
     }
 
     package let configuration: Configuration
     private let wake: (read: Int32, write: Int32)
     private let pending = Mutex<[Int32]>([])
-    private let flags = Mutex((stop: false, finished: false))
+    private let flags = Mutex((stop: String?.none, finished: false))
 
     /// A hub for `configuration`; nothing runs until ``run()``.
     package init(_ configuration: Configuration) throws(GroupSessionError) {
@@ -66,9 +69,11 @@ package final class GroupSessionHub: Sendable {
         signal()
     }
 
-    /// Makes ``run()`` return soon, deleting everything as at a normal end.
-    package func stop() {
-        flags.withLock { $0.stop = true }
+    /// Ends the session soon, as at a normal end: every participant gets a failure frame saying
+    /// the hub `reason` (``GroupSessionError/hubStopped(_:)``), then ``run()`` deletes
+    /// everything and returns.
+    package func stop(_ reason: String = "was stopped") {
+        flags.withLock { $0.stop = $0.stop ?? reason }
         signal()
     }
 
@@ -99,7 +104,13 @@ package final class GroupSessionHub: Sendable {
             try? FileManager.default.removeItem(atPath: configuration.dataDirectory)
         }
         var buffer = [UInt8](repeating: 0, count: 256 << 10)
-        while !engine.isOver, !flags.withLock({ $0.stop }) {
+        // Held for the moment the process runs out of descriptors: closed, it lets one more
+        // connection be accepted and told why before it is closed, instead of the listener
+        // staying readable and the loop spinning.
+        var spare = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        defer { if spare >= 0 { close(spare) } }
+        while !engine.isOver {
+            if let reason = flags.withLock({ $0.stop }) { engine.end(stoppedBecause: reason) }
             var fds = [pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
             if listener >= 0 { fds.append(pollfd(fd: listener, events: Int16(POLLIN), revents: 0)) }
             let connections = engine.pollSet()
@@ -112,7 +123,7 @@ package final class GroupSessionHub: Sendable {
                 defer { fds = [] }
                 return fds
             }) { engine.add(fd) }
-            if listener >= 0, fds[1].revents != 0 { acceptAll(listener, into: engine) }
+            if listener >= 0, fds[1].revents != 0 { acceptAll(listener, into: engine, spare: &spare) }
             for entry in fds.dropFirst(listener >= 0 ? 2 : 1) where entry.revents != 0 {
                 engine.readable(entry.fd, revents: entry.revents, buffer: &buffer)
             }
@@ -120,13 +131,38 @@ package final class GroupSessionHub: Sendable {
         }
     }
 
-    private func acceptAll(_ listener: Int32, into engine: HubEngine) {
+    private func acceptAll(_ listener: Int32, into engine: HubEngine, spare: inout Int32) {
         while true {
             let fd = accept(listener, nil, nil)
-            guard fd >= 0 else { return }
+            guard fd >= 0 else {
+                guard errno == EMFILE || errno == ENFILE, spare >= 0 else { return }
+                close(spare)
+                let refused = accept(listener, nil, nil)
+                if refused >= 0 {
+                    Self.refuseAtOnce(refused, .limitExceeded("the hub has no descriptor left for another connection"))
+                }
+                spare = open("/dev/null", O_RDONLY | O_CLOEXEC)
+                return
+            }
+            guard engine.connections.count < SessionLimits.connections, !engine.ended else {
+                Self.refuseAtOnce(
+                    fd,
+                    engine.ended
+                        ? .ended : .limitExceeded("the hub serves at most \(SessionLimits.connections) connections"))
+                continue
+            }
             POSIX.prepare(fd)
             engine.add(fd)
         }
+    }
+
+    /// Writes a failure frame to a connection the hub does not take, without waiting, and closes it.
+    private static func refuseAtOnce(_ fd: Int32, _ error: GroupSessionError) {
+        POSIX.prepare(fd)
+        var queue = OutboundQueue()
+        queue.append(FrameBody.frame(.failure, FrameFailure(error: error)).encoded())
+        _ = queue.flush(to: fd)
+        close(fd)
     }
 
     private func signal() {

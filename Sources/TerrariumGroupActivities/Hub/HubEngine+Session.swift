@@ -1,4 +1,5 @@
 import Foundation
+import TerrariumTransfer
 
 extension HubEngine {
     /// Applies one frame from `connection`.
@@ -8,10 +9,14 @@ extension HubEngine {
             try hello(frame, from: connection)
             return
         }
-        member.acknowledge(frame.acknowledgement)
+        guard frame.acknowledgement <= member.lastSent else {
+            throw ProtocolError.malformed(
+                "an acknowledgement of frame \(frame.acknowledgement), when \(member.lastSent) were sent")
+        }
+        backlogTotal -= member.acknowledge(frame.acknowledgement)
         if frame.sequence != 0 {
             if frame.sequence <= member.lastReceived { return }
-            guard frame.sequence == member.lastReceived + 1 else {
+            guard member.lastReceived < .max, frame.sequence == member.lastReceived + 1 else {
                 throw ProtocolError.malformed("frame \(frame.sequence) after \(member.lastReceived)")
             }
             member.lastReceived = frame.sequence
@@ -26,11 +31,9 @@ extension HubEngine {
             try requireContributor(member, "a viewer cannot change shared values")
             try store(FrameBody.parse(StoreUpdate.self, from: frame.body).header, from: member)
         case .leave:
-            members[id] = nil
             connection.memberID = nil
             connection.closingSince = ContinuousClock.now
-            abandonUploads(of: connection)
-            broadcastParticipants()
+            forget(member)
         case .end:
             guard member.participant.role == .host else {
                 throw GroupSessionError.notPermitted("only the host can end the session")
@@ -50,14 +53,28 @@ extension HubEngine {
 
     private func hello(_ frame: Frame, from connection: HubConnection) throws {
         let hello = try FrameBody.parse(Hello.self, from: frame.body).header
-        guard hello.magic == groupSessionProtocolMagic, hello.version == groupSessionProtocolVersion else {
+        guard hello.magic == groupSessionProtocolMagic else {
+            throw GroupSessionError.protocolMismatch(
+                "the peer is not a \(groupSessionProtocolMagic) client (its hello's magic is “\(hello.magic.prefix(40))”)"
+            )
+        }
+        guard hello.version == groupSessionProtocolVersion else {
             throw GroupSessionError.protocolMismatch(
                 "the hub speaks version \(groupSessionProtocolVersion), the client \(hello.version)")
         }
         guard hello.sessionName == configuration.name else {
-            throw GroupSessionError.sessionNotFound(hello.sessionName)
+            throw GroupSessionError.sessionNotFound(String(hello.sessionName.prefix(64)))
         }
         if ended { throw GroupSessionError.ended }
+        let nameBytes = hello.participant.name.utf8.count
+        guard nameBytes <= SessionLimits.participantNameBytes else {
+            throw GroupSessionError.limitExceeded(
+                "a participant's name is at most \(SessionLimits.participantNameBytes) bytes, not \(nameBytes)")
+        }
+        guard SessionLimits.fits(hello.activityIdentifier, SessionLimits.identifierBytes) else {
+            throw GroupSessionError.limitExceeded(
+                "an activity identifier is at most \(SessionLimits.identifierBytes) bytes")
+        }
         if let token = hello.resumeToken {
             try resume(hello, token: token, acknowledgement: frame.acknowledgement, on: connection)
             return
@@ -75,6 +92,10 @@ extension HubEngine {
         guard members[hello.participant.id] == nil else {
             throw GroupSessionError.protocolMismatch("participant \(hello.participant.id) is already in the session")
         }
+        guard members.count < SessionLimits.participants else {
+            throw GroupSessionError.limitExceeded(
+                "a session holds at most \(SessionLimits.participants) participants, connected or away")
+        }
         let member = HubMember(hello.participant)
         member.connection = connection.fd
         members[member.participant.id] = member
@@ -85,16 +106,16 @@ extension HubEngine {
             resumeToken: member.token, resumed: false)
         connection.queue.append(FrameBody.frame(.welcome, welcome).encoded())
         sendSnapshot(to: member, reason: "joined")
-        let list = FrameBody.make(
-            ParticipantList(
-                participants: members.values.map(\.participant),
-                active: members.values.filter { $0.connection != nil }.map(\.participant.id)))
-        for other in members.values where other !== member { deliver(.participants, body: list, to: other) }
+        announcePresence(of: member)
     }
 
     private func resume(_ hello: Hello, token: UUID, acknowledgement: UInt64, on connection: HubConnection) throws {
         guard let member = members[hello.participant.id], member.token == token else {
             throw GroupSessionError.connectionLost
+        }
+        guard acknowledgement <= member.lastSent else {
+            throw ProtocolError.malformed(
+                "a resume acknowledging frame \(acknowledgement), when \(member.lastSent) were sent")
         }
         if let old = self.connection(of: member) {
             old.memberID = nil
@@ -103,10 +124,10 @@ extension HubEngine {
         member.connection = connection.fd
         member.droppedAt = nil
         connection.memberID = member.participant.id
-        member.acknowledge(acknowledgement)
+        backlogTotal -= member.acknowledge(acknowledgement)
         let welcome = Welcome(
             participant: member.participant, activityIdentifier: activityIdentifier ?? "", activity: activity,
-            resumeToken: member.token, resumed: true, skipTo: member.overflowed ? member.nextSequence - 1 : nil)
+            resumeToken: member.token, resumed: true, skipTo: member.overflowed ? member.lastSent : nil)
         var frame = FrameBody.frame(.welcome, welcome)
         frame.acknowledgement = member.lastReceived
         connection.queue.append(frame.encoded())
@@ -118,37 +139,15 @@ extension HubEngine {
                 connection.queue.append(Frame.replacingAcknowledgement(in: entry.bytes, with: member.lastReceived))
             }
         }
-        broadcastParticipants()
-    }
-
-    /// Sends `member` the whole shared state: values, participants, attachments.
-    func sendSnapshot(to member: HubMember, reason: String) {
-        deliver(.snapshotBegin, body: FrameBody.make(SnapshotMarker(reason: reason)), to: member)
-        var batch: [StoreEntry] = []
-        var batchSize = 0
-        for entry in entries.values.sorted(by: { $0.key < $1.key }) {
-            // JSON carries values in Base64, a third larger; the batch stays well under a frame.
-            let size = entry.key.utf8.count + (entry.value?.count ?? 0) * 4 / 3 + 128
-            if batchSize + size > 600 << 10, !batch.isEmpty {
-                deliver(.storeUpdate, body: FrameBody.make(StoreUpdate(entries: batch)), to: member)
-                batch = []
-                batchSize = 0
-            }
-            batch.append(entry)
-            batchSize += size
-        }
-        if !batch.isEmpty { deliver(.storeUpdate, body: FrameBody.make(StoreUpdate(entries: batch)), to: member) }
-        let list = ParticipantList(
-            participants: members.values.map(\.participant),
-            active: members.values.filter { $0.connection != nil }.map(\.participant.id))
-        deliver(.participants, body: FrameBody.make(list), to: member)
-        deliver(.attachments, body: FrameBody.make(AttachmentList(attachments: attachments)), to: member)
-        deliver(.snapshotEnd, body: Data(), to: member)
+        announcePresence(of: member)
     }
 
     private func route(_ frame: Frame, from member: HubMember) throws {
         try requireContributor(member, "a viewer cannot send messages")
         var (header, payload) = try FrameBody.parse(MessageHeader.self, from: frame.body)
+        guard SessionLimits.fits(header.tag, SessionLimits.identifierBytes) else {
+            throw ProtocolError.malformed("a message tag over \(SessionLimits.identifierBytes) bytes")
+        }
         header.source = member.participant
         let only = header.only.map(Set.init)
         let except = Set(header.except ?? [])
@@ -169,7 +168,9 @@ extension HubEngine {
             let bytes = Frame(.message, acknowledgement: recipient.lastReceived, body: body).encoded()
             if connection.queue.count < Self.unreliableWater {
                 connection.queue.append(bytes)
-            } else {
+            } else if connection.unreliableLatest[key] != nil
+                || connection.unreliableLatest.count < SessionLimits.coalescedMessagesPerConnection
+            {
                 connection.unreliableLatest[key] = bytes
             }
         }
@@ -181,7 +182,28 @@ extension HubEngine {
             guard entry.writer == member.participant.id else {
                 throw ProtocolError.malformed("a store entry written in another participant's name")
             }
-            if entry.supersedes(entries[entry.key]) {
+            guard SessionLimits.fits(entry.key, SessionLimits.storeKeyBytes),
+                (entry.value?.count ?? 0) <= SessionLimits.storeValueBytes
+            else {
+                throw ProtocolError.malformed(
+                    "a store entry over \(SessionLimits.storeKeyBytes) bytes of key or \(SessionLimits.storeValueBytes) of value"
+                )
+            }
+            let (ceiling, overflow) = highestClock.addingReportingOverflow(SessionLimits.clockStep)
+            guard overflow || entry.clock <= ceiling else {
+                throw ProtocolError.malformed(
+                    "a store clock of \(entry.clock) leaps more than \(SessionLimits.clockStep) past the session's \(highestClock)"
+                )
+            }
+            highestClock = max(highestClock, entry.clock)
+            let previous = entries[entry.key]
+            if entry.supersedes(previous) {
+                let bytes = storeBytes - (previous.map(Self.storedSize) ?? 0) + Self.storedSize(entry)
+                guard bytes <= SessionLimits.storeBytes else {
+                    throw GroupSessionError.limitExceeded(
+                        "the shared values take at most \(ByteCount.text(Int64(SessionLimits.storeBytes))) in all")
+                }
+                storeBytes = bytes
                 entries[entry.key] = entry
                 accepted.append(entry)
             }
@@ -191,15 +213,27 @@ extension HubEngine {
         for other in members.values where other !== member { deliver(.storeUpdate, body: body, to: other) }
     }
 
-    private func end() {
+    /// What a stored value counts against the store's limit: its key, its bytes and what keeping
+    /// an entry costs.
+    static func storedSize(_ entry: StoreEntry) -> Int {
+        entry.key.utf8.count + (entry.value?.count ?? 0) + 128
+    }
+
+    /// Ends the session for everyone: the host ended it (`reason` nil) or the hub was told to
+    /// stop; every connected client gets a frame saying which, and every upload is deleted.
+    func end(stoppedBecause reason: String? = nil) {
+        guard !ended else { return }
         ended = true
         endedAt = ContinuousClock.now
-        let bytes = Frame(.end).encoded()
+        let bytes =
+            reason.map { FrameBody.frame(.failure, FrameFailure(error: .hubStopped($0))).encoded() }
+            ?? Frame(.end).encoded()
         for connection in connections.values {
             if connection.memberID != nil { connection.queue.append(bytes) }
             connection.closingSince = ContinuousClock.now
-            abandonUploads(of: connection)
         }
+        for member in members.values { abandonUploads(of: member) }
         members = [:]
+        backlogTotal = 0
     }
 }

@@ -63,11 +63,16 @@ extension GroupSessionClient {
         }
         link.send(FrameBody.frame(.uploadBegin, begin).encoded())
         var statuses = stream.makeAsyncIterator()
+        // After a reconnection the hub says how much it kept: the upload goes on from there.
         var acknowledged = try await Self.next(&statuses).received
+        guard (0...begin.size).contains(acknowledged) else {
+            throw GroupSessionError.protocolMismatch("the hub acknowledged \(acknowledged) bytes of \(begin.size)")
+        }
         var reader = try ChunkReader(source)
         defer { reader.close() }
-        var sent: Int64 = 0
-        progress?(TransferProgress(completedBytes: 0, totalBytes: begin.size))
+        try reader.skip(acknowledged)
+        var sent = acknowledged
+        progress?(TransferProgress(completedBytes: acknowledged, totalBytes: begin.size))
         while acknowledged < begin.size {
             try Task.checkCancellation()
             while sent < begin.size, sent - acknowledged < Int64(Self.chunkSize * Self.transferWindow) {
@@ -80,6 +85,9 @@ extension GroupSessionClient {
                 sent += Int64(chunk.count)
             }
             acknowledged = try await Self.next(&statuses).received
+            guard (0...sent).contains(acknowledged) else {
+                throw GroupSessionError.protocolMismatch("the hub acknowledged \(acknowledged) bytes of \(sent) sent")
+            }
             progress?(TransferProgress(completedBytes: acknowledged, totalBytes: begin.size))
         }
         link.send(FrameBody.frame(.uploadEnd, UploadReference(id: begin.id)).encoded())
@@ -93,16 +101,21 @@ extension GroupSessionClient {
         return status
     }
 
-    /// Downloads attachment `record` into the open file `fd`, starting again after a
-    /// reconnection.
-    func download(_ record: AttachmentRecord, into fd: Int32) async throws {
+    /// Downloads attachment `record` into the open file `fd`, going on from the last byte
+    /// written after a reconnection.
+    ///
+    /// - Parameter requestedBytes: Called with the length of each range asked of the hub.
+    package func download(
+        _ record: AttachmentRecord, into fd: Int32, requestedBytes: (@Sendable (Int) -> Void)? = nil
+    ) async throws {
+        var received: Int64 = 0
         while true {
             try await waitUntilJoined()
             guard attachments.value.contains(where: { $0.id == record.id }) else {
                 throw GroupSessionError.attachmentNotFound
             }
             do {
-                try await downloadOnce(record, into: fd)
+                try await downloadOnce(record, into: fd, received: &received, requestedBytes: requestedBytes)
                 return
             } catch is Interrupted {
                 continue
@@ -110,11 +123,13 @@ extension GroupSessionClient {
         }
     }
 
-    private func downloadOnce(_ record: AttachmentRecord, into fd: Int32) async throws {
+    private func downloadOnce(
+        _ record: AttachmentRecord, into fd: Int32, received: inout Int64, requestedBytes: (@Sendable (Int) -> Void)?
+    ) async throws {
         let (stream, continuation) = AsyncStream.makeStream(of: DownloadChunkEvent.self)
         guard let link = core.withLock({ $0.linkReady ? $0.link : nil }) else { throw Interrupted() }
-        var requested: Int64 = 0
-        var received: Int64 = 0
+        // Ranges are answered in the order asked, so everything before `received` is written.
+        var requested = received
         var inFlight = 0
         var events = stream.makeAsyncIterator()
         while received < record.size {
@@ -131,12 +146,19 @@ extension GroupSessionClient {
                 guard let request else { throw Interrupted() }
                 let body = DownloadRequest(request: request, id: record.id, offset: requested, length: length)
                 link.send(FrameBody.frame(.downloadRequest, body).encoded())
+                requestedBytes?(length)
                 requested += Int64(length)
                 inFlight += 1
             }
             guard let event = await events.next() else { throw Interrupted() }
             inFlight -= 1
             if let error = event.chunk.error { throw error }
+            let expected = Int(min(Int64(Self.chunkSize), record.size - received))
+            guard event.chunk.offset == received, event.bytes.count == expected else {
+                throw GroupSessionError.protocolMismatch(
+                    "the hub sent \(event.bytes.count) bytes at offset \(event.chunk.offset), not \(expected) at \(received)"
+                )
+            }
             let written = event.bytes.withUnsafeBytes { raw in
                 pwrite(fd, raw.baseAddress, raw.count, off_t(event.chunk.offset))
             }
@@ -161,6 +183,15 @@ private struct ChunkReader {
                 throw GroupSessionError.attachmentNotFound
             }
             self.handle = handle
+        }
+    }
+
+    /// Moves past the first `count` bytes, which the hub already has.
+    mutating func skip(_ count: Int64) throws {
+        guard count > 0 else { return }
+        switch source {
+        case .data(let data): offset = Int(min(count, Int64(data.count)))
+        case .file: try handle?.seek(toOffset: UInt64(count))
         }
     }
 

@@ -74,9 +74,9 @@ package enum FrameKind: UInt8, Sendable, CaseIterable {
     case message = 5
     /// Either way: store values set or removed (``StoreUpdate``).
     case storeUpdate = 6
-    /// Hub to client: who is in the session (``ParticipantList``).
+    /// Hub to client: who joined, left or changed connection (``ParticipantChanges``).
     case participants = 7
-    /// Hub to client: the complete attachments (``AttachmentList``).
+    /// Hub to client: attachments added or removed (``AttachmentChanges``).
     case attachments = 8
     /// Hub to client: a snapshot follows; forget the shared state (``SnapshotMarker``).
     case snapshotBegin = 9

@@ -1,7 +1,7 @@
 package import Foundation
 
 /// The protocol's version; a hub refuses a client of another.
-package let groupSessionProtocolVersion = 1
+package let groupSessionProtocolVersion = 2
 /// The string every hello starts with, so a stray program's bytes are told apart from a client.
 package let groupSessionProtocolMagic = "terrarium-share"
 /// What this build of the protocol can do, exchanged in the handshake.
@@ -80,10 +80,18 @@ package struct StoreUpdate: Codable, Sendable {
     package var entries: [StoreEntry]
 }
 
-/// Everyone in the session and who of them is connected.
-package struct ParticipantList: Codable, Sendable {
-    package var participants: [Participant]
-    package var active: [UUID]
+/// A participant and whether it is connected now.
+package struct ParticipantPresence: Codable, Sendable {
+    package var participant: Participant
+    package var active: Bool
+}
+
+/// Who came, went or changed connection: one participant per change, or a page of a snapshot.
+package struct ParticipantChanges: Codable, Sendable {
+    /// Participants added, or whose connection changed.
+    package var present: [ParticipantPresence] = []
+    /// Participants who left or were forgotten.
+    package var removed: [UUID] = []
 }
 
 /// An attachment as the protocol describes it.
@@ -95,13 +103,15 @@ package struct AttachmentRecord: Codable, Hashable, Sendable {
     package var addedBy: Participant
 }
 
-/// Every attachment, oldest first.
-package struct AttachmentList: Codable, Sendable {
-    package var attachments: [AttachmentRecord]
+/// Attachments added (in the order they were) or removed: one per change, or a page of a
+/// snapshot.
+package struct AttachmentChanges: Codable, Sendable {
+    package var added: [AttachmentRecord] = []
+    package var removed: [UUID] = []
 }
 
 /// The start of an upload.
-package struct UploadBegin: Codable, Sendable {
+package struct UploadBegin: Codable, Equatable, Sendable {
     package var id: UUID
     package var name: String
     package var contentType: String

@@ -33,6 +33,8 @@ package struct ClientCore {
     var linkReady = false
     var handshake: CheckedContinuation<Void, any Error>?
     var awaitingSnapshot = false
+    /// Between a snapshot's first and last frame: its pages are applied, announced at its end.
+    var inSnapshot = false
     var resumeToken: UUID?
     var activity: Data?
 
@@ -50,6 +52,7 @@ package struct ClientCore {
     var members: [UUID: Participant] = [:]
     var active: Set<UUID> = []
     var attachmentRecords: [AttachmentRecord] = []
+    var attachmentIDs: Set<UUID> = []
 
     var subscribers: [Int: Subscriber] = [:]
     var nextSubscriber = 0
@@ -97,6 +100,13 @@ package struct ClientCore {
             acknowledgementOwed = false
             link?.send(bytes)
         }
+    }
+
+    /// The Lamport clock of the next local write: one past every clock seen, saturating, so a
+    /// huge clock from elsewhere can never make a write trap.
+    mutating func tick() -> UInt64 {
+        clock = clock == .max ? .max : clock + 1
+        return clock
     }
 
     /// Applies a cumulative acknowledgement; returns whether the send window opened.

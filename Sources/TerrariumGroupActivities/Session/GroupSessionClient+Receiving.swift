@@ -79,6 +79,10 @@ extension GroupSessionClient {
     }
 
     private func apply(_ frame: Frame, to core: inout ClientCore, changes: inout Changes) throws(ProtocolError) {
+        guard frame.acknowledgement < core.nextSequence else {
+            throw .malformed(
+                "an acknowledgement of frame \(frame.acknowledgement), when \(core.nextSequence - 1) were sent")
+        }
         if core.acknowledge(frame.acknowledgement) {
             core.flushPendingStore()
             if core.unacknowledgedBytes <= Self.unacknowledgedLimit {
@@ -88,7 +92,7 @@ extension GroupSessionClient {
         }
         if frame.sequence != 0 {
             if frame.sequence <= core.lastReceived { return }
-            guard frame.sequence == core.lastReceived + 1 else {
+            guard core.lastReceived < .max, frame.sequence == core.lastReceived + 1 else {
                 throw .malformed("frame \(frame.sequence) after \(core.lastReceived)")
             }
             core.lastReceived = frame.sequence
@@ -99,7 +103,11 @@ extension GroupSessionClient {
             let welcome = try FrameBody.parse(Welcome.self, from: frame.body).header
             core.resumeToken = welcome.resumeToken
             core.activity = welcome.activity
-            if let skip = welcome.skipTo { core.lastReceived = skip }
+            if let skip = welcome.skipTo {
+                // A skip only ever moves forward, by what the hub dropped while this client was away.
+                guard skip >= core.lastReceived, skip < .max else { throw .malformed("a welcome skipping to \(skip)") }
+                core.lastReceived = skip
+            }
             core.linkReady = true
             // What the hub has not acknowledged goes again, in order, before anything new.
             for entry in core.unacknowledged where entry.sequence > frame.acknowledgement {
@@ -127,18 +135,44 @@ extension GroupSessionClient {
                 changes.storeKeys.insert(entry.key)
             }
         case .participants:
-            let list = try FrameBody.parse(ParticipantList.self, from: frame.body).header
-            core.members = Dictionary(list.participants.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            core.active = Set(list.active)
-            changes.members = true
+            let list = try FrameBody.parse(ParticipantChanges.self, from: frame.body).header
+            for presence in list.present {
+                core.members[presence.participant.id] = presence.participant
+                if presence.active {
+                    core.active.insert(presence.participant.id)
+                } else {
+                    core.active.remove(presence.participant.id)
+                }
+            }
+            for id in list.removed {
+                core.members[id] = nil
+                core.active.remove(id)
+            }
+            changes.members = !core.inSnapshot
         case .attachments:
-            core.attachmentRecords = try FrameBody.parse(AttachmentList.self, from: frame.body).header.attachments
-            changes.attachments = true
+            let list = try FrameBody.parse(AttachmentChanges.self, from: frame.body).header
+            if !list.removed.isEmpty {
+                let removed = Set(list.removed)
+                core.attachmentRecords.removeAll { removed.contains($0.id) }
+                core.attachmentIDs.subtract(removed)
+            }
+            for record in list.added where core.attachmentIDs.insert(record.id).inserted {
+                core.attachmentRecords.append(record)
+            }
+            changes.attachments = !core.inSnapshot
         case .snapshotBegin:
             // Values this participant set and has not sent yet survive the reset.
             changes.storeKeys.formUnion(core.store.keys)
             core.store = core.pendingStore
+            core.members = [:]
+            core.active = []
+            core.attachmentRecords = []
+            core.attachmentIDs = []
+            core.inSnapshot = true
         case .snapshotEnd:
+            core.inSnapshot = false
+            changes.members = true
+            changes.attachments = true
             if core.awaitingSnapshot {
                 core.awaitingSnapshot = false
                 finishJoining(&core, &changes)

@@ -3,7 +3,7 @@ import Synchronization
 
 extension GroupSessionClient {
     /// The largest encoded shared value, so any value fits a frame.
-    static let maximumValueSize = 512 << 10
+    static let maximumValueSize = SessionLimits.storeValueBytes
 
     /// Sends a message to `recipients`; a reliable one waits while too much is unacknowledged.
     func sendMessage(_ payload: Data, tag: String, to recipients: Participants, reliable: Bool) async throws {
@@ -70,10 +70,13 @@ extension GroupSessionClient {
         guard (value?.count ?? 0) <= Self.maximumValueSize else {
             throw GroupSessionError.notPermitted("a shared value is limited to \(Self.maximumValueSize) bytes")
         }
+        guard SessionLimits.fits(key, SessionLimits.storeKeyBytes) else {
+            throw GroupSessionError.limitExceeded(
+                "a shared value's key is at most \(SessionLimits.storeKeyBytes) bytes")
+        }
         let changed = core.withLock { core -> Bool in
             if case .invalidated = core.phase { return false }
-            core.clock += 1
-            let entry = StoreEntry(key: key, value: value, clock: core.clock, writer: localParticipant.id)
+            let entry = StoreEntry(key: key, value: value, clock: core.tick(), writer: localParticipant.id)
             core.store[key] = entry
             core.pendingStore[key] = entry
             if core.unacknowledgedBytes <= Self.unacknowledgedLimit { core.flushPendingStore() }

@@ -54,6 +54,11 @@ package final class GroupSessionClient: Sendable {
     /// Connects, says hello and waits for the shared state.
     package func join() async throws {
         try SessionName.validate(name)
+        let nameBytes = localParticipant.name.utf8.count
+        guard nameBytes <= SessionLimits.participantNameBytes else {
+            throw GroupSessionError.limitExceeded(
+                "a participant's name is at most \(SessionLimits.participantNameBytes) bytes, not \(nameBytes)")
+        }
         let canJoin = core.withLock { core in
             guard case .idle = core.phase else { return false }
             core.phase = .joining
@@ -152,8 +157,11 @@ package final class GroupSessionClient: Sendable {
                 if joining, error.code == ENOENT || error.code == ECONNREFUSED {
                     throw Refusal(error: .sessionNotFound(name))
                 }
-                // The hub deletes its socket only when the session is over: nothing to wait for.
-                if !joining, error.code == ENOENT { throw Refusal(error: .connectionLost) }
+                // The hub deletes its socket only when the session is over, and a socket nobody
+                // listens on is a hub that died: either way there is nothing to wait for.
+                if !joining, error.code == ENOENT || error.code == ECONNREFUSED {
+                    throw Refusal(error: Self.hubGone)
+                }
                 throw GroupSessionError.hubUnavailable("\(directory.socketPath(name)): \(error)")
             }
         case .command(let command):
@@ -167,6 +175,9 @@ package final class GroupSessionClient: Sendable {
         }
     }
 
+    /// Why a session ends when its hub is found gone while reconnecting, the same through any endpoint.
+    static let hubGone = GroupSessionError.hubStopped("no longer runs")
+
     private func reconnect() async {
         let deadline = ContinuousClock.now + options.reconnectionWindow
         var delay = Duration.milliseconds(50)
@@ -176,7 +187,12 @@ package final class GroupSessionClient: Sendable {
                 try await connect(resume: true)
                 return
             } catch let refusal as Refusal {
-                invalidate(refusal.error)
+                // Through ssh, `attach` says the same of a hub that is gone as of a name never used.
+                if case .sessionNotFound = refusal.error {
+                    invalidate(Self.hubGone)
+                } else {
+                    invalidate(refusal.error)
+                }
                 return
             } catch {
                 try? await Task.sleep(for: delay)
@@ -225,7 +241,11 @@ package final class GroupSessionClient: Sendable {
         for download in ended.downloads { download.finish() }
         for subscriber in ended.subscribers { subscriber.finish() }
         states.send(.invalidated(reason: reason))
-        for broadcaster in [participants, activeParticipants] { broadcaster.finish() }
+        // A session that is over has nobody in it, rather than everyone forever reconnecting.
+        for broadcaster in [participants, activeParticipants] {
+            broadcaster.send([])
+            broadcaster.finish()
+        }
         states.finish()
         attachments.finish()
         storeChanges.finish()

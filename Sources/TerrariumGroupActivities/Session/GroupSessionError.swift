@@ -32,6 +32,10 @@ public enum GroupSessionError: Error, Hashable, Sendable, Codable, CustomStringC
     case left
     /// The runtime directory could let other users in.
     case unsafeRuntimeDirectory(String)
+    /// A limit or quota of the session was reached; the text names it and its value.
+    case limitExceeded(String)
+    /// The session's hub stopped (it was told to, or it is gone): the session is over for everyone.
+    case hubStopped(String)
 
     /// The reason as a sentence.
     public var description: String {
@@ -53,6 +57,8 @@ public enum GroupSessionError: Error, Hashable, Sendable, Codable, CustomStringC
         case .hubUnavailable(let detail): "The shared session could not be reached: \(detail)."
         case .left: "You left the shared session."
         case .unsafeRuntimeDirectory(let detail): "The session directory is not private: \(detail)."
+        case .limitExceeded(let detail): "Over a limit of the shared session: \(detail)."
+        case .hubStopped(let detail): "The shared session is over: its hub \(detail)."
         }
     }
 }

@@ -67,8 +67,12 @@ package enum ShareCommand {
             }
             return attach(name, directory: directory)
         case "list":
-            for name in directory.sessionNames() where directory.isLive(name) { print(name) }
-            return 0
+            do {
+                for name in try directory.sessionNames() where directory.isLive(name) { print(name) }
+                return 0
+            } catch {
+                return fail(error.message)
+            }
         default:
             return fail("unknown command \(command)")
         }
@@ -102,8 +106,7 @@ package enum ShareCommand {
         guard let limit = Int64(values["--max-attachment"] ?? "100000000"), limit >= 0 else {
             return fail("--max-attachment takes bytes")
         }
-        // The hub outlives the terminal it was started from and writes to sockets whose peers vanish.
-        signal(SIGHUP, SIG_IGN)
+        // The hub writes to sockets whose peers vanish.
         signal(SIGPIPE, SIG_IGN)
         do {
             try directory.prepare()
@@ -111,6 +114,16 @@ package enum ShareCommand {
                 .init(
                     name: name, dataDirectory: directory.dataPath(name), socketPath: directory.socketPath(name),
                     grace: .seconds(grace), maximumAttachmentSize: limit))
+            // Told to stop, it ends the session as its host would: everyone is told and its
+            // socket and attachments are deleted.
+            let sources = [(SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP"), (SIGINT, "SIGINT")].map { number, name in
+                signal(number, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+                source.setEventHandler { hub.stop("was stopped (\(name))") }
+                source.resume()
+                return source
+            }
+            defer { for source in sources { source.cancel() } }
             try hub.run()
             return 0
         } catch {

@@ -54,11 +54,29 @@ package struct RuntimeDirectory: Sendable {
         }
     }
 
-    /// The names of the sessions whose sockets are in the directory.
-    package func sessionNames() -> [String] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        return entries.filter { $0.hasSuffix(".sock") }.map { String($0.dropLast(5)) }.filter(SessionName.isValid)
-            .sorted()
+    /// The names of the sessions whose sockets are in the directory; none when it does not exist.
+    ///
+    /// - Throws: ``ListingError`` when it exists and cannot be read.
+    package func sessionNames() throws(ListingError) -> [String] {
+        guard let folder = opendir(path) else {
+            if errno == ENOENT { return [] }
+            throw ListingError(message: "cannot read \(path): \(POSIX.errorText())")
+        }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasSuffix(".sock") { names.append(String(name.dropLast(5))) }
+        }
+        return names.filter(SessionName.isValid).sorted()
+    }
+
+    /// Why the runtime directory could not be listed.
+    package struct ListingError: Error {
+        /// The reason as a sentence.
+        package var message: String
     }
 
     /// Whether a hub accepts connections on the socket of `name`.

@@ -4,7 +4,7 @@ import TerrariumTransfer
 import Testing
 
 /// A value that travels as a file, never as bytes in memory.
-private struct Recording: Transferable {
+struct Recording: Transferable {
     var file: URL
 
     static var transferRepresentation: some TransferRepresentation {
@@ -18,7 +18,7 @@ private struct Recording: Transferable {
     }
 }
 
-private func temporaryFile(size: Int) throws -> URL {
+func temporaryFile(size: Int) throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("tga-file-\(UUID().uuidString)")
     var bytes = Data(count: size)
     for index in stride(from: 0, to: size, by: 4096) { bytes[index] = UInt8(truncatingIfNeeded: index / 4096) }

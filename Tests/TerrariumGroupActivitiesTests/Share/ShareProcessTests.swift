@@ -9,7 +9,7 @@ import Testing
 #endif
 
 /// The built `terrarium-share`, beside the test bundle in the build directory.
-private let terrariumShare: String? = {
+let terrariumShare: String? = {
     let own = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
     let candidates = [own, CommandLine.arguments.first ?? "", Bundle.main.bundlePath, Bundle.main.executablePath ?? ""]
     for candidate in candidates where !candidate.isEmpty {
@@ -24,7 +24,7 @@ private let terrariumShare: String? = {
 }()
 
 /// A runtime directory short enough for a socket path.
-private func runtimeDirectory() -> URL {
+func runtimeDirectory() -> URL {
     FileManager.default.temporaryDirectory.appendingPathComponent("tga-\(UUID().uuidString.prefix(8))")
 }
 
@@ -35,7 +35,7 @@ private func mode(_ path: String) -> mode_t? {
 }
 
 /// Runs `terrarium-share` to its end and returns its status and standard error.
-private func runShare(_ arguments: [String], environment: [String: String] = [:]) throws -> (Int32, String) {
+func runShare(_ arguments: [String], environment: [String: String] = [:]) throws -> (Int32, String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try #require(terrariumShare))
     process.arguments = arguments

@@ -22,14 +22,18 @@ final class HubHarness: Sendable {
     let name: String
     let dataDirectory: String
 
-    init(name: String = "studio", grace: Duration = .seconds(60), maximumAttachmentSize: Int64 = 100_000_000) throws {
+    init(
+        name: String = "studio", grace: Duration = .seconds(60), maximumAttachmentSize: Int64 = 100_000_000,
+        handshakeTimeout: Duration = .seconds(10)
+    ) throws {
         self.name = name
         dataDirectory =
             FileManager.default.temporaryDirectory
             .appendingPathComponent("tga-hub-\(UUID().uuidString)").path
         hub = try GroupSessionHub(
             .init(
-                name: name, dataDirectory: dataDirectory, grace: grace, maximumAttachmentSize: maximumAttachmentSize))
+                name: name, dataDirectory: dataDirectory, grace: grace, maximumAttachmentSize: maximumAttachmentSize,
+                handshakeTimeout: handshakeTimeout))
         let hub = self.hub
         let thread = Thread { try? hub.run() }
         thread.start()

@@ -62,6 +62,26 @@ final class RawPeer {
         return nil
     }
 
+    /// The frames received until `done` holds for them or the hub closes the connection, and
+    /// whether it closed; nil if neither happened within `timeout`.
+    func frames(
+        until done: ([Frame]) -> Bool, timeout: Duration = .seconds(45)
+    ) -> (frames: [Frame], closed: Bool)? {
+        var frames: [Frame] = []
+        let deadline = ContinuousClock.now + timeout
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        while ContinuousClock.now < deadline {
+            if done(frames) { return (frames, false) }
+            var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&entry, 1, 100) > 0 else { continue }
+            let count = read(fd, &buffer, buffer.count)
+            if count <= 0 { return (frames, true) }
+            buffer.withUnsafeBytes { decoder.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+            while let frame = try? decoder.next() { frames.append(frame) }
+        }
+        return nil
+    }
+
     /// The error in the failure frame among `frames`.
     static func failure(in frames: [Frame]) -> GroupSessionError? {
         frames.first { $0.kind == .failure }.flatMap {
