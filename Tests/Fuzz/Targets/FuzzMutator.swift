@@ -68,14 +68,21 @@ package struct FuzzMutator {
         return bytes
     }
 
-    /// Replaces a run of ASCII digits with an interesting number, so JSON fields get extremes.
+    /// Replaces a JSON number with an interesting one, so fields get extremes; digits inside
+    /// strings (ids, names) are left alone, so what the number belongs to stays valid.
     private mutating func replaceNumber(in bytes: inout [UInt8]) {
-        let digits = bytes.indices.filter { bytes[$0] >= UInt8(ascii: "0") && bytes[$0] <= UInt8(ascii: "9") }
-        guard !digits.isEmpty else { return }
-        var start = digits[next(below: digits.count)]
+        func isDigit(_ index: Int) -> Bool { bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9") }
+        // A number starts after a colon, a comma or a bracket, perhaps behind a minus sign.
+        let starts = bytes.indices.filter { index in
+            guard isDigit(index) || bytes[index] == UInt8(ascii: "-"), index > 0 else { return false }
+            return [UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "[")].contains(bytes[index - 1])
+        }
+        guard !starts.isEmpty else { return }
+        let start = starts[next(below: starts.count)]
         var end = start + 1
-        while start > 0, bytes[start - 1] >= UInt8(ascii: "0"), bytes[start - 1] <= UInt8(ascii: "9") { start -= 1 }
-        while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9") { end += 1 }
+        while end < bytes.count, isDigit(end) || [UInt8(ascii: "."), UInt8(ascii: "e")].contains(bytes[end]) {
+            end += 1
+        }
         let number = Self.interestingNumbers[next(below: Self.interestingNumbers.count)]
         bytes.replaceSubrange(start..<end, with: Array(number.utf8))
     }

@@ -35,8 +35,8 @@ enum SeedBodies {
     }
 
     struct Welcome: Encodable {
-        var version = 1
-        var features = ["messages", "unreliable", "store", "journal", "resume"]
+        var version = groupSessionProtocolVersion
+        var features = groupSessionProtocolFeatures
         var participant: Participant
         var activityIdentifier: String
         var activity: Data
@@ -45,9 +45,14 @@ enum SeedBodies {
         var skipTo: UInt64?
     }
 
-    struct ParticipantList: Encodable {
-        var participants: [Participant]
-        var active: [UUID]
+    struct ParticipantPresence: Encodable {
+        var participant: Participant
+        var active: Bool
+    }
+
+    struct ParticipantChanges: Encodable {
+        var present: [ParticipantPresence]
+        var removed: [UUID] = []
     }
 
     struct AttachmentRecord: Encodable {
@@ -58,8 +63,9 @@ enum SeedBodies {
         var addedBy: Participant
     }
 
-    struct AttachmentList: Encodable {
-        var attachments: [AttachmentRecord]
+    struct AttachmentChanges: Encodable {
+        var added: [AttachmentRecord]
+        var removed: [UUID] = []
     }
 
     struct SnapshotMarker: Encodable {
