@@ -15,7 +15,7 @@ import Testing
                 FrameBody.frame(
                     .downloadRequest,
                     Wire.DownloadRequest(request: 1, id: attachment.id, offset: offset, length: length)))
-            let reason = disconnectionReason(in: peer.framesUntilClosed())
+            let reason = disconnectionReason(in: await peer.framesUntilClosed())
             #expect(reason?.contains("download") == true, "\(offset), \(length): \(String(describing: reason))")
         }
         #expect(try await attachment.load(String.self) == "a few bytes")
@@ -36,7 +36,7 @@ import Testing
             Wire.StoreEntry(key: "pen", value: Data("\"poison\"".utf8), clock: .max, writer: mallory.id)
         ])
         peer.send(FrameBody.frame(.storeUpdate, update, sequence: 1))
-        let reason = disconnectionReason(in: peer.framesUntilClosed())
+        let reason = disconnectionReason(in: await peer.framesUntilClosed())
         #expect(reason?.contains("clock") == true, "\(String(describing: reason))")
         // The guest's next write is the one that trapped when the poisoned clock got through.
         try session.guest.store.setValue("after", forKey: "pen")
@@ -59,7 +59,7 @@ import Testing
             activity: Sketch(), name: "studio", role: .participant, participantName: "Grace",
             endpoint: .channel { (clientEnd, clientEnd) })
         let joining = Task { try await session.join() }
-        let hello = try #require(hub.frames { $0.contains { $0.kind == .hello } }?.frames.first)
+        let hello = try #require(await hub.frames { $0.contains { $0.kind == .hello } }?.frames.first)
         let participant = try FrameBody.parse(Hello.self, from: hello.body).header.participant
         let poison = Wire.StoreUpdate(entries: [
             Wire.StoreEntry(key: "pen", value: Data("\"poison\"".utf8), clock: .max, writer: UUID())
@@ -73,7 +73,7 @@ import Testing
         // The write that trapped on `clock += 1`.
         try session.store.setValue("mine", forKey: "pen")
         try session.store.setValue("again", forKey: "other")
-        let sent = try #require(hub.frames { RawPeer.clocks(in: $0).count >= 2 }?.frames)
+        let sent = try #require(await hub.frames { RawPeer.clocks(in: $0).count >= 2 }?.frames)
         #expect(RawPeer.clocks(in: sent).allSatisfy { $0 == .max })
         session.leave()
     }
@@ -88,7 +88,7 @@ import Testing
             let entry = Wire.StoreEntry(key: "big/\(index)", value: big, clock: UInt64(index), writer: mallory.id)
             peer.send(FrameBody.frame(.storeUpdate, Wire.StoreUpdate(entries: [entry]), sequence: UInt64(index)))
         }
-        guard case .limitExceeded(let text) = RawPeer.failure(in: peer.framesUntilClosed() ?? []) else {
+        guard case .limitExceeded(let text) = RawPeer.failure(in: await peer.framesUntilClosed() ?? []) else {
             Issue.record("the values over the quota were not refused")
             return
         }
@@ -107,7 +107,7 @@ import Testing
             peers.append(peer)
         }
         for peer in peers {
-            guard case .limitExceeded(let text) = RawPeer.failure(in: peer.framesUntilClosed() ?? []) else {
+            guard case .limitExceeded(let text) = RawPeer.failure(in: await peer.framesUntilClosed() ?? []) else {
                 Issue.record("the long name was not refused")
                 continue
             }
@@ -130,14 +130,15 @@ import Testing
         try await host.join()
         let observer = RawPeer(try harness.rawConnection())
         observer.hello(Wire.Hello(participant: Participant(name: "Olga", role: .viewer)))
-        _ = observer.frames { $0.contains { $0.kind == .snapshotEnd } }
+        _ = await observer.frames { $0.contains { $0.kind == .snapshotEnd } }
         var joiners: [GroupSession<Sketch>] = []
         for index in 0..<40 {
             let joiner = harness.session("participant number \(index) with a name of ordinary length")
             try await joiner.join()
             joiners.append(joiner)
         }
-        let received = try #require(observer.frames { $0.filter { $0.kind == .participants }.count >= 40 }?.frames)
+        let received = try #require(
+            await observer.frames { $0.filter { $0.kind == .participants }.count >= 40 }?.frames)
         let lists = received.filter { $0.kind == .participants }
         #expect(lists.map(\.body.count).max() ?? 0 < 1_024, "\(lists.map(\.body.count))")
         for joiner in joiners { joiner.leave() }
@@ -152,7 +153,7 @@ import Testing
         for peerIndex in 0..<3 {
             let peer = RawPeer(try harness.rawConnection())
             peer.hello(Wire.Hello(participant: Participant(name: "Uploader \(peerIndex)", role: .participant)))
-            try uploadTinyFiles(1_000, named: name, through: peer)
+            try await uploadTinyFiles(1_000, named: name, through: peer)
         }
         await eventually("the host has every attachment") {
             GroupSessionJournal(session: host).currentAttachments.count == 3_000
@@ -170,7 +171,7 @@ import Testing
         try await host.join()
         let peer = RawPeer(try harness.rawConnection())
         peer.hello(Wire.Hello(participant: Participant(name: "Uploader", role: .participant)))
-        try uploadTinyFiles(1_000, named: "tiny.txt", through: peer)
+        try await uploadTinyFiles(1_000, named: "tiny.txt", through: peer)
         host.leave()
     }
 
@@ -181,7 +182,7 @@ import Testing
         for _ in 0..<1_100 {
             peer.send(FrameBody.frame(.uploadBegin, Wire.UploadBegin(id: UUID(), name: "x", size: 10)))
         }
-        let (frames, closed) = try #require(peer.frames { RawPeer.statuses(in: $0).count == 1_100 })
+        let (frames, closed) = try #require(await peer.frames { RawPeer.statuses(in: $0).count == 1_100 })
         #expect(!closed)
         let statuses = RawPeer.statuses(in: frames)
         let refused = statuses.filter { status in
@@ -196,14 +197,14 @@ import Testing
     /// status naming the quota; never the connection cut without a word.
     private func uploadTinyFiles(
         _ count: Int, named name: String, through peer: RawPeer, sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
+    ) async throws {
         let ids = (0..<count).map { _ in UUID() }
         for id in ids {
             peer.send(FrameBody.frame(.uploadBegin, Wire.UploadBegin(id: id, name: name, size: 1)))
             peer.send(FrameBody.frame(.uploadChunk, Wire.UploadChunk(id: id, offset: 0), payload: Data("x".utf8)))
             peer.send(FrameBody.frame(.uploadEnd, Wire.Reference(id: id)))
         }
-        let answer = peer.frames { frames in
+        let answer = await peer.frames { frames in
             RawPeer.statuses(in: frames).filter { $0.completed || $0.error != nil }.count == count
         }
         let (frames, closed) = try #require(answer, sourceLocation: sourceLocation)

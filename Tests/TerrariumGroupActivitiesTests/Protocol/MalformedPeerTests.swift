@@ -15,7 +15,7 @@ import Testing
         let peer = RawPeer(try harness.rawConnection())
         peer.hello(Participant(name: "Mallory", role: .participant))
         peer.send(bytes)
-        let frames = try #require(peer.framesUntilClosed(), sourceLocation: sourceLocation)
+        let frames = try #require(await peer.framesUntilClosed(), sourceLocation: sourceLocation)
         guard case .disconnected(let text) = RawPeer.failure(in: frames) else {
             Issue.record("no reason given: \(frames.map(\.kind))", sourceLocation: sourceLocation)
             return

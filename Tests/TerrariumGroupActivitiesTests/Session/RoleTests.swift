@@ -40,7 +40,7 @@ import Testing
         let message = FrameBody.frame(
             .message, MessageHeader(tag: String(reflecting: String.self)), payload: Data("\"hi\"".utf8), sequence: 1)
         peer.send(message)
-        let frames = try #require(peer.framesUntilClosed())
+        let frames = try #require(await peer.framesUntilClosed())
         #expect(frames.first?.kind == .welcome)
         guard case .notPermitted = RawPeer.failure(in: frames) else {
             Issue.record("expected a refusal, got \(String(describing: RawPeer.failure(in: frames)))")

@@ -8,7 +8,9 @@ import TerrariumGroupActivities
 #endif
 
 /// A connection that speaks the protocol by hand, to send what no client would.
-final class RawPeer {
+///
+/// One test uses it at a time; its waits move it to a thread of their own and back.
+final class RawPeer: @unchecked Sendable {
     let fd: Int32
     private var decoder = FrameDecoder()
 
@@ -47,26 +49,32 @@ final class RawPeer {
 
     /// The frames received until the hub closes the connection, or nil if it stays open for
     /// `timeout`.
-    func framesUntilClosed(timeout: Duration = .seconds(45)) -> [Frame]? {
-        var frames: [Frame] = []
-        let deadline = ContinuousClock.now + timeout
-        var buffer = [UInt8](repeating: 0, count: 64 << 10)
-        while ContinuousClock.now < deadline {
-            var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            guard poll(&entry, 1, 100) > 0 else { continue }
-            let count = read(fd, &buffer, buffer.count)
-            if count <= 0 { return frames }
-            buffer.withUnsafeBytes { decoder.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
-            while let frame = try? decoder.next() { frames.append(frame) }
+    ///
+    /// The wait runs on a thread of its own: a blocking wait on the task pool, whose threads are
+    /// as many as the cores, would stall every other test's tasks for as long as it lasts.
+    func framesUntilClosed(timeout: Duration = .seconds(45)) async -> [Frame]? {
+        await withCheckedContinuation { continuation in
+            let thread = Thread {
+                continuation.resume(returning: self.blockingFrames(until: { _ in false }, timeout: timeout)?.frames)
+            }
+            thread.start()
         }
-        return nil
     }
 
-    /// The frames received until `done` holds for them or the hub closes the connection, and
-    /// whether it closed; nil if neither happened within `timeout`.
+    /// The frames received until `done` holds for them or the hub closes the connection.
+    ///
+    /// Returns them and whether the connection closed, or nil if neither happened within
+    /// `timeout`. It waits on a thread of its own, as ``framesUntilClosed(timeout:)`` does.
     func frames(
-        until done: ([Frame]) -> Bool, timeout: Duration = .seconds(45)
-    ) -> (frames: [Frame], closed: Bool)? {
+        until done: @escaping @Sendable ([Frame]) -> Bool, timeout: Duration = .seconds(45)
+    ) async -> (frames: [Frame], closed: Bool)? {
+        await withCheckedContinuation { continuation in
+            let thread = Thread { continuation.resume(returning: self.blockingFrames(until: done, timeout: timeout)) }
+            thread.start()
+        }
+    }
+
+    private func blockingFrames(until done: ([Frame]) -> Bool, timeout: Duration) -> (frames: [Frame], closed: Bool)? {
         var frames: [Frame] = []
         let deadline = ContinuousClock.now + timeout
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
