@@ -81,8 +81,9 @@ package struct ClientFuzzHarness {
         for piece in records.pieces { hub.send(piece) }
         // Once the client acknowledged the last reliable frame, its state holds what the frames
         // said: a write of its own then meets whatever clock or value they left.
-        pump.run([hub], until: ContinuousClock.now + .seconds(2)) {
-            hub.closed || hub.acknowledged >= records.lastSequence
+        pump.run([hub], until: ContinuousClock.now + .milliseconds(500)) {
+            let refused = joined.load(ordering: .relaxed) && !welcomed.load(ordering: .relaxed)
+            return hub.closed || refused || hub.acknowledged >= records.lastSequence
         }
         try? session.store.setValue("after", forKey: "fuzz")
         try? session.store.setValue("again", forKey: "colour")
