@@ -44,7 +44,7 @@ import Testing
         // 100 ms is the aim, met when the test runs alone (under 50 ms here); the bound leaves
         // room for a 2-core machine running every suite at once, and is far below the 30 s a
         // stall of everyone used to last.
-        #expect(worst < 2, "the reader waited \(worst) s behind a peer that does not read")
+        #expect(worst < 5, "the reader waited \(worst) s behind a peer that does not read")
         #expect(host.state == .joined)
         withExtendedLifetime(stalled) {}
         host.leave()

@@ -6,14 +6,16 @@ import TerrariumTesting
 import Testing
 
 /// Polls `condition` every 20 ms, rendering `host` first, until it holds; records a failure with
-/// the screen after about `seconds` (generous: the whole suite shares two cores).
+/// the screen after `seconds` (generous: the whole suite shares two cores, and widget tests hold
+/// the main actor while they wait for their processes).
 @MainActor
 func waitUntil<Content: View>(
-    _ what: String, in host: TestHost<Content>, seconds: Int = 30, sourceLocation: SourceLocation = #_sourceLocation,
+    _ what: String, in host: TestHost<Content>, seconds: Int = 90, sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: ([String]) -> Bool
 ) async throws {
     var lines: [String] = []
-    for _ in 0..<(seconds * 50) {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while ContinuousClock.now < deadline {
         lines = host.render().lines
         if condition(lines) { return }
         try await Task.sleep(for: .milliseconds(20))
@@ -26,9 +28,10 @@ func waitUntil<Content: View>(
 /// Polls `condition` every 20 ms until it holds, for what is not on the screen.
 @MainActor
 func waitUntil(
-    _ what: String, seconds: Int = 30, sourceLocation: SourceLocation = #_sourceLocation, _ condition: () -> Bool
+    _ what: String, seconds: Int = 90, sourceLocation: SourceLocation = #_sourceLocation, _ condition: () -> Bool
 ) async throws {
-    for _ in 0..<(seconds * 50) {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while ContinuousClock.now < deadline {
         if condition() { return }
         try await Task.sleep(for: .milliseconds(20))
     }

@@ -14,7 +14,7 @@ import Testing
                     command: "/bin/sh",
                     arguments: [
                         "-c",
-                        #"printf '\033[1mbold\033[0m \033[32mok\033[0m 盆栽\r\n\033(0lqqk\033(B \033[7mrev\033[0m\r\n$ '; sleep 30"#,
+                        #"printf '\033[1mbold\033[0m \033[32mok\033[0m 盆栽\r\n\033(0lqqk\033(B \033[7mrev\033[0m\r\n$ '; sleep 600"#,
                     ])
             }
         }

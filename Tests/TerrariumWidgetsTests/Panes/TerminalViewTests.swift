@@ -36,7 +36,7 @@ private struct PaneScreen: View {
     }
 
     @Test func showsTheProgramsOutputWithItsColours() async throws {
-        let host = host(#"printf 'plain \033[31mred\033[0m \033[1;48;5;21mbold\033[0m'; sleep 30"#)
+        let host = host(#"printf 'plain \033[31mred\033[0m \033[1;48;5;21mbold\033[0m'; sleep 600"#)
         defer { host.tearDown() }
         try await waitUntil("the output", in: host) { $0[1].hasPrefix("plain red bold") }
         let cells = host.render()
@@ -61,7 +61,7 @@ private struct PaneScreen: View {
 
     @Test func keysGoToTheProgramAndTabStaysInThePane() async throws {
         // Keys typed before `stty raw` took effect would be the line discipline's, not the program's.
-        let host = host(#"stty raw -echo; echo ready; head -c 4 | od -An -c; sleep 30"#)
+        let host = host(#"stty raw -echo; echo ready; head -c 4 | od -An -c; sleep 600"#)
         defer { host.tearDown() }
         try await waitUntil("the program to start", in: host) { $0[1].hasPrefix("ready") }
         #expect(host.press(.tab))
@@ -83,7 +83,7 @@ private struct PaneScreen: View {
                 VStack {
                     TerminalView(
                         command: "/bin/sh",
-                        arguments: ["-c", "stty raw -echo; echo ready; head -c 1 | od -An -c; sleep 30"])
+                        arguments: ["-c", "stty raw -echo; echo ready; head -c 1 | od -An -c; sleep 600"])
                     Button("Reload") { counter.presses += 1 }.keyboardShortcut("r", modifiers: .control)
                 }
             }
@@ -102,7 +102,7 @@ private struct PaneScreen: View {
     }
 
     @Test func theReleaseKeyMovesFocusToTheNextView() async throws {
-        let host = host("sleep 30")
+        let host = host("sleep 600")
         defer { host.tearDown() }
         let widget = try pane(host)
         #expect(host.press(.tab))
@@ -184,7 +184,7 @@ private struct PaneScreen: View {
     }
 
     @Test func scrollsBackThroughTheHistoryWithTheWheelAndShiftPageUp() async throws {
-        let host = host("seq 1 100; sleep 30")
+        let host = host("seq 1 100; sleep 600")
         defer { host.tearDown() }
         let widget = try pane(host)
         try await waitUntil("the last lines", in: host) { $0[5].hasPrefix("100") }
@@ -204,7 +204,7 @@ private struct PaneScreen: View {
     }
 
     @Test func draggingSelectsAndCopiesTheText() async throws {
-        let host = host("echo 'hello pane world'; sleep 30")
+        let host = host("echo 'hello pane world'; sleep 600")
         defer { host.tearDown() }
         let widget = try pane(host)
         try await waitUntil("the text", in: host) { $0[1].hasPrefix("hello pane world") }
@@ -233,7 +233,7 @@ private struct PaneScreen: View {
     @Test func theTitleReachesTheHost() async throws {
         var titles: [String] = []
         let host = TestHost(
-            PaneScreen(command: #"printf '\033]2;build \007log\007'; sleep 30"#, onTitle: { titles.append($0) }),
+            PaneScreen(command: #"printf '\033]2;build \007log\007'; sleep 600"#, onTitle: { titles.append($0) }),
             size: Size(width: 30, height: 6))
         defer { host.tearDown() }
         let widget = try pane(host)
