@@ -26,9 +26,11 @@ extension HubEngine {
     func sendSnapshot(to member: HubMember, reason: String) {
         deliver(.snapshotBegin, body: FrameBody.make(SnapshotMarker(reason: reason)), to: member)
         let values = entries.values.sorted { $0.key < $1.key }
-        // JSON carries values in Base64, a third larger.
+        // JSON carries values in Base64, a third larger, and may escape each of its characters
+        // ('/' as '\/') and each byte of a key (a control character takes six): sized for the
+        // worst, a page stays under the frame limit whatever the values hold.
         for page in Self.pages(
-            of: values, limit: 600 << 10, size: { $0.key.utf8.count + ($0.value?.count ?? 0) * 4 / 3 + 128 })
+            of: values, limit: 360 << 10, size: { $0.key.utf8.count * 6 + ($0.value?.count ?? 0) * 8 / 3 + 128 })
         {
             deliver(.storeUpdate, body: FrameBody.make(StoreUpdate(entries: page)), to: member)
         }

@@ -154,6 +154,11 @@ extension HubEngine {
         header.only = nil
         header.except = nil
         let body = FrameBody.make(header, payload: payload)
+        // The sender named in the header makes the body longer than the sender sent it.
+        guard body.count <= Frame.maximumBodySize else {
+            throw ProtocolError.malformed(
+                "a message of \(payload.count) bytes leaves no room in a frame for its sender's name")
+        }
         let recipients = members.values.filter { recipient in
             recipient !== member && !except.contains(recipient.participant.id)
                 && (only?.contains(recipient.participant.id) ?? true)
@@ -178,6 +183,26 @@ extension HubEngine {
 
     private func store(_ update: StoreUpdate, from member: HubMember) throws {
         var accepted: [StoreEntry] = []
+        // An update is applied whole or not at all: what a refused entry's earlier siblings
+        // changed is undone, since nobody is told of them.
+        var undo: [(key: String, entry: StoreEntry?)] = []
+        let (clockBefore, bytesBefore) = (highestClock, storeBytes)
+        do {
+            try apply(update, from: member, accepted: &accepted, undo: &undo)
+        } catch {
+            for (key, entry) in undo.reversed() { entries[key] = entry }
+            (highestClock, storeBytes) = (clockBefore, bytesBefore)
+            throw error
+        }
+        guard !accepted.isEmpty else { return }
+        let body = FrameBody.make(StoreUpdate(entries: accepted))
+        for other in members.values where other !== member { deliver(.storeUpdate, body: body, to: other) }
+    }
+
+    private func apply(
+        _ update: StoreUpdate, from member: HubMember, accepted: inout [StoreEntry],
+        undo: inout [(key: String, entry: StoreEntry?)]
+    ) throws {
         for entry in update.entries {
             guard entry.writer == member.participant.id else {
                 throw ProtocolError.malformed("a store entry written in another participant's name")
@@ -204,13 +229,11 @@ extension HubEngine {
                         "the shared values take at most \(ByteCount.text(Int64(SessionLimits.storeBytes))) in all")
                 }
                 storeBytes = bytes
+                undo.append((entry.key, previous))
                 entries[entry.key] = entry
                 accepted.append(entry)
             }
         }
-        guard !accepted.isEmpty else { return }
-        let body = FrameBody.make(StoreUpdate(entries: accepted))
-        for other in members.values where other !== member { deliver(.storeUpdate, body: body, to: other) }
     }
 
     /// What a stored value counts against the store's limit: its key, its bytes and what keeping

@@ -112,8 +112,19 @@ final class HubEngine {
     /// refused or stopped being read.
     private func take(_ buffer: [UInt8], count: Int, from connection: HubConnection) -> Bool {
         buffer.withUnsafeBytes { connection.decoder.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+        return handleBuffered(from: connection)
+    }
+
+    /// Handles the frames `connection` sent that are decoded and waiting, until its output queue
+    /// passes the high-water mark: one read can hold thousands of download requests, each
+    /// answered with a large chunk, so the rest wait in the decoder until the peer takes what it
+    /// asked for. False once the peer was refused.
+    @discardableResult
+    func handleBuffered(from connection: HubConnection) -> Bool {
         do {
-            while connection.closingSince == nil, let frame = try connection.decoder.next() {
+            while connection.closingSince == nil, connection.queue.count <= Self.highWater,
+                let frame = try connection.decoder.next()
+            {
                 try handle(frame, from: connection)
             }
         } catch let error as ProtocolError {
@@ -180,6 +191,10 @@ final class HubEngine {
                 if now - since > Self.congestionTimeout { drop(connection) }
             } else {
                 connection.congestedSince = nil
+                // Frames held back while the queue was over the mark go on once it drained.
+                if connection.closingSince == nil, connection.decoder.bufferedCount > 0 {
+                    handleBuffered(from: connection)
+                }
             }
         }
         let uploadWindow = min(configuration.grace, Self.uploadResumeWindow)

@@ -63,8 +63,14 @@ extension GroupSessionClient {
         }
         link.send(FrameBody.frame(.uploadBegin, begin).encoded())
         var statuses = stream.makeAsyncIterator()
-        // After a reconnection the hub says how much it kept: the upload goes on from there.
-        var acknowledged = try await Self.next(&statuses).received
+        // After a reconnection the hub says how much it kept: the upload goes on from there, or
+        // is over if the hub finished it while the answer saying so was lost with the connection.
+        let first = try await Self.next(&statuses)
+        if first.completed {
+            finished = true
+            return
+        }
+        var acknowledged = first.received
         guard (0...begin.size).contains(acknowledged) else {
             throw GroupSessionError.protocolMismatch("the hub acknowledged \(acknowledged) bytes of \(begin.size)")
         }

@@ -11,8 +11,9 @@ package enum SessionLimits {
     package static let identifierBytes = 255
     /// The most bytes of a shared value's key.
     package static let storeKeyBytes = 1_024
-    /// The most bytes of one shared value.
-    package static let storeValueBytes = 512 << 10
+    /// The most bytes of one shared value: in the JSON of a frame its Base64 may be escaped to
+    /// 8/3 of it, which must still fit the frame limit.
+    package static let storeValueBytes = 256 << 10
     /// The most bytes all shared values take together (keys, values and 128 bytes an entry).
     package static let storeBytes = 8 << 20
     /// The most unreliable messages kept, the latest per sender and type, for a connection too

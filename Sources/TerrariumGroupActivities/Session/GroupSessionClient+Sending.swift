@@ -15,8 +15,11 @@ extension GroupSessionClient {
         case .allExcept(let set): header.except = set.map(\.id)
         }
         let body = FrameBody.make(header, payload: payload)
-        guard body.count <= Frame.maximumBodySize else {
-            throw GroupSessionError.notPermitted("a message of \(payload.count) bytes is over the 1 MiB frame limit")
+        // The hub adds the sender to the header; its name and id take at most this much.
+        let senderRoom = SessionLimits.participantNameBytes * 6 + 256
+        guard body.count + senderRoom <= Frame.maximumBodySize else {
+            throw GroupSessionError.notPermitted(
+                "a message of \(payload.count) bytes is over the 1 MiB frame limit, with room for its sender")
         }
         guard reliable else {
             // Only the latest unreliable message matters, so one that would wait is dropped.
