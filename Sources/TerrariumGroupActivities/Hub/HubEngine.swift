@@ -115,10 +115,11 @@ final class HubEngine {
         return handleBuffered(from: connection)
     }
 
-    /// Handles the frames `connection` sent that are decoded and waiting, until its output queue
-    /// passes the high-water mark: one read can hold thousands of download requests, each
-    /// answered with a large chunk, so the rest wait in the decoder until the peer takes what it
-    /// asked for. False once the peer was refused.
+    /// Handles the frames `connection` sent that wait in its decoder, until its output queue
+    /// passes the high-water mark; false once the peer was refused.
+    ///
+    /// One read can hold thousands of download requests, each answered with a large chunk, so
+    /// the rest wait in the decoder until the peer takes what it asked for.
     @discardableResult
     func handleBuffered(from connection: HubConnection) -> Bool {
         do {
