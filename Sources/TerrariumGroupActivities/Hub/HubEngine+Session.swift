@@ -173,8 +173,12 @@ extension HubEngine {
             let bytes = Frame(.message, acknowledgement: recipient.lastReceived, body: body).encoded()
             if connection.queue.count < Self.unreliableWater {
                 connection.queue.append(bytes)
-            } else if connection.unreliableLatest[key] != nil
-                || connection.unreliableLatest.count < SessionLimits.coalescedMessagesPerConnection
+                continue
+            }
+            let replaced = connection.unreliableLatest[key]
+            let held = connection.unreliableLatest.values.reduce(0) { $0 + $1.count } - (replaced?.count ?? 0)
+            if held + bytes.count <= SessionLimits.coalescedBytesPerConnection,
+                replaced != nil || connection.unreliableLatest.count < SessionLimits.coalescedMessagesPerConnection
             {
                 connection.unreliableLatest[key] = bytes
             }

@@ -19,6 +19,9 @@ package enum SessionLimits {
     /// The most unreliable messages kept, the latest per sender and type, for a connection too
     /// busy to take them now; others are dropped.
     package static let coalescedMessagesPerConnection = 64
+    /// The most bytes those held messages take together: beside its output queue, a connection
+    /// that does not read holds no more than this of unreliable messages.
+    package static let coalescedBytesPerConnection = 2 << 20
     /// The most participants a session keeps, connected or away.
     package static let participants = 1_000
     /// The most a Lamport clock from a participant may lead the highest the hub has seen: a

@@ -30,6 +30,30 @@ import Testing
         withExtendedLifetime(peer) {}
     }
 
+    @Test func unreliableMessagesHeldForPeersThatDoNotReadStayWithinTheirBound() async throws {
+        let session = try await Bystanders(try HubHarness())
+        // Eight viewers that never read, and a sender of 64 kinds of unreliable message of
+        // 900 KB each: 57 MB held for every viewer if the latest of each kind were all kept.
+        let viewers = try (0..<8).map { index in
+            let viewer = RawPeer(try session.harness.rawConnection())
+            viewer.hello(Wire.Hello(participant: Participant(name: "Viewer \(index)", role: .viewer)))
+            return viewer
+        }
+        let sender = RawPeer(try session.harness.rawConnection())
+        sender.hello(Wire.Hello(participant: Participant(name: "Sender", role: .participant)))
+        await eventually("everyone joined") { session.host.participants.count == 11 }
+        let before = try #require(memoryKiB("VmRSS", of: getpid()))
+        let payload = Data(count: 900_000)
+        for kind in 0..<64 {
+            sender.send(FrameBody.frame(.message, MessageHeader(tag: "kind \(kind)"), payload: payload))
+        }
+        try await Task.sleep(for: .seconds(2))
+        let after = try #require(memoryKiB("VmRSS", of: getpid()))
+        #expect(after - before < 150 << 10, "the hub's process grew by \((after - before) >> 10) MB")
+        try await session.expectCarryOn()
+        withExtendedLifetime((viewers, sender)) {}
+    }
+
     @Test func aStoreUpdateRefusedPartWayChangesNothing() async throws {
         let session = try await Bystanders(try HubHarness())
         let mallory = Participant(name: "Mallory", role: .participant)

@@ -12,6 +12,45 @@ import Testing
 
 /// Transfers cut by a dropped connection go on from where they stopped once it is back.
 @Suite struct ResumedTransferTests {
+    @Test func anUploadTheHubAlreadyFinishedEndsAtOnce() async throws {
+        // A hub of the test's own, answering an upload as the hub does when it finished that
+        // upload before a drop took its last answer away.
+        struct Finished: Encodable {
+            var id: UUID
+            var received: Int64
+            var completed = true
+        }
+        struct Begin: Decodable {
+            var id: UUID
+            var size: Int64
+        }
+        let (hubEnd, clientEnd) = try POSIX.socketPair()
+        let hub = RawPeer(hubEnd)
+        let session = GroupSession(
+            activity: Sketch(), name: "studio", role: .participant, participantName: "Grace",
+            endpoint: .channel { (clientEnd, clientEnd) })
+        let joining = Task { try await session.join() }
+        let hello = try #require(await hub.frames { $0.contains { $0.kind == .hello } }?.frames.first)
+        let participant = try FrameBody.parse(Hello.self, from: hello.body).header.participant
+        hub.send(FrameBody.frame(.welcome, Wire.Welcome(participant: participant)))
+        hub.send(FrameBody.frame(.snapshotBegin, Wire.Marker(), sequence: 1))
+        hub.send(Frame(.snapshotEnd, sequence: 2))
+        try await joining.value
+        let added = Mutex(false)
+        let adding = Task {
+            _ = try await GroupSessionJournal(session: session).add("already there")
+            added.withLock { $0 = true }
+        }
+        let frames = try #require(await hub.frames { $0.contains { $0.kind == .uploadBegin } }?.frames)
+        let beginFrame = try #require(frames.first { $0.kind == .uploadBegin })
+        let begin = try FrameBody.parse(Begin.self, from: beginFrame.body).header
+        hub.send(FrameBody.frame(.uploadStatus, Finished(id: begin.id, received: begin.size)))
+        await eventually("the upload ended") { added.withLock { $0 } }
+        // Leaving ends an upload still waiting, so a failure here does not hang the run.
+        session.leave()
+        adding.cancel()
+    }
+
     @Test func anUploadCutByADropGoesOnFromTheLastAcknowledgedByte() async throws {
         let harness = try HubHarness()
         let host = harness.session("Ada", role: .host)
