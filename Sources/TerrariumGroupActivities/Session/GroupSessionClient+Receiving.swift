@@ -15,7 +15,6 @@ extension GroupSessionClient {
         var deliveries: [(AsyncStream<(Data, Participant)>.Continuation, Data, Participant)] = []
         var upload: (AsyncStream<UploadStatus>.Continuation, UploadStatus)?
         var download: (AsyncStream<DownloadChunkEvent>.Continuation, DownloadChunkEvent)?
-        var nowJoined = false
     }
 
     /// Applies a frame from the link `linkID`, on the link's thread.
@@ -53,7 +52,6 @@ extension GroupSessionClient {
         for (continuation, data, source) in changes.deliveries { continuation.yield((data, source)) }
         if let (continuation, status) = changes.upload { continuation.yield(status) }
         if let (continuation, event) = changes.download { continuation.yield(event) }
-        if changes.nowJoined { states.send(.joined) }
         changes.handshake?.resume()
         for waiter in changes.joined + changes.window { waiter.resume() }
     }
@@ -73,7 +71,8 @@ extension GroupSessionClient {
         changes.handshake = core.handshake
         core.handshake = nil
         core.phase = .joined
-        changes.nowJoined = true
+        // Sent while the phase is held, as every change of state is, so none overtakes another.
+        states.send(.joined)
         changes.joined = core.joinWaiters
         core.joinWaiters = []
     }

@@ -47,7 +47,16 @@ package final class GroupSessionClient: Sendable {
     package var activityData: Data? { core.withLock { $0.activity } ?? hostActivity }
 
     /// The state now.
-    package var state: GroupSessionState { states.value }
+    package var state: GroupSessionState {
+        // The phase, not the last value sent: a link that closes while the session is left can
+        // send `reconnecting` after `invalidated`, and the phase is what the session is in.
+        switch core.withLock({ $0.phase }) {
+        case .idle, .joining: .waiting
+        case .joined: .joined
+        case .reconnecting: .reconnecting
+        case .invalidated(let reason): .invalidated(reason: reason)
+        }
+    }
 
     // MARK: Joining
 
@@ -260,6 +269,8 @@ package final class GroupSessionClient: Sendable {
             switch core.phase {
             case .joined:
                 core.phase = .reconnecting
+                // Sent while the phase is held, so an `invalidated` sent later cannot come first.
+                states.send(.reconnecting)
                 return (interrupted, true)
             default:
                 return (interrupted, false)
@@ -272,7 +283,6 @@ package final class GroupSessionClient: Sendable {
             handshake.resume(throwing: GroupSessionError.hubUnavailable(reason))
         }
         if mustReconnect {
-            states.send(.reconnecting)
             activeParticipants.send([])
             Task { await self.reconnect() }
         }
