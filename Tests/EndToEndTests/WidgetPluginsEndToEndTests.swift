@@ -62,8 +62,12 @@ import Testing
         }
         #expect(try tmux.modes() == DemoEndToEndTests.restoredModes)
         #expect(try tmux.sttyRestored())
-        // No widget process outlives the app.
-        let left = try runProcess(["pgrep", "-f", "Samples/WidgetPlugins/Widgets/"], captureOutput: true).output
-        #expect(left.isEmpty)
+        // Nothing a widget started outlives the app: each widget leads a process group of its own,
+        // and the group is empty. (A match on the widgets' paths would also see the copies other
+        // suites run at the same time.)
+        for child in children {
+            let left = try runProcess(["pgrep", "-g", String(child)], captureOutput: true).output
+            #expect(left.isEmpty, "process group \(child) still has \(left)")
+        }
     }
 }
