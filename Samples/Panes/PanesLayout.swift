@@ -9,6 +9,7 @@ enum PanesLayout: Equatable {
 
     static let usage = """
         usage: terrarium-panes                       a shell and top (htop when installed) side by side
+               terrarium-panes --viewer PROGRAM      a shell and PROGRAM side by side
                terrarium-panes --run PROGRAM [ARG…]  one program filling the terminal
 
         Tab enters a pane; in a pane every key goes to the program, Tab too, and Ctrl+] moves on to the
@@ -17,9 +18,13 @@ enum PanesLayout: Equatable {
 
     /// The layout `arguments` ask for; nil when they make no sense.
     static func parse(_ arguments: [String], environment: [String: String]) -> PanesLayout? {
+        let shell = environment["SHELL"].flatMap { $0.isEmpty ? nil : $0 } ?? "/bin/sh"
         guard let first = arguments.first else {
-            let shell = environment["SHELL"].flatMap { $0.isEmpty ? nil : $0 } ?? "/bin/sh"
             return .split(shell: shell, viewer: installed("htop", path: environment["PATH"]) ? "htop" : "top")
+        }
+        if first == "--viewer" {
+            guard arguments.count == 2, !arguments[1].isEmpty else { return nil }
+            return .split(shell: shell, viewer: arguments[1])
         }
         guard first == "--run", arguments.count >= 2 else { return nil }
         return .single(command: arguments[1], arguments: Array(arguments.dropFirst(2)))

@@ -1,9 +1,10 @@
 import Foundation
+import TerrariumTesting
 import Testing
 
 /// Runs `terrarium-demo` in a real terminal (tmux), uses it with keys, mouse and paste, and
 /// checks the screen and that the terminal is restored afterwards.
-@Suite(.serialized) struct DemoEndToEndTests {
+@Suite(.serialized, .requires("tmux")) struct DemoEndToEndTests {
     static let restoredModes = "alternate=0 cursor=1 mouse=0000 keypad=0"
 
     func launchDemo(in tmux: Tmux, environment: String = "") throws {

@@ -6,7 +6,7 @@ import Testing
 /// on 127.0.0.1: strokes drawn with the mouse in one pane show in the others, attachments reach
 /// everyone, a late joiner gets both, an upload cut short leaves nothing behind, and a file over
 /// the limit is refused on screen.
-@Suite(.serialized) struct DrawTogetherEndToEndTests {
+@Suite(.serialized, .requires("tmux", "sshd", "ssh", "ssh-keygen")) struct DrawTogetherEndToEndTests {
     /// The canvas row and columns strokes are drawn on: inside the canvas's border, below the header.
     static let row = 5
     static let stroke = String(repeating: "█", count: 11)

@@ -1,8 +1,9 @@
 import Foundation
+import TerrariumTesting
 import Testing
 
 /// Runs `terrarium-gallery`, the declarative sample, in tmux and uses it as a person would.
-@Suite(.serialized) struct GalleryEndToEndTests {
+@Suite(.serialized, .requires("tmux")) struct GalleryEndToEndTests {
     func launch(in tmux: Tmux) throws {
         try tmux.launch(sampleExecutable("terrarium-gallery"))
     }

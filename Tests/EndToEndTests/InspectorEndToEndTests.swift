@@ -1,8 +1,9 @@
 import Foundation
+import TerrariumTesting
 import Testing
 
 /// Opens the inspector over `terrarium-gallery` in tmux, as a person debugging it would.
-@Suite(.serialized) struct InspectorEndToEndTests {
+@Suite(.serialized, .requires("tmux")) struct InspectorEndToEndTests {
     @Test func f12ShowsTheTreeAndFocusShiftF12WritesTheDumpAndF12LeavesTheAppAsItWas() throws {
         let tmux = try Tmux(width: 100, height: 24)
         try tmux.launch(

@@ -1,4 +1,5 @@
 import Foundation
+import TerrariumTesting
 import Testing
 
 /// Runs `terrarium-notes` in tmux on files in a temporary folder and checks what reaches the
@@ -7,7 +8,7 @@ import Testing
 ///
 /// Banners are found by a distinctive part of their message in any row, not by layout, as their
 /// views are being restyled.
-@Suite(.serialized) struct NotesEndToEndTests {
+@Suite(.serialized, .requires("tmux")) struct NotesEndToEndTests {
     static let restoredModes = DemoEndToEndTests.restoredModes
 
     @Test func autosavesAfterAPauseSavesAtOnceOnCtrlSAndQuitsCleanly() throws {

@@ -1,9 +1,10 @@
 import Foundation
+import TerrariumTesting
 import Testing
 
 /// Runs `plant-catalog` in tmux: the imperative list, the declarative detail and the imperative
 /// rating inside it, used as a person would.
-@Suite(.serialized) struct PlantCatalogEndToEndTests {
+@Suite(.serialized, .requires("tmux")) struct PlantCatalogEndToEndTests {
     func launch(in tmux: Tmux) throws {
         try tmux.launch(sampleExecutable("plant-catalog"), environment: "LANG=C.UTF-8")
     }

@@ -1,15 +1,11 @@
 import Foundation
+import TerrariumTesting
 import Testing
-
-/// Whether `less` is on the `PATH`, for the test that pipes to it.
-private let lessIsInstalled = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
-    FileManager.default.isExecutableFile(atPath: "\($0)/less")
-}
 
 /// Runs `plant-catalog` in tmux and pipes a plant to `less` through the detail's Share link: the
 /// pager gets the terminal, and the app gets it back whole.
-@Suite(.serialized) struct PlantCatalogPagerEndToEndTests {
-    @Test(.enabled(if: lessIsInstalled, "less is not installed; .ci/run installs it"))
+@Suite(.serialized, .requires("tmux", "less")) struct PlantCatalogPagerEndToEndTests {
+    @Test
     func pipingToLessHandsItTheTerminalAndTheCatalogComesBackWhole() throws {
         // Wide enough for the share row on one line.
         let tmux = try Tmux(width: 100, height: 24)

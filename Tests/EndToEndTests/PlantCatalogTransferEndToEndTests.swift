@@ -1,9 +1,10 @@
 import Foundation
+import TerrariumTesting
 import Testing
 
 /// Runs `plant-catalog` in tmux and moves plants and files in and out of it as a person would:
 /// the copy key, a terminal paste of a dropped file's path, and a mouse drag.
-@Suite(.serialized) struct PlantCatalogTransferEndToEndTests {
+@Suite(.serialized, .requires("tmux")) struct PlantCatalogTransferEndToEndTests {
     private func launch(width: Int = 80, height: Int = 14) throws -> Tmux {
         let tmux = try Tmux(width: width, height: height)
         // As a user who lets programs copy: tmux keeps what an app writes with OSC 52 as a buffer.

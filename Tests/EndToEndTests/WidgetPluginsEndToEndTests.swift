@@ -1,9 +1,10 @@
 import Foundation
+import TerrariumTesting
 import Testing
 
 /// Runs `widget-plugins` in tmux: one rating shown by a compiled-in control, a Python process, a
 /// shell script and a loaded Swift plugin, changed from each in turn, as a person would.
-@Suite(.serialized) struct WidgetPluginsEndToEndTests {
+@Suite(.serialized, .requires("tmux", "python3")) struct WidgetPluginsEndToEndTests {
     /// Waits until every widget shows `rating` and the label below says so.
     private func waitForRating(_ rating: Int, in tmux: Tmux, sourceLocation: SourceLocation = #_sourceLocation)
         throws

@@ -61,6 +61,9 @@ public final class LocalSSHServer: Sendable {
     /// The process id of `sshd` until it is stopped.
     private let process: Mutex<pid_t?>
 
+    /// The process id of `sshd`, or nil once it is stopped.
+    package var processID: pid_t? { process.withLock { $0 } }
+
     /// How long a start may take before it is an error.
     private static let startTimeout: Duration = .seconds(10)
 

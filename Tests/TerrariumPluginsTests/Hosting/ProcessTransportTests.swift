@@ -1,4 +1,5 @@
 import TerrariumTerminal
+import TerrariumTesting
 import TerrariumWidgetProtocol
 import Testing
 
@@ -16,7 +17,7 @@ final class HeardFromWidget: WidgetTransportReceiver {
 /// The process transport on its own: a widget that stops reading is ended before its input
 /// piles up, and the host never blocks writing to it.
 @MainActor
-@Suite(.enabled(if: pythonIsAvailable, "python3 runs the fixture widget"))
+@Suite(.requires("python3"))
 struct ProcessTransportTests {
     @Test func aWidgetThatStopsReadingIsEndedBeforeItsInputPilesUp() {
         let transport = ProcessTransport(command: "python3", arguments: [fixtureScript, "--mode", "deaf"])

@@ -7,15 +7,6 @@ import TerrariumTesting
 let fixtureScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Widgets/fixture.py").path
 
-/// Whether `python3` can run the fixture here.
-let pythonIsAvailable =
-    ["/usr/bin/python3", "/usr/local/bin/python3"].contains {
-        FileManager.default.isExecutableFile(atPath: $0)
-    }
-    || (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
-        FileManager.default.isExecutableFile(atPath: "\($0)/python3")
-    }
-
 /// The fixture widget bound to a count shown below it, with a view after it to take focus and a
 /// handler showing keys that bubbled up.
 struct FixtureScreen: View {

@@ -7,7 +7,7 @@ import Testing
 
 /// Each way a widget can misbehave leaves a placeholder saying why, and the app goes on.
 @MainActor
-@Suite(.enabled(if: pythonIsAvailable, "python3 runs the fixture widget"))
+@Suite(.requires("python3"))
 struct ProcessWidgetIsolationTests {
     /// Runs the fixture in `mode`, presses Tab and → when `pressing`, and returns the screen's lines.
     private func placeholder(

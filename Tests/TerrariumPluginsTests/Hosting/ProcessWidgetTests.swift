@@ -6,7 +6,7 @@ import TerrariumTesting
 import Testing
 
 @MainActor
-@Suite(.enabled(if: pythonIsAvailable, "python3 runs the fixture widget"))
+@Suite(.requires("python3"))
 struct ProcessWidgetTests {
     private func host(_ screen: FixtureScreen, size: Size = Size(width: 50, height: 5)) -> TestHost<FixtureScreen> {
         TestHost(screen, size: size)

@@ -8,7 +8,7 @@ import Testing
 /// The host does for a widget only what it granted: the welcome says which, and each refused
 /// request is refused where the host serves it.
 @MainActor
-@Suite(.enabled(if: pythonIsAvailable, "python3 runs the fixture widget"))
+@Suite(.requires("python3"))
 struct WidgetPermissionTests {
     private let all: [WidgetPermission] = [.clipboard, .commands, .network, .files]
 

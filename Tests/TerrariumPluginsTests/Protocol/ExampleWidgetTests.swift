@@ -1,5 +1,6 @@
 import Foundation
 import TerrariumTerminal
+import TerrariumTesting
 import TerrariumWidgetProtocol
 import Testing
 
@@ -13,12 +14,6 @@ import Testing
 private let widgetsDirectory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Samples/WidgetPlugins/Widgets")
-
-/// Whether `program` is an executable somewhere in `PATH`.
-private func isInstalled(_ program: String) -> Bool {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    return path.split(separator: ":").contains { access("\($0)/\(program)", X_OK) == 0 }
-}
 
 /// One example widget run as a process, with the test as its host.
 private final class ExampleWidget {
@@ -122,7 +117,7 @@ private func done(_ messages: [WidgetMessage]) -> WidgetMessage? {
 }
 
 @Suite struct ExampleWidgetTests {
-    @Test(.enabled(if: isInstalled("python3"), "python3 is not installed, so rating.py cannot run"))
+    @Test(.requires("python3"))
     func ratingInPython() throws {
         let widget = try ExampleWidget("rating.py")
         let fields = try widget.hello()
@@ -172,7 +167,7 @@ private func done(_ messages: [WidgetMessage]) -> WidgetMessage? {
         #expect(widget.shutDown() == 0)
     }
 
-    @Test(.enabled(if: isInstalled("python3"), "python3 is not installed, so rating.py cannot run"))
+    @Test(.requires("python3"))
     func ratingCopiesWhenTheClipboardIsGranted() throws {
         let widget = try ExampleWidget("rating.py")
         _ = try widget.hello()
@@ -188,7 +183,7 @@ private func done(_ messages: [WidgetMessage]) -> WidgetMessage? {
         #expect(widget.standardError() == "")
     }
 
-    @Test(.enabled(if: isInstalled("sh"), "sh is not installed, so meter.sh cannot run"))
+    @Test(.requires("sh"))
     func meterInShell() throws {
         let widget = try ExampleWidget("meter.sh")
         let fields = try widget.hello()
