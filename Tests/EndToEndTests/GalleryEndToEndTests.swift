@@ -20,8 +20,8 @@ import Testing
         #expect(try tmux.screen()[2].hasPrefix("▶ Monstera"))
         #expect(try tmux.screen()[15].hasPrefix("Tab Focus  q Quit  ^S Save  ^O Water"))
         // Tab order: the list (one stop; ↓ moves its selection), the two fields, the toggle,
-        // the button row (a focus section: → moves along it), the paste target.
-        try tmux.press("Tab")
+        // the button row (a focus section: → moves along it), the paste target. The list has
+        // focus from the launch, so ↓ works at once.
         try tmux.press("Down")
         try tmux.waitFor(text: "Note on Ficus")
         try tmux.press("Tab")
@@ -63,7 +63,6 @@ import Testing
         let tmux = try Tmux(width: 72, height: 16)
         try launch(in: tmux)
         try tmux.waitFor(text: "Terrarium gallery")
-        try tmux.press("Tab")
         try tmux.press("Tab")
         try tmux.sendRaw("Ivy")
         try tmux.waitFor(text: "Ivy                 line 1")

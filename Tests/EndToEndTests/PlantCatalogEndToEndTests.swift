@@ -15,8 +15,7 @@ import Testing
         try tmux.waitFor(text: "Plant catalog")
         try tmux.waitFor(text: "Rating: 4/5")
         #expect(try tmux.screen()[1].hasPrefix("Monstera     Monstera     weekly  │ Monstera"))
-        // The list has focus first; moving down changes the detail.
-        try tmux.press("Tab")
+        // The list has focus from the launch; moving down changes the detail.
         try tmux.press("Down")
         try tmux.waitFor(text: "│ Genus: Ficus")
         try tmux.waitFor(text: "Rating: 2/5")

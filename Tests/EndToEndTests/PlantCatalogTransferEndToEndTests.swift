@@ -16,7 +16,6 @@ import Testing
 
     @Test func theCopyKeyPutsThePlantsTextInTheTerminalsClipboard() throws {
         let tmux = try launch()
-        try tmux.press("Tab")
         try tmux.press("Down")
         try tmux.waitFor(text: "│ Genus: Ficus")
         // Alt+C, as a terminal sends it: Escape then the letter.
@@ -40,7 +39,6 @@ import Testing
         try tmux.tmux("paste-buffer", "-p", "-b", "drop", "-t", "main")
         try tmux.waitFor(text: "Attachments: care sheet's copy.txt")
         // A path that names nothing stays text: with the rating focused it becomes the notes.
-        try tmux.press("Tab")
         try tmux.press("Tab")
         try tmux.press("Tab")
         try tmux.tmux("set-buffer", "-b", "missing", "'/no/such/file.txt'")

@@ -171,6 +171,7 @@ public final class TerminalRunLoop {
         var lastFrame = clock.now - frameInterval
         var handledEvents = true
         var ending = false
+        var launched = false
         while !quitRequested, !ending {
             if suspendRequested {
                 suspendRequested = false
@@ -192,6 +193,12 @@ public final class TerminalRunLoop {
             let published = monitor.publish(at: now)
             let statistics = session.render(
                 inspector.present(host.render(), graph: host.graph, figures: figures))
+            if !launched {
+                // Once the first frame has laid the views out, focus goes where the keys are
+                // expected to work before any Tab; the next pass draws it.
+                launched = true
+                host.focusAtLaunch()
+            }
             if inspector.isOpen { figures = InspectorReport.FrameFigures(statistics, duration: clock.now - now) }
             lastFrame = now
             // A frame that only redraws fresh figures is not counted, or showing them would keep

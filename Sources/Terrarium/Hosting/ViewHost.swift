@@ -114,6 +114,12 @@ public final class ViewHost<Content: View> {
 
     // MARK: - Input
 
+    /// Gives focus as an app's launch does, when nothing has it yet: to the view a
+    /// `defaultFocus(_:_:)` names, or else to the first focusable view in reading order.
+    package func focusAtLaunch() {
+        graph.focusAtLaunch()
+    }
+
     /// Delivers an input event to the views and returns whether one handled it.
     ///
     /// Keys go along the focus chain, mouse events to the view under the pointer, and paste to

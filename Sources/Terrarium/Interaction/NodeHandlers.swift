@@ -33,6 +33,8 @@ final class NodeHandlers {
     ///
     /// Focus they return goes past it, to where it was before the view was clicked.
     var opensPopup = false
+    /// What `defaultFocus(_:_:)` does when focus is given at launch: sets its binding.
+    var defaultFocus: (@MainActor () -> Void)?
     /// The items `copyable` offers to a copy.
     var copy: (@MainActor () -> [TransferItem])?
     /// What `cuttable` removes and offers to a cut.

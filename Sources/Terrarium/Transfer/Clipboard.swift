@@ -20,9 +20,12 @@ public import TerrariumTransfer
 /// whether the write was confirmed (the terminal or the tool answered, or only this app holds
 /// it) or only sent (OSC 52, which nothing answers), or refused.
 ///
-/// Reads are asynchronous, wait at most two seconds and never block the interface: the terminal
-/// is asked where it can answer, then the tool, and the in-process items serve when neither
-/// does. Text read back that is what this app last copied returns the copied items themselves.
+/// A write the terminal does not confirm (OSC 52, or a kitty write left unanswered) also goes to
+/// the tool where one is installed, since some terminals drop OSC 52 silently.
+///
+/// Reads are asynchronous and never block the interface: the terminal is asked where it can
+/// answer, then the tool, each waiting at most two seconds of its own, and the in-process items
+/// serve when neither does. Text read back that is what this app last copied returns the copied items themselves.
 @MainActor @Observable
 public final class Clipboard {
     /// What this app last wrote, at full fidelity.
@@ -118,8 +121,8 @@ public final class Clipboard {
                     case .value(let packet):
                         refusals.append("the terminal refused it (\(packet.status ?? "error"))")
                     case .timedOut:
-                        return ClipboardWriteResult(
-                            status: .sent, route: "kitty", message: "Sent to the terminal's clipboard")
+                        return await sentToTerminal(
+                            route: "kitty", items, text: text, refusals: &refusals, triedTool: toolFirst)
                     }
                 }
             }
@@ -131,8 +134,8 @@ public final class Clipboard {
                 } else {
                     terminal.send(
                         OSC52.write(text, multiplexer: terminal.multiplexer, clearingFirst: terminal.clearsBeforeOSC52))
-                    return ClipboardWriteResult(
-                        status: .sent, route: "osc52", message: "Sent to the terminal's clipboard")
+                    return await sentToTerminal(
+                        route: "osc52", items, text: text, refusals: &refusals, triedTool: toolFirst)
                 }
             }
         }
@@ -143,6 +146,22 @@ public final class Clipboard {
         let reason = "Not copied to the system clipboard: " + refusals.joined(separator: "; ")
         return ClipboardWriteResult(
             status: .refused(reason: reason), route: "in-process", message: reason + ". It can be pasted in this app.")
+    }
+
+    /// The result of a write the terminal was sent but did not confirm.
+    ///
+    /// Nothing answers OSC 52, and some terminals (stock xterm) drop it without a word, so where
+    /// a clipboard tool is installed it takes the items too, and the message says where they went.
+    private func sentToTerminal(
+        route: String, _ items: [TransferItem], text: [UInt8]?, refusals: inout [String], triedTool: Bool
+    ) async -> ClipboardWriteResult {
+        if !triedTool, let tool, await writeWithTool(items, text: text, refusals: &refusals) != nil {
+            return ClipboardWriteResult(
+                status: .confirmed, route: tool.name,
+                message: "Copied with \(tool.name), and sent to the terminal's clipboard")
+        }
+        let note = refusals.isEmpty ? "" : " (\(refusals.joined(separator: "; ")))"
+        return ClipboardWriteResult(status: .sent, route: route, message: "Sent to the terminal's clipboard\(note)")
     }
 
     /// Writes through the clipboard tool; nil when there is none or it failed, which adds to
@@ -193,13 +212,15 @@ public final class Clipboard {
 
     /// What the clipboard holds now, as items; empty when it holds nothing readable within
     /// `timeout` (at most two seconds).
+    ///
+    /// Each source has `timeout` of its own, in order: a terminal that never answers (stock
+    /// xterm) must not use up the time of the clipboard tool after it.
     public func read(timeout: Duration = .seconds(2)) async -> [TransferItem] {
-        let clock = ContinuousClock()
-        let deadline = clock.now + min(timeout, Self.maximumReadTimeout)
-        if let terminal, let read = await readTerminal(terminal, until: deadline) {
+        let budget = min(timeout, Self.maximumReadTimeout)
+        if let terminal, let read = await readTerminal(terminal, until: .now + budget) {
             return await preferringCopiedItems(read)
         }
-        if let read = await readTool(until: deadline) { return await preferringCopiedItems(read) }
+        if let read = await readTool(until: .now + budget) { return await preferringCopiedItems(read) }
         return items
     }
 

@@ -13,6 +13,16 @@ extension TestHost {
         return handled
     }
 
+    /// Gives focus as an app's launch does and renders: to the view a `defaultFocus(_:_:)`
+    /// names, or else the first focusable view in reading order.
+    ///
+    /// A test host starts with nothing focused, as a view hosted inside another hierarchy does;
+    /// call this to see a view as an app shows it at launch.
+    public func focusAtLaunch() {
+        host.focusAtLaunch()
+        render()
+    }
+
     /// Presses `key` with `modifiers` and renders; returns whether a view handled it.
     ///
     /// Tab moves focus forward and `press(.tab, modifiers: .shift)` moves it back.

@@ -14,7 +14,8 @@ final class Tmux {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try tmux([
             "-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)",
-            "env PS1='$ ' TERM=xterm-256color bash --norc --noprofile",
+            // Without a display, so no sample reaches a desktop clipboard unless a test gives it one.
+            "env -u DISPLAY -u WAYLAND_DISPLAY PS1='$ ' TERM=xterm-256color bash --norc --noprofile",
         ])
         try waitFor("the shell prompt") { $0.contains { $0.hasPrefix("$") } }
     }

@@ -101,13 +101,41 @@ extension ScriptFolder {
         #expect(folder.saved("wl-copy.input") == "Fern")
     }
 
-    @Test func elsewhereOSC52GoesFirst() async throws {
+    @Test func elsewhereOSC52GoesFirstAndTheToolTakesTheTextToo() async throws {
         let folder = try ScriptFolder()
-        try folder.recordingTool("wl-copy")
+        try folder.recordingTool("xclip")
+        // Stock xterm drops OSC 52 without a word; the tool makes sure the text arrives.
         let recording = RecordingClipboard(
-            environment: ["WAYLAND_DISPLAY": "w", "PATH": folder.url.path], usesTools: true)
+            environment: ["TERM": "xterm", "DISPLAY": ":0", "PATH": folder.url.path], usesTools: true)
         let result = await recording.clipboard.write("Fern")
+        #expect(recording.bytes == Array("\u{1B}]52;c;\(Data("Fern".utf8).base64EncodedString())\u{1B}\\".utf8))
+        #expect(folder.saved("xclip.input") == "Fern")
+        #expect(result.status == .confirmed)
+        #expect(result.route == "xclip")
+        #expect(result.message == "Copied with xclip, and sent to the terminal's clipboard")
+        #expect(recording.clipboard.status == result.message)
+    }
+
+    @Test func anUnconfirmedWriteWithAFailingToolSaysItWasOnlySent() async throws {
+        let folder = try ScriptFolder()
+        try folder.tool("xclip", "exit 3")
+        let recording = RecordingClipboard(
+            environment: ["DISPLAY": ":0", "PATH": folder.url.path], usesTools: true)
+        let result = await recording.clipboard.write("Fern")
+        #expect(result.status == .sent)
         #expect(result.route == "osc52")
-        #expect(folder.saved("wl-copy.input") == nil)
+        #expect(result.message.hasPrefix("Sent to the terminal's clipboard (xclip failed"))
+    }
+
+    @Test func aTerminalThatNeverAnswersLeavesTheToolItsOwnTime() async throws {
+        let folder = try ScriptFolder()
+        try folder.tool("xclip", "case \"$*\" in *-out*) sleep 0.2; printf 'from X';; *) cat > /dev/null;; esac")
+        let recording = RecordingClipboard(
+            environment: ["TERM": "xterm", "DISPLAY": ":0", "PATH": folder.url.path], usesTools: true)
+        await recording.clipboard.write("copied here")
+        // The terminal is asked and never answers; the tool, slower than nothing, still serves.
+        let text = try await recording.clipboard.read(String.self, timeout: .milliseconds(500))
+        #expect(String(decoding: recording.bytes, as: UTF8.self).hasSuffix("\u{1B}]52;c;?\u{1B}\\"))
+        #expect(text == "from X")
     }
 }
