@@ -130,4 +130,48 @@ import Testing
         #expect(!document.hasUnsavedChanges)
         #expect(folder.read("a.md") == "theirs")
     }
+
+    @Test func controlSInAConflictAsksBeforeWritingOverTheirs() async throws {
+        let model = try await open("a.md", text: "base")
+        let document = try #require(model.current)
+        let host = host(model)
+        _ = host.click(x: 10, y: 3)
+        host.type("mine ")
+        #expect(document.content.text == "basemine ")
+        try Data("theirs".utf8).write(to: folder.file("a.md"), options: .atomic)
+        await document.checkForExternalChanges()
+        #expect(document.documentState.contains(.inConflict))
+        #expect(host.press("s", modifiers: .control))
+        _ = host.render()
+        #expect(host.lines().contains { $0.contains("Save Anyway") })
+        await document.waitUntilIdle()
+        #expect(folder.read("a.md") == "theirs", "Ctrl+S alone is not Keep Mine")
+        #expect(host.click(on: "Cancel"))
+        _ = host.render()
+        #expect(!host.lines().contains { $0.contains("Save Anyway") })
+        #expect(folder.read("a.md") == "theirs")
+        #expect(host.press("s", modifiers: .control))
+        _ = host.render()
+        #expect(host.click(on: "Save Anyway"))
+        try await waitUntil("the save") {
+            folder.read("a.md") == "basemine " && !document.documentState.contains(.inConflict)
+        }
+    }
+
+    @Test func discardChangesAndCloseLeavesTheFileAsSaved() async throws {
+        let model = try await open("a.md", text: "saved")
+        let document = try #require(model.current)
+        let host = host(model)
+        _ = host.click(x: 10, y: 3)
+        host.type("dropped ")
+        choose("Discard Changes and Close", in: host)
+        try await waitUntil("the close") {
+            _ = host.render()
+            return model.current == nil
+        }
+        #expect(document.documentState.contains(.closed))
+        #expect(folder.read("a.md") == "saved")
+        let copies = (try? FileManager.default.contentsOfDirectory(atPath: folder.file("state").path)) ?? []
+        #expect(copies.allSatisfy { $0 == "recovery" || $0.isEmpty })
+    }
 }

@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+
+@testable import TerrariumDocuments
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A file replaced by something the document cannot read is never saved over, and a clean
+/// document that cannot reload says so.
+@MainActor
+@Suite struct UnreadableOnDiskTests {
+    /// What another program puts where the note was.
+    enum Replacement: String, CaseIterable, Sendable {
+        /// A sparse file larger than the document's limit.
+        case oversized
+        /// A folder.
+        case folder
+        /// A named pipe, which must not even be opened (a read would wait forever).
+        case pipe
+    }
+
+    /// The limit the tests' documents open up to.
+    static let limit: Int64 = 1 << 20
+
+    func environment(_ folder: TemporaryFolder, fileSystem: any FileSystem = POSIXFileSystem()) -> DocumentEnvironment {
+        var environment = testEnvironment(folder, fileSystem: fileSystem)
+        environment.maximumFileSize = Self.limit
+        return environment
+    }
+
+    /// Puts `replacement` at `name`, replacing the file there.
+    func replace(_ name: String, in folder: TemporaryFolder, with replacement: Replacement) throws {
+        let path = folder.file(name)
+        try FileManager.default.removeItem(atPath: path)
+        switch replacement {
+        case .oversized:
+            let descriptor = open(path, O_CREAT | O_WRONLY, 0o644)
+            #expect(descriptor >= 0)
+            #expect(ftruncate(descriptor, off_t(2 * Self.limit)) == 0)
+            close(descriptor)
+        case .folder:
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        case .pipe:
+            #expect(mkfifo(path, 0o644) == 0)
+        }
+    }
+
+    /// What is at `name` now, as the test put it there.
+    func isStill(_ replacement: Replacement, _ name: String, in folder: TemporaryFolder) -> Bool {
+        var info = stat()
+        guard lstat(folder.file(name), &info) == 0 else { return false }
+        switch replacement {
+        case .oversized: return info.st_mode & S_IFMT == S_IFREG && Int64(info.st_size) == 2 * Self.limit
+        case .folder: return info.st_mode & S_IFMT == S_IFDIR
+        case .pipe: return info.st_mode & S_IFMT == S_IFIFO
+        }
+    }
+
+    @Test(arguments: Replacement.allCases)
+    func editsAreNeverSavedOverAFileTheDocumentCannotRead(_ replacement: Replacement) async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("base", to: "notes.md")
+        let document = await openText(folder, "notes.md", environment: environment(folder))
+        document.edit("mine")
+        try replace("notes.md", in: folder, with: replacement)
+        // Ctrl+S, an autosave and Keep Mine each refuse; the file stays what the other program made.
+        await #expect(throws: DocumentError.self) {
+            try await document.save(to: document.fileURL, for: .forOverwriting)
+        }
+        #expect(isStill(replacement, "notes.md", in: folder))
+        let conflict = try #require(document.conflict)
+        #expect(conflict.kind == .unreadable)
+        #expect(document.documentState.contains(.inConflict))
+        #expect(document.lastError?.message.contains("cannot be read") == true)
+        #expect(await document.autosave() == false)
+        await #expect(throws: DocumentError.self) { try await document.resolveConflict(keepingMine: true) }
+        #expect(isStill(replacement, "notes.md", in: folder))
+        // Keep Both saves mine beside theirs and moves there.
+        try await document.keepBoth()
+        #expect(isStill(replacement, "notes.md", in: folder))
+        #expect(folder.text("notes copy.md") == "mine")
+        #expect(document.fileURL.lastPathComponent == "notes copy.md")
+        #expect(document.documentState == .normal)
+        _ = await document.close()
+    }
+
+    @Test func aFileThatCannotBeReadAtSaveTimeIsAConflictNotAnOverwrite() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("base", to: "notes.md")
+        let disk = FaultInjectingFileSystem()
+        let document = await openText(folder, "notes.md", environment: environment(folder, fileSystem: disk))
+        document.edit("mine")
+        try Data("theirs".utf8).write(to: folder.url("notes.md"), options: .atomic)
+        // Another user's 0600 file, as an unprivileged editor meets it: opening it is refused.
+        disk.fail(.open, with: EACCES, pathContaining: "/notes.md")
+        await #expect(throws: DocumentError.self) {
+            try await document.save(to: document.fileURL, for: .forOverwriting)
+        }
+        #expect(folder.text("notes.md") == "theirs")
+        #expect(document.conflict?.kind == .unreadable)
+        #expect(document.conflict?.reason?.contains("EACCES") == true)
+        // Readable again at the next look: an ordinary conflict with what it holds.
+        await document.checkForExternalChanges()
+        #expect(document.conflict?.kind == .modified)
+        #expect(document.conflict?.diskContents?.regularFileContents == Data("theirs".utf8))
+        _ = await document.close(discardingChanges: true)
+    }
+
+    @Test func aFileThatCannotBeLookedAtAtSaveTimeIsAConflictNotAnOverwrite() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("base", to: "notes.md")
+        let disk = FaultInjectingFileSystem()
+        let document = await openText(folder, "notes.md", environment: environment(folder, fileSystem: disk))
+        document.edit("mine")
+        for _ in 0..<4 { disk.fail(.status, with: EACCES, pathContaining: "/notes.md") }
+        await #expect(throws: DocumentError.self) {
+            try await document.save(to: document.fileURL, for: .forOverwriting)
+        }
+        #expect(folder.text("notes.md") == "base")
+        #expect(document.conflict?.kind == .unreadable)
+        #expect(!disk.log.contains { $0.operation == .rename && $0.path.hasSuffix("/notes.md") })
+        _ = await document.close(discardingChanges: true)
+    }
+
+    @Test func aCleanDocumentThatCannotReloadShowsItAndTypingThenSavingKeepsTheirs() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("base", to: "notes.md")
+        let document = await openText(folder, "notes.md", environment: environment(folder))
+        try replace("notes.md", in: folder, with: .oversized)
+        await document.checkForExternalChanges()
+        #expect(document.conflict?.kind == .unreadable, "a failed reload is a visible state")
+        #expect(document.documentState.contains(.inConflict))
+        #expect(document.conflict?.reason?.contains("larger than") == true)
+        document.edit("typed after")
+        await #expect(throws: DocumentError.self) {
+            try await document.save(to: document.fileURL, for: .forOverwriting)
+        }
+        await #expect(throws: DocumentError.self) { try await document.resolveConflict(keepingMine: true) }
+        #expect(isStill(.oversized, "notes.md", in: folder))
+        _ = await document.close(discardingChanges: true)
+    }
+
+    @Test func aCleanDocumentWhoseNewContentsDoNotLoadShowsItUntilTheyDo() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("base", to: "notes.md")
+        let document = StrictDocument(fileURL: folder.url("notes.md"), environment: environment(folder))
+        #expect(await document.open())
+        try Data([0x61, 0xFF]).write(to: folder.url("notes.md"), options: .atomic)
+        await document.checkForExternalChanges()
+        #expect(document.conflict?.kind == .unreadable)
+        #expect(document.text == "base")
+        try Data("fixed".utf8).write(to: folder.url("notes.md"), options: .atomic)
+        await document.checkForExternalChanges()
+        #expect(document.conflict == nil)
+        #expect(document.text == "fixed")
+        #expect(document.documentState == .normal)
+        _ = await document.close()
+    }
+}
+
+/// A document that refuses contents that are not UTF-8.
+final class StrictDocument: Document {
+    var text = ""
+
+    struct NotText: Error {}
+
+    override func load(fromContents contents: FileWrapper, ofType typeName: ContentType?) throws {
+        guard let text = String(validating: contents.regularFileContents ?? Data(), as: UTF8.self) else {
+            throw NotText()
+        }
+        self.text = text
+    }
+
+    override func contents(forType typeName: ContentType?) throws -> FileWrapper {
+        FileWrapper(regularFileWithContents: Data(text.utf8))
+    }
+}
