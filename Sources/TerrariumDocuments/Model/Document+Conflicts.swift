@@ -37,7 +37,7 @@ extension Document {
                 } catch {
                     return .failure(error)
                 }
-            } else if let disk = conflict.diskContents {
+            } else if conflict.kind != .unreadable, let disk = conflict.diskContents {
                 do {
                     try self.reload(disk, version: conflict.diskVersion)
                 } catch {
@@ -93,8 +93,10 @@ extension Document {
             }
             return
         }
-        let unreadable = conflict?.kind == .unreadable
-        guard unreadable || (status.version != knownVersion && status.version != conflict?.diskVersion) else { return }
+        // A file that could not be read is tried again at each look (a `chmod` changes no
+        // version); contents that were read but did not load, only once they change.
+        let retry = conflict?.kind == .unreadable && conflict?.diskContents == nil
+        guard retry || (status.version != knownVersion && status.version != conflict?.diskVersion) else { return }
         let reader = FileWrapperReader(fileSystem: fileSystem, limit: maximumFileSize)
         let disk: FileWrapper
         do { disk = try await Self.offMainActor { try reader.read(at: path) } } catch {
@@ -118,7 +120,7 @@ extension Document {
         }
         if !hasUnsavedChanges {
             do { try reload(disk, version: status.version) } catch {
-                return noteUnreadable(version: status.version, reason: String(describing: error))
+                return noteUnreadable(version: status.version, reason: String(describing: error), contents: disk)
             }
             fileModificationDate = Self.date(status.modificationNanoseconds)
             return
@@ -130,14 +132,15 @@ extension Document {
         reschedule()
     }
 
-    /// Enters (or stays in) a conflict with a file that cannot be read, for `reason`.
-    private func noteUnreadable(version: FileVersion?, reason: String) {
+    /// Enters (or stays in) a conflict with a file that cannot be read, for `reason`; `contents`
+    /// when it was read but did not load.
+    private func noteUnreadable(version: FileVersion?, reason: String, contents: FileWrapper? = nil) {
         guard conflict?.kind != .unreadable || conflict?.reason != reason || conflict?.diskVersion != version else {
             return
         }
         setConflict(
             DocumentConflict(
-                kind: .unreadable, diskContents: nil, diskVersion: version, changes: [], detected: Date(),
+                kind: .unreadable, diskContents: contents, diskVersion: version, changes: [], detected: Date(),
                 reason: reason))
         reschedule()
     }

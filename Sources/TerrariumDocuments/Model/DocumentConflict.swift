@@ -17,7 +17,8 @@ public struct DocumentConflict: Equatable, Sendable {
 
     /// What happened on disk.
     public var kind: Kind
-    /// The file as it is on disk now; nil when it was deleted.
+    /// The file as it is on disk now; nil when it was deleted or could not be read (for
+    /// ``Kind/unreadable``, the contents that were read but did not load).
     public var diskContents: FileWrapper?
     /// The version on disk; nil when it was deleted.
     public var diskVersion: FileVersion?
