@@ -150,12 +150,19 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("base", to: "notes.md")
-        let document = StrictDocument(fileURL: folder.url("notes.md"), environment: environment(folder))
+        let disk = FaultInjectingFileSystem()
+        let document = StrictDocument(
+            fileURL: folder.url("notes.md"), environment: environment(folder, fileSystem: disk))
         #expect(await document.open())
         try Data([0x61, 0xFF]).write(to: folder.url("notes.md"), options: .atomic)
         await document.checkForExternalChanges()
         #expect(document.conflict?.kind == .unreadable)
         #expect(document.text == "base")
+        // Read once: the same contents are not read again at every look.
+        let reads = disk.log.filter { $0.operation == .open && $0.path.hasSuffix("/notes.md") }.count
+        await document.checkForExternalChanges()
+        await document.checkForExternalChanges()
+        #expect(disk.log.filter { $0.operation == .open && $0.path.hasSuffix("/notes.md") }.count == reads)
         try Data("fixed".utf8).write(to: folder.url("notes.md"), options: .atomic)
         await document.checkForExternalChanges()
         #expect(document.conflict == nil)
