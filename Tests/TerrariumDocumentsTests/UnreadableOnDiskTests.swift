@@ -87,13 +87,19 @@ import Testing
         _ = await document.close()
     }
 
-    @Test func aFileThatCannotBeReadAtSaveTimeIsAConflictNotAnOverwrite() async throws {
+    /// `notes.md` holding "base", open with "mine" typed, on a file system that injects faults.
+    func noteWithAnEdit() async throws -> (TemporaryFolder, FaultInjectingFileSystem, TextDocument) {
         let folder = try TemporaryFolder()
-        defer { folder.remove() }
         try folder.write("base", to: "notes.md")
         let disk = FaultInjectingFileSystem()
         let document = await openText(folder, "notes.md", environment: environment(folder, fileSystem: disk))
         document.edit("mine")
+        return (folder, disk, document)
+    }
+
+    @Test func aFileThatCannotBeReadAtSaveTimeIsAConflictNotAnOverwrite() async throws {
+        let (folder, disk, document) = try await noteWithAnEdit()
+        defer { folder.remove() }
         try Data("theirs".utf8).write(to: folder.url("notes.md"), options: .atomic)
         // Another user's 0600 file, as an unprivileged editor meets it: opening it is refused.
         disk.fail(.open, with: EACCES, pathContaining: "/notes.md")
@@ -111,12 +117,8 @@ import Testing
     }
 
     @Test func aFileThatCannotBeLookedAtAtSaveTimeIsAConflictNotAnOverwrite() async throws {
-        let folder = try TemporaryFolder()
+        let (folder, disk, document) = try await noteWithAnEdit()
         defer { folder.remove() }
-        try folder.write("base", to: "notes.md")
-        let disk = FaultInjectingFileSystem()
-        let document = await openText(folder, "notes.md", environment: environment(folder, fileSystem: disk))
-        document.edit("mine")
         for _ in 0..<4 { disk.fail(.status, with: EACCES, pathContaining: "/notes.md") }
         await #expect(throws: DocumentError.self) {
             try await document.save(to: document.fileURL, for: .forOverwriting)
