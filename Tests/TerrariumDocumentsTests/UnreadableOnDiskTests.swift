@@ -116,6 +116,25 @@ import Testing
         _ = await document.close(discardingChanges: true)
     }
 
+    @Test func aFileMadeUnreadableWithoutANewVersionIsNotSavedOver() async throws {
+        let (folder, disk, document) = try await noteWithAnEdit()
+        defer { folder.remove() }
+        // A `chmod 000` by its owner changes no inode, size or time; root would still read it, so
+        // the refusal is injected.
+        disk.fail(.open, with: EACCES, pathContaining: "/notes.md")
+        await #expect(throws: DocumentError.self) {
+            try await document.save(to: document.fileURL, for: .forOverwriting)
+        }
+        #expect(document.conflict?.kind == .unreadable)
+        #expect(!disk.log.contains { $0.operation == .rename && $0.path.hasSuffix("/notes.md") })
+        // Readable again: the next look sees the same contents and ends the conflict.
+        await document.checkForExternalChanges()
+        #expect(document.conflict == nil)
+        try await document.save(to: document.fileURL, for: .forOverwriting)
+        #expect(folder.text("notes.md") == "mine")
+        _ = await document.close()
+    }
+
     @Test func aFileThatCannotBeLookedAtAtSaveTimeIsAConflictNotAnOverwrite() async throws {
         let (folder, disk, document) = try await noteWithAnEdit()
         defer { folder.remove() }

@@ -107,6 +107,12 @@ extension Document {
             let reason = (error as? FileSystemError).map { "\($0.reason) (\($0.codeName))" } ?? "\(error)"
             return noteUnreadable(version: status.version, reason: reason)
         }
+        if conflict?.kind == .unreadable && status.version == knownVersion {
+            // Readable again and still the version last read (its mode was changed back).
+            setConflict(nil)
+            reschedule()
+            return
+        }
         let mine = try? contents(forType: fileType)
         if mine?.regularFileContents != nil && disk.regularFileContents == nil {
             return noteUnreadable(version: status.version, reason: "it is no longer a file")
@@ -134,7 +140,7 @@ extension Document {
 
     /// Enters (or stays in) a conflict with a file that cannot be read, for `reason`; `contents`
     /// when it was read but did not load.
-    private func noteUnreadable(version: FileVersion?, reason: String, contents: FileWrapper? = nil) {
+    package func noteUnreadable(version: FileVersion?, reason: String, contents: FileWrapper? = nil) {
         guard conflict?.kind != .unreadable || conflict?.reason != reason || conflict?.diskVersion != version else {
             return
         }

@@ -70,7 +70,9 @@ extension Document {
         if operation == .forCreating && existing != nil {
             throw await failSave(.alreadyExists(fileName: name), autosaving: autosaving)
         }
-        if !moving && operation == .forOverwriting { try await checkDiskBeforeSaving(existing, name, autosaving) }
+        if !moving && operation == .forOverwriting {
+            try await checkDiskBeforeSaving(existing, at: target, name, autosaving)
+        }
         // A file locked by another editor is not saved over; the document stays as it was,
         // editable, at its own file (only opening makes a document read-only).
         let previousLock = heldLock
@@ -140,11 +142,22 @@ extension Document {
     /// is resolving was seen), and over a file that cannot be read at all: those become or stay
     /// a conflict, and this throws.
     private func checkDiskBeforeSaving(
-        _ existing: FileStatus?, _ name: String, _ autosaving: Bool
+        _ existing: FileStatus?, at target: String, _ name: String, _ autosaving: Bool
     ) async throws(DocumentError) {
         guard knownVersion != nil else { return }
         let before = conflict
         let expected = documentState.contains(.inConflict) ? before?.diskVersion : knownVersion
+        if before?.kind != .unreadable, let existing, existing.version == expected, existing.kind == .regular {
+            // The same version, but perhaps made unreadable since: a `chmod` changes no version.
+            // Opening (not reading) a regular file is cheap and cannot block.
+            do { try environment.fileSystem.close(try environment.fileSystem.openForReading(target)) } catch {
+                noteUnreadable(version: existing.version, reason: "\(error.reason) (\(error.codeName))")
+                throw await failSave(
+                    .unreadableOnDisk(fileName: name, reason: "\(error.reason) (\(error.codeName))"),
+                    autosaving: autosaving)
+            }
+            return
+        }
         guard before?.kind == .unreadable || existing?.version != expected else { return }
         await noticeExternalChange()
         if let conflict, conflict.kind == .unreadable {
