@@ -43,10 +43,13 @@ struct DocumentBannerModel {
         let name = document.localizedName
         let state = document.documentState
         if confirmingSave, let conflict = document.conflict, conflict.kind != .unreadable {
-            let theirs = conflict.kind == .deleted ? "recreates it" : "replaces the version on disk"
+            let message =
+                conflict.kind == .deleted
+                ? "Save anyway? \(name) was deleted on disk; saving recreates it with yours."
+                : "Save anyway? \(name) changed on disk; saving replaces that version with yours."
             banners.append(
                 DocumentBannerModel(
-                    id: "confirmSave", kind: .warning, message: "\(name) changed on disk. Saving \(theirs) with yours.",
+                    id: "confirmSave", kind: .warning, message: message,
                     actions: [
                         DocumentBannerAction("Save Anyway") { actions.resolve(true) },
                         DocumentBannerAction("Cancel") { actions.cancelSave() },
