@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Saves of `terrarium-notes` that cannot finish: killed midway, or refused by `ulimit -f`.
 extension NotesEndToEndTests {
     @Test func killedWhileSavingAFiveMegabyteNoteTheFileIsTheOldOrTheNewNeverAMixture() throws {
@@ -93,6 +97,46 @@ extension NotesEndToEndTests {
         #expect(workspace.contents("a.md") == before)
         #expect(try workspace.leftoverSaves(of: "a.md").isEmpty)
         #expect(try tmux.modes() == Self.restoredModes)
+        #expect(try tmux.sttyRestored())
+    }
+
+    @Test func aNoteReplacedByAFileItCannotReadIsNeverSavedOver() throws {
+        let workspace = try NotesWorkspace()
+        try workspace.write("Original\n", to: "a.md")
+        let tmux = try Tmux(width: 100, height: 24)
+        try workspace.launchNotes("a.md", in: tmux)
+        try tmux.waitForCleanTitle("a.md")
+        try tmux.sendRaw("mine ")
+        try tmux.waitForEditedTitle("a.md")
+
+        // Another program puts a 2 GiB sparse file there, past the 1 GiB a note may be.
+        let size: off_t = 2 << 30
+        let elsewhere = workspace.url(".a.md.elsewhere").path
+        let descriptor = open(elsewhere, O_CREAT | O_WRONLY, 0o644)
+        #expect(descriptor >= 0 && ftruncate(descriptor, size) == 0)
+        close(descriptor)
+        #expect(rename(elsewhere, workspace.url("a.md").path) == 0)
+        func untouched() -> Bool {
+            var info = stat()
+            return stat(workspace.url("a.md").path, &info) == 0 && info.st_size == size && info.st_blocks == 0
+        }
+
+        try tmux.waitFor(text: "cannot be read", timeout: 4)
+        // Past the autosave's 2 s, then Ctrl+S: neither writes over it.
+        usleep(2_500_000)
+        #expect(untouched())
+        try tmux.press("C-s")
+        try tmux.waitFor(text: "use Keep Both")
+        #expect(untouched())
+
+        // Quitting cannot save; the edits go to the recovery copy.
+        try tmux.press("C-c")
+        try tmux.waitFor(text: "exit=")
+        #expect(untouched())
+        let copy = workspace.recoveryCopies(of: "a.md").first.flatMap {
+            try? String(contentsOf: $0, encoding: .utf8)
+        }
+        #expect(copy == "mine Original\n")
         #expect(try tmux.sttyRestored())
     }
 }

@@ -2,29 +2,37 @@ import Foundation
 public import Terrarium
 
 /// A markdown note: the text of one file, kept byte for byte.
+///
+/// The file's line endings and byte order mark are the note's ``format``, not its text: a CRLF
+/// note edits with `\n` (Return types one) and saves every line ending as `\r\n`, and a mark
+/// at the start can be neither moved past nor deleted, since the editor never sees it.
 public struct NoteDocument: FileDocument {
     /// Markdown first, so a new note saves as `.md`; plain text opens too.
     public static var readableContentTypes: [ContentType] { [.markdown, .plainText] }
 
-    /// The note's text.
+    /// The note's text, with `\n` line endings and no byte order mark.
     public var text: String
+    /// How the file spells line endings and whether it starts with a byte order mark.
+    public var format: TextFileFormat
 
-    /// A note holding `text`; empty for a new note.
-    public init(text: String = "") {
+    /// A note holding `text`, saved in `format`; empty, Unix and unmarked for a new note.
+    public init(text: String = "", format: TextFileFormat = TextFileFormat()) {
         self.text = text
+        self.format = format
     }
 
     /// Reads the note from its file; bytes that are not UTF-8 are refused rather than replaced,
     /// so saving can never change what the file held.
     public init(configuration: ReadConfiguration) throws {
         let data = configuration.file.regularFileContents ?? Data()
-        guard let text = String(validating: data, as: UTF8.self) else { throw NoteDocumentError.notUTF8 }
+        guard let (text, format) = TextFileFormat.decode(data) else { throw NoteDocumentError.notUTF8 }
         self.text = text
+        self.format = format
     }
 
     /// The note's file.
     public func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
-        FileWrapper(regularFileWithContents: Data(text.utf8))
+        FileWrapper(regularFileWithContents: format.encode(text))
     }
 }
 

@@ -17,6 +17,12 @@ struct DocumentBannerModel {
         var discard: @MainActor () -> Void
         /// Shows a difference in place of the content.
         var showDifferences: @MainActor (DocumentDiffSource) -> Void
+        /// Saves the edits as a copy beside the file, leaving the file as it is.
+        var keepBoth: @MainActor () -> Void = {}
+        /// Makes a read-only document editable once its other editor is gone.
+        var takeOver: @MainActor () -> Void = {}
+        /// Leaves the save asked for during a conflict unmade.
+        var cancelSave: @MainActor () -> Void = {}
     }
 
     /// Identifies the banner among the others.
@@ -28,13 +34,39 @@ struct DocumentBannerModel {
     /// Its buttons.
     var actions: [DocumentBannerAction]
 
-    /// The banners for `document`, most urgent first.
-    static func banners(for document: Document, actions: Actions) -> [DocumentBannerModel] {
+    /// The banners for `document`, most urgent first; `confirmingSave` when a save asked for
+    /// during a conflict waits for the user to say it may write over the disk's version.
+    static func banners(
+        for document: Document, actions: Actions, confirmingSave: Bool = false
+    ) -> [DocumentBannerModel] {
         var banners: [DocumentBannerModel] = []
         let name = document.localizedName
         let state = document.documentState
+        if confirmingSave, let conflict = document.conflict, conflict.kind != .unreadable {
+            let message =
+                conflict.kind == .deleted
+                ? "Save anyway? \(name) was deleted on disk; saving recreates it with yours."
+                : "Save anyway? \(name) changed on disk; saving replaces that version with yours."
+            banners.append(
+                DocumentBannerModel(
+                    id: "confirmSave", kind: .warning, message: message,
+                    actions: [
+                        DocumentBannerAction("Save Anyway") { actions.resolve(true) },
+                        DocumentBannerAction("Cancel") { actions.cancelSave() },
+                    ]))
+        }
         if let conflict = document.conflict {
             switch conflict.kind {
+            case .unreadable:
+                banners.append(
+                    DocumentBannerModel(
+                        id: "conflict", kind: .warning,
+                        message: "\(name) on disk cannot be read (\(conflict.reason ?? "unknown")), so it is not "
+                            + "saved over. Keep Both saves yours beside it; Take Theirs closes it unsaved.",
+                        actions: [
+                            DocumentBannerAction("Keep Both") { actions.keepBoth() },
+                            DocumentBannerAction("Take Theirs") { actions.resolve(false) },
+                        ]))
             case .modified:
                 banners.append(
                     DocumentBannerModel(
@@ -62,7 +94,12 @@ struct DocumentBannerModel {
         } else if let error = document.lastError, !state.contains(.inConflict) {
             banners.append(DocumentBannerModel(id: "error", kind: .error, message: error.message, actions: []))
         }
-        if state.contains(.editingDisabled) {
+        if state.contains(.editingDisabled) && document.canTakeOver {
+            banners.append(
+                DocumentBannerModel(
+                    id: "readOnly", kind: .info, message: "The other editor of \(name) has quit.",
+                    actions: [DocumentBannerAction("Edit Here") { actions.takeOver() }]))
+        } else if state.contains(.editingDisabled) {
             banners.append(
                 DocumentBannerModel(
                     id: "readOnly", kind: .info,

@@ -87,6 +87,11 @@ struct DocumentGroupView<Value: FileDocument, Content: View>: View {
             }
         }
         .environment(\.openDocument, model.openAction)
+        // A document closed from its own view (Discard Changes and Close, Take Theirs on a
+        // deleted file) leaves the empty state, from which another opens.
+        .onChange(of: model.current?.documentState.contains(.closed) ?? false) { _, closed in
+            if closed { model.current = nil }
+        }
         .onAppear {
             guard lifecycleToken == nil, let lifecycle else { return }
             let model = self.model

@@ -8,7 +8,7 @@ import TerrariumDocuments
 @MainActor
 final class DocumentGroupModel<Value: FileDocument> {
     /// The document on screen; nil shows the empty state.
-    private(set) var current: FileDocumentModel<Value>?
+    var current: FileDocumentModel<Value>?
     /// The tracker counting the current document's changes.
     private(set) var tracker = DocumentChangeTracker()
     /// Why the last open failed, for the empty state.

@@ -3,7 +3,7 @@ import TerrariumDocuments
 
 /// Shows a `Document` with what a document-based app needs around its content, as UIKit's
 /// `UIDocumentViewController` does: a title bar with the file's name and an edited mark, a title
-/// menu (Rename, Duplicate, Move To, Revert to Saved), banners for a failed save, a conflict
+/// menu (Rename, Duplicate, Move To, Revert to Saved, Discard Changes and Close), banners for a failed save, a conflict
 /// with the file on disk, a read-only file and recovered edits, and undo and redo wired to the
 /// document's own undo manager.
 ///
@@ -13,7 +13,8 @@ import TerrariumDocuments
 /// }
 /// ```
 ///
-/// While on screen it saves on Ctrl+S (``Command/save``), looks at the file on disk every
+/// While on screen it saves on Ctrl+S (``Command/save``) — during a conflict only once the user
+/// confirms writing over the disk's version, and never over a file that cannot be read — looks at the file on disk every
 /// second and when the app comes back from suspension, and saves before the app is suspended or
 /// ends (on quit, SIGTERM and SIGHUP), keeping a recovery copy when it cannot save (a conflict,
 /// a full disk). The content edits with the document's undo manager
@@ -34,6 +35,7 @@ public struct DocumentView<Content: View>: View {
     @State private var promptError: String?
     @State private var diff: DocumentDiffSource?
     @State private var status: String?
+    @State private var confirmingSave = false
     @State private var lifecycleToken: Int?
     @Environment(\.sceneLifecycle) private var lifecycle
     @Environment(\.openDocument) private var openDocument
@@ -105,6 +107,9 @@ public struct DocumentView<Content: View>: View {
         .onChange(of: document.hasUnsavedChanges) { _, edited in
             if edited { status = nil }
         }
+        .onChange(of: document.conflict == nil) { _, resolved in
+            if resolved { confirmingSave = false }
+        }
         .task(id: ObjectIdentifier(document)) {
             while !Task.isCancelled {
                 try? await Task.sleep(for: checkInterval)
@@ -140,6 +145,15 @@ public struct DocumentView<Content: View>: View {
 
     private func save() {
         let document = self.document
+        // Ctrl+S during a conflict would be Keep Mine: it is asked, not done.
+        if let conflict = document.conflict {
+            if conflict.kind == .unreadable {
+                status = "\(document.localizedName) on disk cannot be read, so it is not saved over; use Keep Both."
+            } else {
+                confirmingSave = true
+            }
+            return
+        }
         Task {
             do {
                 try await document.save(to: document.fileURL, for: .forOverwriting)
@@ -188,6 +202,15 @@ public struct DocumentView<Content: View>: View {
         }
     }
 
+    /// Closes the document without saving its edits (nor keeping a recovery copy of them).
+    private func discardAndClose() {
+        let document = self.document
+        Task {
+            _ = await document.close(discardingChanges: true)
+            status = "Closed \(document.localizedName) without saving."
+        }
+    }
+
     private func revert() {
         let document = self.document
         Task {
@@ -228,38 +251,57 @@ public struct DocumentView<Content: View>: View {
             DocumentMenuItem(
                 "Revert to Saved", isEnabled: document.hasUnsavedChanges && !state.contains(.closed)
             ) { revert() },
+            DocumentMenuItem(
+                "Discard Changes and Close", isEnabled: document.hasUnsavedChanges && !state.contains(.closed)
+            ) { discardAndClose() },
         ]
     }
 
     private var banners: [DocumentBannerModel] {
         DocumentBannerModel.banners(
-            for: document,
-            actions: DocumentBannerModel.Actions(
-                save: { save() },
-                resolve: { keepingMine in
-                    let document = self.document
-                    Task {
-                        do {
-                            try await document.resolveConflict(keepingMine: keepingMine)
-                            diff = nil
-                        } catch {
-                            status = String(describing: error)
-                        }
-                    }
-                },
-                restore: {
+            for: document, actions: bannerActions, confirmingSave: confirmingSave)
+    }
+
+    private var bannerActions: DocumentBannerModel.Actions {
+        let document = self.document
+        return DocumentBannerModel.Actions(
+            save: { save() },
+            resolve: { keepingMine in
+                confirmingSave = false
+                Task {
                     do {
-                        try document.restoreRecoveredContents()
+                        try await document.resolveConflict(keepingMine: keepingMine)
+                        diff = nil
                     } catch {
                         status = String(describing: error)
                     }
-                    diff = nil
-                },
-                discard: {
-                    document.discardRecoveredContents()
-                    diff = nil
-                },
-                showDifferences: { diff = $0 }))
+                }
+            },
+            restore: {
+                do {
+                    try document.restoreRecoveredContents()
+                } catch {
+                    status = String(describing: error)
+                }
+                diff = nil
+            },
+            discard: {
+                document.discardRecoveredContents()
+                diff = nil
+            },
+            showDifferences: { diff = $0 },
+            keepBoth: {
+                Task {
+                    do {
+                        try await document.keepBoth()
+                        status = "Saved yours as \(document.localizedName)."
+                    } catch {
+                        status = String(describing: error)
+                    }
+                }
+            },
+            takeOver: { Task { await document.takeOver() } },
+            cancelSave: { confirmingSave = false })
     }
 
     private func diffLines(_ source: DocumentDiffSource) -> [DiffLine]? {

@@ -129,6 +129,41 @@ package final class FaultInjectingFileSystem: FileSystem {
         return try real.read(file, into: buffer)
     }
 
+    package func openForWriting(_ path: String) throws(FileSystemError) -> OpenFile {
+        try check(.openForWriting, path)
+        return try real.openForWriting(path)
+    }
+
+    package func truncate(_ file: OpenFile, to length: Int64) throws(FileSystemError) {
+        try check(.truncate, file.path)
+        try real.truncate(file, to: length)
+    }
+
+    package func setOwner(_ file: OpenFile, owner: UInt32, group: UInt32) throws(FileSystemError) {
+        try check(.setOwner, file.path)
+        try real.setOwner(file, owner: owner, group: group)
+    }
+
+    package func extendedAttributeNames(atPath path: String) throws(FileSystemError) -> [String] {
+        try check(.readAttributes, path)
+        return try real.extendedAttributeNames(atPath: path)
+    }
+
+    package func extendedAttribute(_ name: String, atPath path: String) throws(FileSystemError) -> [UInt8] {
+        try check(.readAttributes, path)
+        return try real.extendedAttribute(name, atPath: path)
+    }
+
+    package func setExtendedAttribute(_ name: String, to value: [UInt8], of file: OpenFile) throws(FileSystemError) {
+        try check(.writeAttributes, file.path)
+        try real.setExtendedAttribute(name, to: value, of: file)
+    }
+
+    package func removeExtendedAttribute(_ name: String, of file: OpenFile) throws(FileSystemError) {
+        try check(.writeAttributes, file.path)
+        try real.removeExtendedAttribute(name, of: file)
+    }
+
     package func createFile(at path: String, permissions: UInt32) throws(FileSystemError) -> OpenFile {
         try check(.create, path)
         return try real.createFile(at: path, permissions: permissions)

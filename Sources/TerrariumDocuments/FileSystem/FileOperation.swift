@@ -7,6 +7,16 @@ package enum FileOperation: String, CaseIterable, Sendable {
     case open
     /// Reading bytes, a link's target or a folder's entries.
     case read
+    /// Opening an existing file to write it in place (a save that keeps the inode).
+    case openForWriting
+    /// Cutting an open file to a length (`ftruncate`).
+    case truncate
+    /// Setting a file's owner and group (`fchown`).
+    case setOwner
+    /// Reading extended attributes, POSIX ACLs among them (`listxattr`, `getxattr`).
+    case readAttributes
+    /// Setting or removing an extended attribute (`fsetxattr`, `fremovexattr`).
+    case writeAttributes
     /// Creating a file (`open` with `O_CREAT`).
     case create
     /// Writing bytes to an open file.
@@ -32,4 +42,8 @@ package enum FileOperation: String, CaseIterable, Sendable {
     /// only failure that leaves the new contents in place (saved, not confirmed). A fault is
     /// injected for it as ``synchronizeDirectory``.
     case confirmRename
+    /// A save in place that failed after it began writing and could not put the old bytes back:
+    /// no call of its own, but how ``AtomicFileWriter`` reports that the file may be half
+    /// written and its previous contents are in the backup the error's path names.
+    case keptBackup
 }

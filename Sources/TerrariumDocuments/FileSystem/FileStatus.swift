@@ -1,4 +1,5 @@
-/// What `stat` says about a file: its kind, size, permission bits, identity and modification time.
+/// What `stat` says about a file: its kind, size, permission bits, identity, owner, link count and
+/// modification time.
 public struct FileStatus: Equatable, Sendable {
     /// The kinds of file the document machinery tells apart.
     public enum Kind: Equatable, Sendable {
@@ -24,10 +25,17 @@ public struct FileStatus: Equatable, Sendable {
     public var inode: UInt64
     /// Its modification time in nanoseconds since 1970.
     public var modificationNanoseconds: Int64
+    /// How many names (hard links) it has.
+    public var linkCount: UInt64
+    /// The user ID that owns it.
+    public var owner: UInt32
+    /// Its group ID.
+    public var group: UInt32
 
     /// Makes a status from its parts.
     public init(
-        kind: Kind, size: Int64, permissions: UInt32, device: UInt64, inode: UInt64, modificationNanoseconds: Int64
+        kind: Kind, size: Int64, permissions: UInt32, device: UInt64, inode: UInt64, modificationNanoseconds: Int64,
+        linkCount: UInt64 = 1, owner: UInt32 = 0, group: UInt32 = 0
     ) {
         self.kind = kind
         self.size = size
@@ -35,6 +43,9 @@ public struct FileStatus: Equatable, Sendable {
         self.device = device
         self.inode = inode
         self.modificationNanoseconds = modificationNanoseconds
+        self.linkCount = linkCount
+        self.owner = owner
+        self.group = group
     }
 
     /// The facts that change when anyone writes or replaces the file: see ``FileVersion``.

@@ -2,8 +2,8 @@
 /// writes, a full disk, a read-only file system) at any step while the rest stays real.
 ///
 /// ``POSIXFileSystem`` is the real one. Every call throws a ``FileSystemError`` naming the step,
-/// the path and the `errno`. Nothing here truncates or opens an existing file for writing: files
-/// are only ever created new (`O_EXCL`), which is what keeps saves safe.
+/// the path and the `errno`. Files are created new (`O_EXCL`); an existing file is opened for
+/// writing only by the in-place save ``AtomicFileWriter`` makes behind a durable backup.
 public protocol FileSystem: Sendable {
     /// The status of the item at `path`, following symbolic links or not; nil when there is none.
     func status(ofItemAt path: String, followingLinks: Bool) throws(FileSystemError) -> FileStatus?
@@ -15,6 +15,21 @@ public protocol FileSystem: Sendable {
     func openForReading(_ path: String) throws(FileSystemError) -> OpenFile
     /// Reads up to `buffer.count` bytes; 0 at the end of the file.
     func read(_ file: OpenFile, into buffer: UnsafeMutableRawBufferPointer) throws(FileSystemError) -> Int
+    /// Opens an existing file for writing, without truncating it.
+    func openForWriting(_ path: String) throws(FileSystemError) -> OpenFile
+    /// Cuts an open file to `length` bytes.
+    func truncate(_ file: OpenFile, to length: Int64) throws(FileSystemError)
+    /// Sets an open file's owner and group.
+    func setOwner(_ file: OpenFile, owner: UInt32, group: UInt32) throws(FileSystemError)
+    /// The names of the extended attributes of the item at `path` (POSIX ACLs among them);
+    /// empty where the file system keeps none.
+    func extendedAttributeNames(atPath path: String) throws(FileSystemError) -> [String]
+    /// The value of the extended attribute `name` of the item at `path`.
+    func extendedAttribute(_ name: String, atPath path: String) throws(FileSystemError) -> [UInt8]
+    /// Sets the extended attribute `name` of an open file.
+    func setExtendedAttribute(_ name: String, to value: [UInt8], of file: OpenFile) throws(FileSystemError)
+    /// Removes the extended attribute `name` of an open file.
+    func removeExtendedAttribute(_ name: String, of file: OpenFile) throws(FileSystemError)
     /// Creates a new file for writing with `permissions`, failing with `EEXIST` if there is one.
     func createFile(at path: String, permissions: UInt32) throws(FileSystemError) -> OpenFile
     /// Writes some of `bytes` and says how many; fewer than all is a short write, not an error.

@@ -60,6 +60,74 @@ public struct POSIXFileSystem: FileSystem {
         return OpenFile(descriptor: descriptor, path: path)
     }
 
+    /// `open` with `O_WRONLY` on an existing file, neither created nor truncated.
+    public func openForWriting(_ path: String) throws(FileSystemError) -> OpenFile {
+        let descriptor = try retrying(.openForWriting, path) { open(path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC) }
+        return OpenFile(descriptor: descriptor, path: path)
+    }
+
+    /// `ftruncate`.
+    public func truncate(_ file: OpenFile, to length: Int64) throws(FileSystemError) {
+        guard length >= 0 else { throw FileSystemError(.truncate, path: file.path, code: EINVAL) }
+        _ = try retrying(.truncate, file.path) { ftruncate(file.descriptor, off_t(length)) }
+    }
+
+    /// `fchown`.
+    public func setOwner(_ file: OpenFile, owner: UInt32, group: UInt32) throws(FileSystemError) {
+        _ = try retrying(.setOwner, file.path) { fchown(file.descriptor, uid_t(owner), gid_t(group)) }
+    }
+
+    /// `listxattr`, split at the NULs; empty where the file system or the C library keeps none.
+    public func extendedAttributeNames(atPath path: String) throws(FileSystemError) -> [String] {
+        guard let calls = ExtendedAttributeCalls.shared else { return [] }
+        let size = calls.list(path, nil, 0)
+        if size < 0 && (errno == ENOTSUP || errno == EOPNOTSUPP) { return [] }
+        guard size >= 0 else { throw FileSystemError(.readAttributes, path: path, code: errno) }
+        guard size > 0 else { return [] }
+        guard size <= Self.attributeLimit else { throw FileSystemError(.readAttributes, path: path, code: E2BIG) }
+        var buffer = [CChar](repeating: 0, count: size)
+        let count = calls.list(path, &buffer, size)
+        guard count >= 0, count <= size else { throw FileSystemError(.readAttributes, path: path, code: errno) }
+        return buffer[0..<count].split(separator: 0).map {
+            String(decoding: $0.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+    }
+
+    /// `getxattr`.
+    public func extendedAttribute(_ name: String, atPath path: String) throws(FileSystemError) -> [UInt8] {
+        guard let calls = ExtendedAttributeCalls.shared else {
+            throw FileSystemError(.readAttributes, path: path, code: ENOTSUP)
+        }
+        let size = calls.get(path, name, nil, 0)
+        guard size >= 0 else { throw FileSystemError(.readAttributes, path: path, code: errno) }
+        guard size <= Self.attributeLimit else { throw FileSystemError(.readAttributes, path: path, code: E2BIG) }
+        var buffer = [UInt8](repeating: 0, count: max(size, 1))
+        let count = buffer.withUnsafeMutableBytes { calls.get(path, name, $0.baseAddress, size) }
+        guard count >= 0, count <= size else { throw FileSystemError(.readAttributes, path: path, code: errno) }
+        return Array(buffer[0..<count])
+    }
+
+    /// `fsetxattr`.
+    public func setExtendedAttribute(_ name: String, to value: [UInt8], of file: OpenFile) throws(FileSystemError) {
+        guard let calls = ExtendedAttributeCalls.shared else {
+            throw FileSystemError(.writeAttributes, path: file.path, code: ENOTSUP)
+        }
+        _ = try retrying(.writeAttributes, file.path) {
+            value.withUnsafeBytes { calls.set(file.descriptor, name, $0.baseAddress, value.count, 0) }
+        }
+    }
+
+    /// `fremovexattr`.
+    public func removeExtendedAttribute(_ name: String, of file: OpenFile) throws(FileSystemError) {
+        guard let calls = ExtendedAttributeCalls.shared else {
+            throw FileSystemError(.writeAttributes, path: file.path, code: ENOTSUP)
+        }
+        _ = try retrying(.writeAttributes, file.path) { calls.remove(file.descriptor, name) }
+    }
+
+    /// The most bytes of attribute names or of one value read: the kernel's own limit (`XATTR_SIZE_MAX`).
+    private static let attributeLimit = 65536
+
     /// `write`, which may take fewer bytes than given.
     public func write(_ file: OpenFile, _ bytes: UnsafeRawBufferPointer) throws(FileSystemError) -> Int {
         try retrying(.write, file.path) { systemWrite(file.descriptor, bytes.baseAddress, bytes.count) }
@@ -150,7 +218,8 @@ public struct POSIXFileSystem: FileSystem {
             permissions: UInt32(info.st_mode) & 0o7777,
             device: UInt64(info.st_dev),
             inode: UInt64(info.st_ino),
-            modificationNanoseconds: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+            modificationNanoseconds: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec),
+            linkCount: UInt64(info.st_nlink), owner: UInt32(info.st_uid), group: UInt32(info.st_gid)
         )
     }
 }

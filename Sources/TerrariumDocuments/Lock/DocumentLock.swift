@@ -75,6 +75,13 @@ package struct DocumentLock: Sendable {
         HeldLocks.removeIfOwned(path, text: owner.lockFileText, fileSystem: fileSystem)
     }
 
+    /// Whether a live owner holds the lock now; false when there is no lock file or its owner is
+    /// gone (a lock ``acquire()`` would take over).
+    package func isHeldByAnother() -> Bool {
+        if case .held = holder() { return true }
+        return false
+    }
+
     private enum Holder {
         case held(LockOwner?)
         case stale(String)

@@ -49,9 +49,14 @@ extension Document {
         let snapshotTime = scheduler.now
         let editsBefore = timeline.unrecoveredEdits
         let key = recoveryKey
+        let identity = knownVersion
         do {
             let produce = try makeContentsProducer(forType: fileType)
-            try await Self.offMainActor { try store.write(try produce(), for: key) }
+            try await Self.offMainActor {
+                try store.write(try produce(), for: key)
+                // Best effort: without the alias the copy is still found at its path.
+                if let identity { try? store.link(identity, to: key) }
+            }
             timeline.noteRecoveryWritten(
                 snapshot: snapshotTime, editsAfter: max(0, timeline.unrecoveredEdits - editsBefore))
             reschedule()
@@ -82,9 +87,10 @@ extension Document {
     /// Removes the recovery copy named after `key` (the current path unless given), unless it
     /// is a copy offered back and not yet restored or discarded: saves and closes never take
     /// those edits away, only ``discardRecoveredContents()`` does.
-    package func removeRecoveryCopy(key: String? = nil) {
+    package func removeRecoveryCopy(key: String? = nil, identity: FileVersion? = nil) {
         guard recoveredContents == nil else { return }
         recoveryStore?.remove(for: key ?? recoveryKey)
+        if let identity = identity ?? knownVersion { recoveryStore?.removeAlias(for: identity) }
     }
 
     /// Moves the recovery copy named after `oldKey` to the current path's name, after the file
@@ -116,7 +122,14 @@ extension Document {
         guard let store = recoveryStore else { return }
         let key = recoveryKey
         let limit = maximumFileSize
-        guard let found = try? await Self.offMainActor({ store.read(for: key, limit: limit) }),
+        let identity = knownVersion
+        // A copy kept under another path of this same file (its folder was renamed) is this one's.
+        let lookup: @Sendable () -> (contents: FileWrapper, modified: Int64)? = {
+            if let found = store.read(for: key, limit: limit) { return found }
+            guard let identity, store.adopt(identity, for: key) else { return nil }
+            return store.read(for: key, limit: limit)
+        }
+        guard let found = try? await Self.offMainActor(lookup),
             found.modified > fileModified
         else { return }
         let current = try? contents(forType: fileType)

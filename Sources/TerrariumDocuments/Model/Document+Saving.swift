@@ -63,18 +63,15 @@ extension Document {
             target = try fileSystem.resolvingFinalSymbolicLinks(url.path)
             existing = try fileSystem.status(ofItemAt: target, followingLinks: true)
         } catch {
+            // A file that cannot be looked at is a conflict the UI shows, not a save to retry.
+            if !moving { await noticeExternalChange() }
             throw await failSave(.saving(error, fileName: name), autosaving: autosaving)
         }
         if operation == .forCreating && existing != nil {
             throw await failSave(.alreadyExists(fileName: name), autosaving: autosaving)
         }
-        if !moving && operation == .forOverwriting && !documentState.contains(.inConflict),
-            let knownVersion, existing?.version != knownVersion
-        {
-            await noticeExternalChange()
-            if documentState.contains(.inConflict) {
-                throw await failSave(.changedOnDisk(fileName: name, deleted: existing == nil), autosaving: autosaving)
-            }
+        if !moving && operation == .forOverwriting {
+            try await checkDiskBeforeSaving(existing, at: target, name, autosaving)
         }
         // A file locked by another editor is not saved over; the document stays as it was,
         // editable, at its own file (only opening makes a document read-only).
@@ -120,6 +117,7 @@ extension Document {
             throw await failSave(savingError(error, fileName: name), autosaving: autosaving)
         }
         let oldRecoveryKey = recoveryKey
+        let oldIdentity = knownVersion
         if moving, acquired != nil {
             previousLock?.release()
         }
@@ -130,7 +128,7 @@ extension Document {
         noteFileVersion(savedVersion, url: url)
         history.markSaved(version)
         timeline.noteSaved(snapshot: snapshotTime, stillDirty: history.hasUnsavedChanges)
-        removeRecoveryCopy(key: oldRecoveryKey)
+        removeRecoveryCopy(key: oldRecoveryKey, identity: oldIdentity)
         if moving { removeRecoveryCopy() }
         conflict = nil
         hasUnsavedChanges = history.hasUnsavedChanges
@@ -138,6 +136,37 @@ extension Document {
         if unconfirmed != nil { state.insert(.savingError) }
         update(state: state, error: unconfirmed)
         reschedule()
+    }
+
+    /// Refuses to save over a file that changed since it was read (or since the conflict the user
+    /// is resolving was seen), and over a file that cannot be read at all: those become or stay
+    /// a conflict, and this throws.
+    private func checkDiskBeforeSaving(
+        _ existing: FileStatus?, at target: String, _ name: String, _ autosaving: Bool
+    ) async throws(DocumentError) {
+        guard knownVersion != nil else { return }
+        let before = conflict
+        let expected = documentState.contains(.inConflict) ? before?.diskVersion : knownVersion
+        if before?.kind != .unreadable, let existing, existing.version == expected, existing.kind == .regular {
+            // The same version, but perhaps made unreadable since: a `chmod` changes no version.
+            // Opening (not reading) a regular file is cheap and cannot block.
+            do { try environment.fileSystem.close(try environment.fileSystem.openForReading(target)) } catch {
+                noteUnreadable(version: existing.version, reason: "\(error.reason) (\(error.codeName))")
+                throw await failSave(
+                    .unreadableOnDisk(fileName: name, reason: "\(error.reason) (\(error.codeName))"),
+                    autosaving: autosaving)
+            }
+            return
+        }
+        guard before?.kind == .unreadable || existing?.version != expected else { return }
+        await noticeExternalChange()
+        if let conflict, conflict.kind == .unreadable {
+            throw await failSave(
+                .unreadableOnDisk(fileName: name, reason: conflict.reason ?? "unknown"), autosaving: autosaving)
+        }
+        if documentState.contains(.inConflict) && conflict != before {
+            throw await failSave(.changedOnDisk(fileName: name, deleted: existing == nil), autosaving: autosaving)
+        }
     }
 
     /// Records a failed save: the state, the error, the autosave back-off and a recovery copy of

@@ -46,6 +46,9 @@ open class Document {
     public internal(set) var fileModificationDate: Date?
     /// The change on disk the document is in conflict with; nil when there is none.
     public internal(set) var conflict: DocumentConflict?
+    /// Whether the process whose lock made this document read-only at open is gone, so
+    /// ``takeOver()`` can make it editable here.
+    public internal(set) var canTakeOver = false
     /// A recovery copy newer than the file found at open, to restore or discard; nil otherwise.
     public internal(set) var recoveredContents: RecoveredDocument?
     /// The undo manager whose steps the document's edits are; cleared when the contents are replaced by a reload or a
@@ -68,6 +71,8 @@ open class Document {
     /// The version the default ``writeContents(_:to:for:originalContentsURL:)`` wrote, taken from
     /// the new file before its rename; nil before a write, or after an override's own.
     @ObservationIgnored package var writtenVersion: FileVersion?
+    /// Why opening could not lock the file, when it could not: each look at the disk tries again.
+    @ObservationIgnored package var lockFailure: LockFailure?
     /// The lock this document holds; nil when it holds none.
     @ObservationIgnored package var heldLock: DocumentLock?
     @ObservationIgnored package var timer: ScheduledAction?
@@ -326,6 +331,8 @@ open class Document {
     /// Then ``editingDisabledReason`` says why; only opening sets it.
     private func lockForOpening(target: String) -> Bool {
         editingDisabledReason = nil
+        lockFailure = nil
+        canTakeOver = false
         let name = DocumentPath.name(of: target)
         switch tryLock(target: target) {
         case .acquired(let lock):
@@ -336,17 +343,19 @@ open class Document {
             return true
         case .heldBy(let who):
             editingDisabledReason = "Opened read-only: \(name) is being edited by \(who)."
+            lockFailure = .heldByAnother
             return false
         case .failed(let error):
             editingDisabledReason =
                 "Opened read-only: \(name) cannot be saved where it is: \(error.reason) (\(error.codeName))."
+            lockFailure = .notMade
             return false
         }
     }
 
     /// Removes the temporary files saves of `target` left when their process died mid-save; only
     /// the lock's holder may, since no other process saves this file while it is held.
-    private func removeLeftoverSaves(of target: String) {
+    package func removeLeftoverSaves(of target: String) {
         let fileSystem = environment.fileSystem
         let folder = DocumentPath.folder(of: target)
         let prefix = ".\(DocumentPath.name(of: target)).terrarium-save-"

@@ -73,6 +73,13 @@ public struct DocumentError: Error, Equatable, Sendable, CustomStringConvertible
                     + "Your edits are kept.",
                 fileSystemError: error)
         }
+        if error.operation == .keptBackup {
+            return DocumentError(
+                kind,
+                message: "\(fileName) was only partly saved: \(error.reason) (\(error.codeName)). Its previous "
+                    + "contents are in \(DocumentPath.name(of: error.path)). Your edits are kept.",
+                fileSystemError: error)
+        }
         let what: String =
             switch error.code {
             case EACCES, EPERM: "Permission denied"
@@ -111,6 +118,14 @@ public struct DocumentError: Error, Equatable, Sendable, CustomStringConvertible
     /// Contents the document could not load.
     package static func unreadable(fileName: String, reason: String) -> DocumentError {
         DocumentError(.unreadable, message: "\(fileName) could not be read: \(reason)")
+    }
+
+    /// A file on disk the document cannot read (or look at), so it is not saved over.
+    package static func unreadableOnDisk(fileName: String, reason: String) -> DocumentError {
+        DocumentError(
+            .changedOnDisk,
+            message: "\(fileName) on disk cannot be read (\(reason)), so it was not saved over. "
+                + "Keep Both saves yours beside it.")
     }
 
     /// A new file where one is.

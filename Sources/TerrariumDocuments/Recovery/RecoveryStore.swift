@@ -12,6 +12,10 @@
 /// when that variable is unset or not an absolute path, as the XDG base directory spec says; it is
 /// made with mode 0700, since copies hold what the user typed. A copy is written like a save
 /// (``AtomicFileWriter``), so a crash while writing leaves the previous copy whole.
+///
+/// Each copy is also found by the identity (device and inode) of the file it is for: a symbolic
+/// link `inode-DEVICE-INODE.alias` points at it. A file whose folder was renamed keeps its
+/// identity, so a copy kept under its old path is offered at the new one.
 package struct RecoveryStore: Sendable {
     /// The folder holding the copies.
     package var folder: String
@@ -57,6 +61,36 @@ package struct RecoveryStore: Sendable {
             let contents = try? FileWrapperReader(fileSystem: fileSystem, limit: limit).read(at: path)
         else { return nil }
         return (contents, status.modificationNanoseconds)
+    }
+
+    /// The alias naming the copy for the file of identity `version` (its device and inode).
+    package func aliasPath(for version: FileVersion) -> String {
+        DocumentPath.join(folder, "inode-\(version.device)-\(version.inode).alias")
+    }
+
+    /// Points the alias of `version`'s identity at the copy for `documentPath`.
+    package func link(_ version: FileVersion, to documentPath: String) throws(FileSystemError) {
+        let alias = aliasPath(for: version)
+        try? fileSystem.removeItem(at: alias)
+        try fileSystem.makeSymbolicLink(at: alias, destination: DocumentPath.name(of: path(for: documentPath)))
+    }
+
+    /// Renames the copy the alias of `version`'s identity points at to the copy for
+    /// `documentPath`, which has none, and removes the alias; whether a copy was renamed.
+    package func adopt(_ version: FileVersion, for documentPath: String) -> Bool {
+        let alias = aliasPath(for: version)
+        guard let name = try? fileSystem.destinationOfSymbolicLink(at: alias) else { return false }
+        defer { try? fileSystem.removeItem(at: alias) }
+        guard !name.contains("/"), name != "..", name != "." else { return false }
+        let found = DocumentPath.join(folder, name)
+        let own = path(for: documentPath)
+        guard found != own, (try? fileSystem.status(ofItemAt: own, followingLinks: false)) == nil else { return false }
+        return (try? fileSystem.rename(found, to: own)) != nil
+    }
+
+    /// Removes the alias of `version`'s identity, if there is one.
+    package func removeAlias(for version: FileVersion) {
+        try? fileSystem.removeItem(at: aliasPath(for: version))
     }
 
     /// Removes the copy for `documentPath`, if there is one.

@@ -19,8 +19,19 @@
 /// removed; a failure between the two renames puts the original back. In that moment the path
 /// briefly does not exist, which a reader could notice; it never holds a mixture.
 ///
-/// Hard links to the original keep the old contents (the new file is a new inode), and the
-/// owner is the saving user's: both as with any save by rename.
+/// The new file is given the original's owner and group, its extended attributes (POSIX ACLs are
+/// the attribute `system.posix_acl_access`, so they come along; attributes the new file got that
+/// the original lacks, such as an ACL inherited from the folder's default, are removed) and last
+/// its permission bits, which also sets an ACL's mask, so the group never gains access.
+///
+/// Where a rename cannot keep the file what it is, the file is written in place instead, as
+/// vim's `backupcopy=auto` does: when it has more than one hard link (a new inode would split
+/// them), or when its owner, group or an attribute cannot be given to a new file (another user's
+/// file, saved by someone other than root). In place, the old contents are first copied to a
+/// hidden backup beside it (`.NAME.terrarium-backup-…`) and flushed with the folder, then the
+/// file is written, cut to length and flushed, and the backup removed. If the write fails, the
+/// old bytes are written back; if even that fails, the backup stays and the error (operation
+/// ``FileOperation/keptBackup``) names it. Nothing removes such a backup but the user.
 package struct AtomicFileWriter: Sendable {
     /// The file system written through.
     package var fileSystem: any FileSystem
@@ -42,6 +53,8 @@ package struct AtomicFileWriter: Sendable {
         /// ``FileOperation/confirmRename``: the new contents are in place but the disk has not
         /// confirmed the rename; nil when it did.
         package var unconfirmed: FileSystemError?
+        /// Whether a regular file was written in place, keeping its inode, rather than replaced.
+        package var inPlace = false
     }
 
     /// Writes `wrapper` over `path` (see the type) and returns the path actually replaced: the
@@ -75,7 +88,28 @@ package struct AtomicFileWriter: Sendable {
                 throw error
             }
             try replace(target, existing: existing, with: temporary)
-        case .regularFile, .symbolicLink:
+        case .regularFile(let data):
+            if existing?.kind == .directory { throw FileSystemError(.rename, path: target, code: EISDIR) }
+            if let existing, existing.kind == .regular, existing.linkCount > 1 {
+                let version = try writeInPlace(data, over: target, existing: existing)
+                return Outcome(target: target, version: version, unconfirmed: nil, inPlace: true)
+            }
+            let replacement: FileVersion?
+            do {
+                replacement = try writeReplacement(data, at: temporary, keeping: existing, of: target)
+                if replacement != nil { try fileSystem.rename(temporary, to: target) }
+            } catch {
+                try? removeTree(at: temporary)
+                throw error
+            }
+            if replacement == nil, let existing {
+                // The new file could not be made what the old one is: write the old one instead.
+                try? removeTree(at: temporary)
+                let version = try writeInPlace(data, over: target, existing: existing)
+                return Outcome(target: target, version: version, unconfirmed: nil, inPlace: true)
+            }
+            version = replacement
+        case .symbolicLink:
             if existing?.kind == .directory { throw FileSystemError(.rename, path: target, code: EISDIR) }
             do {
                 version = try writeItem(wrapper, at: temporary, permissions: existing?.permissions)
@@ -108,19 +142,7 @@ package struct AtomicFileWriter: Sendable {
     ) throws(FileSystemError) -> FileVersion? {
         switch wrapper.content {
         case .regularFile(let data):
-            let file = try fileSystem.createFile(at: path, permissions: permissions ?? 0o666)
-            let version: FileVersion
-            do {
-                try fileSystem.writeAll(data, to: file)
-                if let permissions { try fileSystem.setPermissions(file, to: permissions) }
-                try fileSystem.synchronize(file)
-                version = try fileSystem.status(of: file).version
-            } catch {
-                try? fileSystem.close(file)
-                throw error
-            }
-            try fileSystem.close(file)
-            return version
+            return try writeReplacement(data, at: path, keeping: nil, of: path, permissions: permissions)
         case .symbolicLink(let destination):
             try fileSystem.makeSymbolicLink(at: path, destination: destination)
             return nil

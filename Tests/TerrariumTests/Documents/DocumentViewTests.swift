@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TerrariumTesting
 import Testing
 
@@ -9,11 +10,13 @@ import Testing
 @Suite struct DocumentViewTests {
     let folder = DocumentTestFolder()
 
-    func open(_ name: String, text: String) async throws -> DocumentGroupModel<TestNote> {
+    func open(
+        _ name: String, text: String, environment: DocumentEnvironment? = nil
+    ) async throws -> DocumentGroupModel<TestNote> {
         try folder.write(text, to: name)
         let model = DocumentGroupModel<TestNote>(
-            makeDocument: { _ in TestNote() }, isViewer: false, environment: folder.environment(), recents: nil,
-            workingDirectory: folder.url)
+            makeDocument: { _ in TestNote() }, isViewer: false, environment: environment ?? folder.environment(),
+            recents: nil, workingDirectory: folder.url)
         await model.open(typed: name)
         return model
     }
@@ -129,5 +132,73 @@ import Testing
         #expect(document.content.text == "theirs")
         #expect(!document.hasUnsavedChanges)
         #expect(folder.read("a.md") == "theirs")
+    }
+
+    @Test func controlSInAConflictAsksBeforeWritingOverTheirs() async throws {
+        let model = try await open("a.md", text: "base")
+        let document = try #require(model.current)
+        let host = host(model)
+        _ = host.click(x: 10, y: 3)
+        host.type("mine ")
+        #expect(document.content.text == "basemine ")
+        try Data("theirs".utf8).write(to: folder.file("a.md"), options: .atomic)
+        await document.checkForExternalChanges()
+        #expect(document.documentState.contains(.inConflict))
+        #expect(host.press("s", modifiers: .control))
+        _ = host.render()
+        #expect(host.lines().contains { $0.contains("Save Anyway") })
+        await document.waitUntilIdle()
+        #expect(folder.read("a.md") == "theirs", "Ctrl+S alone is not Keep Mine")
+        #expect(host.click(on: "Cancel"))
+        _ = host.render()
+        #expect(!host.lines().contains { $0.contains("Save Anyway") })
+        #expect(folder.read("a.md") == "theirs")
+        #expect(host.press("s", modifiers: .control))
+        _ = host.render()
+        #expect(host.click(on: "Save Anyway"))
+        try await waitUntil("the save") {
+            folder.read("a.md") == "basemine " && !document.documentState.contains(.inConflict)
+        }
+    }
+
+    @Test func discardChangesAndCloseLeavesTheFileAsSaved() async throws {
+        let model = try await open("a.md", text: "saved")
+        let document = try #require(model.current)
+        let host = host(model)
+        _ = host.click(x: 10, y: 3)
+        host.type("dropped ")
+        choose("Discard Changes and Close", in: host)
+        try await waitUntil("the close") {
+            _ = host.render()
+            return model.current == nil
+        }
+        #expect(document.documentState.contains(.closed))
+        #expect(folder.read("a.md") == "saved")
+        let copies = (try? FileManager.default.contentsOfDirectory(atPath: folder.file("state").path)) ?? []
+        #expect(copies.allSatisfy { $0 == "recovery" || $0.isEmpty })
+    }
+
+    @Test func aReadOnlyDocumentOffersEditingOnceItsOtherEditorHasQuit() async throws {
+        // The other editor: process 4000002 of this host, alive until the test says it quit.
+        let alive = Mutex(true)
+        try folder.write("4000002\n\(LockOwner.current.hostName)\n", to: ".a.md.terrarium-lock")
+        var environment = folder.environment()
+        environment.processExists = { pid in pid == 4_000_002 && alive.withLock { $0 } }
+        let model = try await open("a.md", text: "theirs", environment: environment)
+        let document = try #require(model.current)
+        #expect(document.documentState.contains(.editingDisabled))
+        let host = host(model)
+        #expect(!host.lines().contains { $0.contains("Edit Here") })
+        alive.withLock { $0 = false }
+        await document.checkForExternalChanges()
+        _ = host.render()
+        #expect(host.lines().contains { $0.contains("has quit") })
+        #expect(host.click(on: "Edit Here"))
+        try await waitUntil("editing") { !document.documentState.contains(.editingDisabled) }
+        _ = host.render()
+        #expect(!host.lines()[0].contains("Read-Only"))
+        _ = host.click(x: 10, y: 1)
+        host.type("mine ")
+        #expect(document.content.text.contains("mine "))
     }
 }

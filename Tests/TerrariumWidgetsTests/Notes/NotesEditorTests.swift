@@ -18,6 +18,22 @@ import Testing
         #expect(file.regularFileContents == Data(text.utf8))
     }
 
+    @Test func aCRLFNoteEditsWithLineFeedsAndSavesEveryLineWithCRLF() throws {
+        let bytes = Data("\u{FEFF}# Title\r\nbody\r\n".utf8)
+        var note = try NoteDocument(
+            configuration: .init(contentType: .markdown, file: FileWrapper(regularFileWithContents: bytes)))
+        #expect(note.text == "# Title\nbody\n", "neither the mark nor a carriage return is editable text")
+        #expect(note.format == TextFileFormat(lineEnding: .crlf, hasByteOrderMark: true))
+        let host = TestHost(
+            NotesEditor(text: Binding(get: { note.text }, set: { note.text = $0 })), size: Size(width: 40, height: 4))
+        // The caret starts at the very start: before "#", never before the mark.
+        host.type("x")
+        host.press(.return)
+        #expect(note.text == "x\n# Title\nbody\n")
+        let file = try note.fileWrapper(configuration: .init(contentType: .markdown, existingFile: nil))
+        #expect(file.regularFileContents == Data("\u{FEFF}x\r\n# Title\r\nbody\r\n".utf8))
+    }
+
     @Test func aFileThatIsNotUTF8IsRefusedRatherThanChanged() {
         let bytes = Data([0x61, 0xFF, 0x62])
         #expect(throws: NoteDocumentError.notUTF8) {
