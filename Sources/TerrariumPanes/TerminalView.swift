@@ -71,8 +71,10 @@ public struct TerminalView: WidgetRepresentable {
             workingDirectory: program.workingDirectory, scrollbackLimit: scrollbackLimit)
     }
 
-    /// Brings the pane up to date: its program, actions, focus key and clipboard.
+    /// Brings the pane up to date: its program, actions, focus key, clipboard and the terminal's
+    /// colours.
     public func updateWidget(_ widget: TerminalWidget, context: Context) {
+        widget.defaultColors = context.environment.terminalColors
         widget.program = program
         widget.onTermination = terminationAction
         widget.onTitleChange = titleAction
