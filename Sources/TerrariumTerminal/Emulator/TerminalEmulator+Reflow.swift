@@ -37,8 +37,10 @@ extension TerminalEmulator {
         var newCursor = ReflowedCursor(x: 0, y: 0)
         var screenTopOffset: Int?
         var screenTop = 0
+        var firstIndex = 0
         for index in 0..<total {
             let line = row(index)
+            if logical.isEmpty { firstIndex = index }
             if index == cursorRow { cursorOffset = logical.count + max(0, cursor.x) }
             if index == historyCount { screenTopOffset = logical.count }
             logical.append(contentsOf: line.cells)
@@ -53,7 +55,17 @@ extension TerminalEmulator {
             }
             while logical.last == .blank { logical.removeLast() }
             let firstRow = rows.count
-            let starts = split(logical, width: size.width, into: &rows)
+            let starts: [Int]
+            if firstIndex == index, logical.count <= size.width {
+                // One row that fits as it is, most lines of a history: only its blanks change.
+                var fitted = line
+                fitted.isWrapped = false
+                fitted.fit(to: size.width)
+                rows.append(fitted)
+                starts = [0]
+            } else {
+                starts = split(logical, width: size.width, into: &rows)
+            }
             if let offset = cursorOffset {
                 let part = (starts.lastIndex { $0 <= offset }) ?? 0
                 newCursor = ReflowedCursor(x: min(offset - starts[part], size.width - 1), y: firstRow + part)
