@@ -17,7 +17,9 @@ import TerrariumTerminal
 /// ``Terrarium/EnvironmentValues/terminalFocusReleaseShortcut`` (Ctrl+] unless set) moves focus on. Pastes
 /// and drops reach the program as a bracketed paste when it asked for one. The wheel and
 /// Shift+Page Up and Page Down scroll back through the history; dragging selects, and the
-/// selection is copied to the clipboard when the button is released.
+/// selection is copied to the clipboard when the button is released. A program asking for the
+/// default colours (OSC 10, OSC 11) gets the real terminal's, from
+/// ``Terrarium/EnvironmentValues/terminalColors``.
 ///
 /// The program starts when the pane is first drawn and is hung up on (then killed, if it lingers)
 /// when the pane goes away or the app ends; changing `command` or its arguments starts the new
@@ -71,8 +73,10 @@ public struct TerminalView: WidgetRepresentable {
             workingDirectory: program.workingDirectory, scrollbackLimit: scrollbackLimit)
     }
 
-    /// Brings the pane up to date: its program, actions, focus key and clipboard.
+    /// Brings the pane up to date: its program, actions, focus key, clipboard and the terminal's
+    /// colours.
     public func updateWidget(_ widget: TerminalWidget, context: Context) {
+        widget.defaultColors = context.environment.terminalColors
         widget.program = program
         widget.onTermination = terminationAction
         widget.onTitleChange = titleAction

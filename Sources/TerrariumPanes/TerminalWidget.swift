@@ -71,6 +71,15 @@ public final class TerminalWidget: Widget {
     public private(set) var scrolledBack = 0
     /// Whether the widget has focus.
     public private(set) var isFocused = false
+    /// The real terminal's colours, which the program gets when it asks for the default colours
+    /// (OSC 10, OSC 11); white on black when nil.
+    public var defaultColors: TerminalColors? {
+        didSet {
+            guard defaultColors != oldValue else { return }
+            let colors = defaultColors ?? .whiteOnBlack
+            connection?.withEmulator { $0.defaultColors = colors }
+        }
+    }
 
     /// The program and its screen, once started.
     private var connection: TerminalConnection?
@@ -134,6 +143,8 @@ public final class TerminalWidget: Widget {
             Task { @MainActor in self?.outputDidArrive(generation: generation) }
         }
         self.connection = connection
+        let colors = defaultColors ?? .whiteOnBlack
+        connection.withEmulator { $0.defaultColors = colors }
         historyTotal = 0
         let configuration = PseudoTerminalProcess.Configuration(
             executable: program.command, arguments: program.arguments,
@@ -220,8 +231,14 @@ public final class TerminalWidget: Widget {
         self.scrolledBack = min(scrolledBack, screen.kept)
         drawSelection(in: context, screen: screen)
         if isFocused, state.isRunning, screen.isCursorVisible, self.scrolledBack == 0 {
-            context.restyle(Rect(x: screen.cursor.x, y: screen.cursor.y, width: 1, height: 1)) {
-                $0.attributes.formSymmetricDifference(.reverse)
+            // The shape the program chose is the terminal's own cursor; without one, a
+            // reversed cell, which every terminal and every snapshot shows.
+            if let shape = screen.cursorShape {
+                context.showCursor(at: screen.cursor, shape: shape)
+            } else {
+                context.restyle(Rect(x: screen.cursor.x, y: screen.cursor.y, width: 1, height: 1)) {
+                    $0.attributes.formSymmetricDifference(.reverse)
+                }
             }
         }
         if self.scrolledBack > 0 {
@@ -258,6 +275,8 @@ public final class TerminalWidget: Widget {
         var cursor: Point
         /// Whether the program shows it.
         var isCursorVisible: Bool
+        /// The shape the program chose for it, nil for the terminal's default.
+        var cursorShape: CursorShape?
         /// History lines kept.
         var kept: Int
         /// History lines ever added: the line number of the screen's top row.
@@ -270,6 +289,7 @@ public final class TerminalWidget: Widget {
         init(emulator: TerminalEmulator) {
             cursor = emulator.cursor
             isCursorVisible = emulator.isCursorVisible
+            cursorShape = emulator.cursorShape
             kept = emulator.scrollbackCount
             total = emulator.droppedLineCount + emulator.scrollbackCount
             isAlternateScreen = emulator.isAlternateScreen

@@ -111,7 +111,7 @@ public final class TerminalRunLoop {
         var values = EnvironmentValues()
         values.adopt(
             terminalSize: session.size, colorDepth: session.renderer.capabilities.colorDepth,
-            background: session.backgroundColor)
+            background: session.backgroundColor, colors: session.defaultColors)
         values.suspend = SuspendAction { [weak self] in self?.suspend() }
         values.sceneLifecycle = lifecycle
         if session.isInteractive {

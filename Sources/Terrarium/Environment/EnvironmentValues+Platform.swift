@@ -17,6 +17,7 @@ public enum ColorScheme: Hashable, Sendable, CaseIterable {
 
 private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.dark }
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale.current }
+private struct TerminalColorsKey: EnvironmentKey { static let defaultValue: TerminalColors? = nil }
 private struct TintKey: EnvironmentKey { static let defaultValue = Color.cyan }
 private struct IsFocusedKey: EnvironmentKey { static let defaultValue = false }
 private struct IsFocusEnabledKey: EnvironmentKey { static let defaultValue = true }
@@ -29,6 +30,15 @@ extension EnvironmentValues {
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }
         set { self[ColorSchemeKey.self] = newValue }
+    }
+
+    /// The terminal's default foreground and background colours, when it answered the app's
+    /// OSC 10 and OSC 11 queries at start; nil when it did not (or there is no terminal).
+    ///
+    /// Terminal panes answer their programs' colour queries with these.
+    public var terminalColors: TerminalColors? {
+        get { self[TerminalColorsKey.self] }
+        set { self[TerminalColorsKey.self] = newValue }
     }
 
     /// The locale for formatting values shown to the user.
@@ -68,13 +78,16 @@ extension View {
 }
 
 extension EnvironmentValues {
-    /// Takes the terminal's facts: its size, its colour depth, and a colour scheme from the
-    /// background colour it reported (left as it is when the terminal did not answer).
+    /// Takes the terminal's facts: its size, its colour depth, its default colours when it
+    /// reported both, and a colour scheme from the background colour it reported (left as it is
+    /// when the terminal did not answer).
     public mutating func adopt(
-        terminalSize: Size, colorDepth: ColorDepth, background: (red: UInt8, green: UInt8, blue: UInt8)?
+        terminalSize: Size, colorDepth: ColorDepth, background: (red: UInt8, green: UInt8, blue: UInt8)?,
+        colors: TerminalColors? = nil
     ) {
         self.terminalSize = terminalSize
         colorCapability = colorDepth
+        if let colors { terminalColors = colors }
         if let background { colorScheme = ColorScheme(background: background.red, background.green, background.blue) }
     }
 }

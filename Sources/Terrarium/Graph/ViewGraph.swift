@@ -133,9 +133,12 @@ package final class ViewGraph {
         inspection?.drew(regions)
         switch drawing {
         case .everything:
+            // The terminal's cursor is shown only while the view that showed it draws it again.
+            context.buffer.cursor = nil
             root.draw(in: context)
         case .changedRegions:
             for region in regions {
+                if let cursor = context.buffer.cursor, region.contains(cursor.position) { context.buffer.cursor = nil }
                 let clipped = context.clipped(to: region)
                 clipped.fill(region)
                 root.draw(in: clipped)

@@ -18,6 +18,7 @@ final class SessionLink: Sendable {
         /// Whether the session is started, so waiting for input makes sense.
         var isRunning = false
         var backgroundColor: (red: UInt8, green: UInt8, blue: UInt8)?
+        var foregroundColor: (red: UInt8, green: UInt8, blue: UInt8)?
         /// A synchronized-update answer the renderer has not taken yet.
         var synchronizedOutput: Bool?
         /// Whether the terminal answered that it speaks kitty's clipboard protocol (OSC 5522).
@@ -50,6 +51,8 @@ final class SessionLink: Sendable {
     }
 
     var backgroundColor: (red: UInt8, green: UInt8, blue: UInt8)? { facts.withLock { $0.backgroundColor } }
+
+    var foregroundColor: (red: UInt8, green: UInt8, blue: UInt8)? { facts.withLock { $0.foregroundColor } }
 
     var supportsKittyClipboard: Bool { facts.withLock { $0.kittyClipboard } }
 

@@ -295,6 +295,9 @@ public final class TerminalInput: Sendable {
             case .input(.reply(.color(slot: 11, let red, let green, let blue))):
                 link.facts.withLock { $0.backgroundColor = (red, green, blue) }
                 return false
+            case .input(.reply(.color(slot: 10, let red, let green, let blue))):
+                link.facts.withLock { $0.foregroundColor = (red, green, blue) }
+                return false
             case .input(.reply(.primaryDeviceAttributes)):
                 state.withLock { $0.expectingReplies = false }
                 return false

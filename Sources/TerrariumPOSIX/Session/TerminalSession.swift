@@ -64,6 +64,18 @@ public final class TerminalSession {
     public var backgroundColor: (red: UInt8, green: UInt8, blue: UInt8)? {
         link.backgroundColor
     }
+    /// The terminal's foreground colour when it answered the query (OSC 10).
+    public var foregroundColor: (red: UInt8, green: UInt8, blue: UInt8)? {
+        link.foregroundColor
+    }
+    /// The terminal's default colours when it answered both queries in time, for panes to pass
+    /// on to their programs; nil when it did not.
+    public var defaultColors: TerminalColors? {
+        guard let foreground = foregroundColor, let background = backgroundColor else { return nil }
+        return TerminalColors(
+            foreground: .init(red: foreground.red, green: foreground.green, blue: foreground.blue),
+            background: .init(red: background.red, green: background.green, blue: background.blue))
+    }
 
     private let link: SessionLink
     private var storedRenderer: TerminalRenderer
@@ -140,7 +152,7 @@ public final class TerminalSession {
         }
         started = true
         link.isRunning = true
-        // Asks for synchronized-update and clipboard-protocol support and the background colour.
+        // Asks for synchronized-update and clipboard-protocol support and the default colours.
         writeAll(Array(TerminalModes.capabilityQuery.utf8))
         input.awaitCapabilityReplies(within: .milliseconds(200))
     }

@@ -1,6 +1,7 @@
-/// How a cell is painted: colours, text attributes and an optional hyperlink.
+/// How a cell is painted: colours, text attributes, the underline's shape and colour, and an
+/// optional hyperlink.
 ///
-/// A style is a plain value of 16 bytes: the hyperlink is held as its number in a process-wide
+/// A style is a plain value of 20 bytes: the hyperlink is held as its number in a process-wide
 /// table, so cells copy and compare without reference counting. The table holds up to 65,536
 /// distinct links (and 16 MiB of them); a link set after that is dropped, and the text shows
 /// without it.
@@ -11,6 +12,10 @@ public struct Style: Hashable, Sendable {
     public var background: Color
     /// Bold, italic, underline and the other on/off attributes.
     public var attributes: TextAttributes
+    /// The shape of the underline while ``attributes`` has ``TextAttributes/underline``.
+    public var underlineStyle: UnderlineStyle
+    /// The colour of the underline (SGR 58); the text's colour when `.default`.
+    public var underlineColor: Color
     /// The hyperlink's number in ``links`` plus one; zero for none.
     private var linkNumber: UInt32
 
@@ -39,11 +44,15 @@ public struct Style: Hashable, Sendable {
         foreground: Color = .default,
         background: Color = .default,
         attributes: TextAttributes = [],
+        underlineStyle: UnderlineStyle = .single,
+        underlineColor: Color = .default,
         hyperlink: Hyperlink? = nil
     ) {
         self.foreground = foreground
         self.background = background
         self.attributes = attributes
+        self.underlineStyle = underlineStyle
+        self.underlineColor = underlineColor
         self.linkNumber = 0
         if let hyperlink { self.hyperlink = hyperlink }
     }

@@ -15,6 +15,8 @@ public final class CellBuffer {
     /// A count of the size changes, so a reader that saw ``rowVersions`` before knows they
     /// started again from zero and may repeat a value it saw for different cells.
     package private(set) var resizeCount: UInt32 = 0
+    /// The terminal's cursor to show with the frame, nil for none; see ``GraphicsContext/showCursor(at:shape:)``.
+    public var cursor: TerminalCursor?
 
     /// Creates a buffer of `size` filled with `cell` (a blank by default).
     ///
@@ -31,6 +33,7 @@ public final class CellBuffer {
     package func copy() -> CellBuffer {
         let copy = CellBuffer(size: size)
         copy.cells = cells
+        copy.cursor = cursor
         return copy
     }
 
@@ -55,6 +58,7 @@ public final class CellBuffer {
             }
         }
         size = newSize
+        cursor = nil
         cells = newCells
         rowVersions = Array(repeating: 0, count: max(0, newSize.height))
         resizeCount &+= 1

@@ -251,3 +251,16 @@ extension Unicode.GeneralCategory {
         self == .nonspacingMark || self == .spacingMark || self == .enclosingMark
     }
 }
+
+extension GraphicsContext {
+    /// Shows the terminal's own cursor at `point` (in this context's coordinates) in `shape`,
+    /// when the point is inside the clip; nothing otherwise.
+    ///
+    /// A frame shows at most one: the last one drawn. The view graph forgets it whenever the
+    /// area it is in is drawn again, so a view shows it only while it keeps drawing it.
+    public func showCursor(at point: Point, shape: CursorShape) {
+        let position = Point(x: origin.x + point.x, y: origin.y + point.y)
+        guard clip.contains(position) else { return }
+        buffer.cursor = TerminalCursor(at: position, shape: shape)
+    }
+}

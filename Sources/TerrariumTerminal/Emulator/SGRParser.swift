@@ -2,8 +2,9 @@
 ///
 /// Colours come as `Color.ansi` for 30–37, 40–47 (0–7) and 90–97, 100–107 (8–15),
 /// `Color.indexed` for `38;5;n` and `Color.rgb` for `38;2;r;g;b`, in the semicolon form and in
-/// the colon forms `38:5:n`, `38:2:r:g:b` and `38:2::r:g:b` (with a colour space). Underline
-/// colour (58, 59), conceal (8, 28), fonts and frames are read and ignored; unknown values are
+/// the colon forms `38:5:n`, `38:2:r:g:b` and `38:2::r:g:b` (with a colour space); 58 sets the
+/// underline colour in the same forms. `4:1`…`4:5` choose the underline's shape (21 is a double
+/// one), 8 conceals and 53 overlines. Fonts and frames are read and ignored; unknown values are
 /// skipped with their sub-parameters. SGR 0 keeps the hyperlink: links are OSC 8's, not SGR's.
 package enum SGRParser {
     /// Applies `parameters` to `style` in order.
@@ -29,12 +30,16 @@ package enum SGRParser {
                 if let color {
                     if value == 38 { style.foreground = color }
                     if value == 48 { style.background = color }
+                    if value == 58 { style.underlineColor = color }
                 }
             case 4 where end > index + 1:
-                if parameters[index + 1] == 0 {
-                    style.attributes.remove(.underline)
+                let shape = parameters[index + 1]
+                if shape == 0 {
+                    removeUnderline(&style)
                 } else {
                     style.attributes.insert(.underline)
+                    // Shapes past dashed are unknown: a plain underline is the closest.
+                    style.underlineStyle = UnderlineStyle(rawValue: UInt8(clamping: shape)) ?? .single
                 }
             default:
                 applySimple(value, to: &style)
@@ -48,6 +53,19 @@ package enum SGRParser {
         style.foreground = .default
         style.background = .default
         style.attributes = []
+        style.underlineStyle = .single
+        style.underlineColor = .default
+    }
+
+    /// Turns the underline off; its shape goes back to single so equal looks compare equal.
+    private static func removeUnderline(_ style: inout Style) {
+        style.attributes.remove(.underline)
+        style.underlineStyle = .single
+    }
+
+    private static func underline(_ shape: UnderlineStyle, _ style: inout Style) {
+        style.attributes.insert(.underline)
+        style.underlineStyle = shape
     }
 
     /// Applies an attribute or a plain colour; 0 keeps the hyperlink, which callers may drop.
@@ -57,20 +75,26 @@ package enum SGRParser {
         case 1: style.attributes.insert(.bold)
         case 2: style.attributes.insert(.dim)
         case 3: style.attributes.insert(.italic)
-        case 4, 21: style.attributes.insert(.underline)
+        case 4: underline(.single, &style)
+        case 8: style.attributes.insert(.hidden)
+        case 21: underline(.double, &style)
         case 5, 6: style.attributes.insert(.blink)
         case 7: style.attributes.insert(.reverse)
         case 9: style.attributes.insert(.strikethrough)
         case 22: style.attributes.subtract([.bold, .dim])
         case 23: style.attributes.remove(.italic)
-        case 24: style.attributes.remove(.underline)
+        case 24: removeUnderline(&style)
         case 25: style.attributes.remove(.blink)
         case 27: style.attributes.remove(.reverse)
+        case 28: style.attributes.remove(.hidden)
         case 29: style.attributes.remove(.strikethrough)
         case 30...37: style.foreground = .ansi(UInt8(value - 30))
         case 39: style.foreground = .default
         case 40...47: style.background = .ansi(UInt8(value - 40))
         case 49: style.background = .default
+        case 53: style.attributes.insert(.overline)
+        case 55: style.attributes.remove(.overline)
+        case 59: style.underlineColor = .default
         case 90...97: style.foreground = .ansi(UInt8(value - 90 + 8))
         case 100...107: style.background = .ansi(UInt8(value - 100 + 8))
         default: break

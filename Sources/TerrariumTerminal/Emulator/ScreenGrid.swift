@@ -62,6 +62,12 @@ package struct ScreenGrid: Sendable {
         rows = Array(repeating: ScreenLine(width: size.width), count: size.height)
     }
 
+    /// A grid of `rows`, which callers make exactly `width` cells each.
+    package init(width: Int, rows: [ScreenLine]) {
+        self.width = width
+        self.rows = rows
+    }
+
     /// The number of rows.
     package var height: Int { rows.count }
 

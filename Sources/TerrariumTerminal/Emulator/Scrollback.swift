@@ -72,6 +72,15 @@ package struct Scrollback: Sendable {
         return storage.removeLast()
     }
 
+    /// Puts `lines` in place of every line kept, as a reflow does: the oldest are dropped (and
+    /// counted) past the limit, as if they had been appended one by one.
+    package mutating func replaceAll(with lines: some Collection<ScreenLine>) {
+        storage = []
+        start = 0
+        storage.reserveCapacity(min(limit, lines.count))
+        for line in lines { _ = append(line) }
+    }
+
     /// Removes every line, counting them as dropped so absolute line numbers stay valid.
     package mutating func removeAll() {
         droppedCount += storage.count

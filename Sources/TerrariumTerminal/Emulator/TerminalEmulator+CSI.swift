@@ -25,6 +25,15 @@ extension TerminalEmulator {
             }
         case (0, UInt8(ascii: "!")) where final == UInt8(ascii: "p"):
             softReset()
+        case (0, UInt8(ascii: " ")) where final == UInt8(ascii: "q"):
+            let parameter = parameters[0]
+            if let shape = CursorShape(decscusr: parameter) {
+                let asked = parameter == 0 ? nil : shape
+                if asked != cursorShape {
+                    cursorShape = asked
+                    changed()
+                }
+            }
         case (UInt8(ascii: "?"), UInt8(ascii: "$")) where final == UInt8(ascii: "p"):
             let mode = parameters[0]
             reply("\u{1B}[?\(mode);\(privateModeReport(mode))$y")
@@ -32,7 +41,7 @@ extension TerminalEmulator {
             let mode = parameters[0]
             reply("\u{1B}[\(mode);\(ansiModeReport(mode))$y")
         default:
-            // Cursor style (`CSI Ps SP q`), kitty keyboard flags (`CSI > u`, `CSI = u`, `CSI < u`,
+            // Kitty keyboard flags (`CSI > u`, `CSI = u`, `CSI < u`,
             // `CSI ? u`), modifyOtherKeys (`CSI > Ps m`) and the rest: accepted and ignored.
             break
         }

@@ -210,6 +210,7 @@ extension TerminalEmulator {
         fresh.title = title
         fresh.bellCount = bellCount
         fresh.replies = replies
+        fresh.defaultColors = defaultColors
         fresh.version = version &+ 1
         self = fresh
     }
@@ -231,9 +232,21 @@ extension TerminalEmulator {
         changed()
     }
 
+    /// DECCOLM (mode 3): clears the screen, resets the margins and homes the cursor, as xterm and
+    /// tmux do; the screen keeps its width, which is the pane's to choose.
+    mutating func setColumnMode(_ wide: Bool) {
+        modes.columns132 = wide
+        fillScreenAndHome(with: .blank)
+    }
+
     /// DECALN: fills the screen with `E`, resets the margins and homes the cursor.
     mutating func screenAlignmentTest() {
-        screen.eraseAll(with: Cell(content: Grapheme(ascii: UInt8(ascii: "E")), width: 1, style: .plain))
+        fillScreenAndHome(with: Cell(content: Grapheme(ascii: UInt8(ascii: "E")), width: 1, style: .plain))
+    }
+
+    /// Fills the screen with `cell`, resets the margins and homes the cursor.
+    private mutating func fillScreenAndHome(with cell: Cell) {
+        screen.eraseAll(with: cell)
         scrollTop = 0
         scrollBottom = size.height - 1
         cursorX = 0

@@ -20,6 +20,7 @@ extension TerminalEmulator {
     private mutating func setPrivateMode(_ mode: Int, to on: Bool) {
         switch mode {
         case 1: inputModes.applicationCursorKeys = on
+        case 3: setColumnMode(on)
         case 5:
             modes.reverseVideo = on
             changed()
@@ -87,6 +88,7 @@ extension TerminalEmulator {
         let value: Bool
         switch mode {
         case 1: value = inputModes.applicationCursorKeys
+        case 3: value = modes.columns132
         case 5: value = modes.reverseVideo
         case 6: value = modes.origin
         case 7: value = modes.autowrap

@@ -16,9 +16,9 @@ extension TerminalEmulator {
         case 0, 2: setTitle(payload)
         case 8: setHyperlink(payload)
         case 10 where payload.elementsEqual([UInt8(ascii: "?")]):
-            reply("\u{1B}]10;rgb:ffff/ffff/ffff\u{1B}\\")
+            reply("\u{1B}]10;rgb:\(defaultColors.foreground.xParseColor)\u{1B}\\")
         case 11 where payload.elementsEqual([UInt8(ascii: "?")]):
-            reply("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\")
+            reply("\u{1B}]11;rgb:\(defaultColors.background.xParseColor)\u{1B}\\")
         default: break
         }
     }

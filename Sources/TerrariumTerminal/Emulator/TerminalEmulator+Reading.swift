@@ -11,9 +11,11 @@ extension TerminalEmulator {
     /// Draws the screen into `context`, moved `scrolledBack` lines up into the history (clamped
     /// to `0...scrollbackCount`).
     ///
-    /// Cells are copied as they are, styles, links and wide characters included; rows and
-    /// columns beyond the context are clipped, and a wide character cut by the clip becomes a
-    /// blank. Cells of the context beyond the emulator's size are left untouched.
+    /// Cells are copied as they are, styles, links and wide characters included: concealed text
+    /// (SGR 8) keeps its characters and its ``TextAttributes/hidden`` attribute, which the
+    /// renderer sends on so the real terminal shows blanks, as tmux does. Rows and columns beyond
+    /// the context are clipped, and a wide character cut by the clip becomes a blank. Cells of
+    /// the context beyond the emulator's size are left untouched.
     public func draw(in context: GraphicsContext, scrolledBack: Int = 0) {
         let history = scrollback.count
         let back = min(max(0, scrolledBack), history)

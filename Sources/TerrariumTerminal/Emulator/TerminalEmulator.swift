@@ -34,6 +34,12 @@ public struct TerminalEmulator: Sendable {
     public internal(set) var version: UInt64 = 0
     /// The input modes the program has set: cursor keys, keypad, mouse, paste, focus, new line.
     public internal(set) var inputModes = TerminalInputModes()
+    /// The cursor shape the program asked for with DECSCUSR (`CSI Ps SP q`); nil until it asks,
+    /// and after it asks for the terminal's default (`CSI 0 SP q`).
+    public internal(set) var cursorShape: CursorShape?
+    /// The colours OSC 10 and OSC 11 queries are answered with: the real terminal's where the
+    /// host knows them.
+    public var defaultColors = TerminalColors.whiteOnBlack
 
     /// The most characters of a title kept.
     public static let maximumTitleLength = 1024
@@ -257,6 +263,8 @@ package struct ScreenModes: Hashable, Sendable {
     package var reverseVideo = false
     /// Cursor blinking (mode 12), kept for reports.
     package var cursorBlink = false
+    /// DECCOLM (mode 3), kept for reports: the screen is cleared but keeps its width.
+    package var columns132 = false
 }
 
 /// What DECSC (`ESC 7`, `CSI s`) saves and DECRC (`ESC 8`, `CSI u`) restores.

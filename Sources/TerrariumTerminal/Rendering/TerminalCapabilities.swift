@@ -6,16 +6,24 @@ public struct TerminalCapabilities: Hashable, Sendable {
     public var synchronizedOutput: Bool
     /// Whether to emit OSC 8 hyperlinks.
     public var hyperlinks: Bool
+    /// Whether to emit underline shapes (`4:2`…`4:5`) and underline colours (SGR 58), terminfo's
+    /// `Smulx` and `Setulc`; without them every underline is a plain one in the text's colour.
+    public var styledUnderlines: Bool
 
     /// Creates a set of capabilities.
-    public init(colorDepth: ColorDepth = .trueColor, synchronizedOutput: Bool = false, hyperlinks: Bool = true) {
+    public init(
+        colorDepth: ColorDepth = .trueColor, synchronizedOutput: Bool = false, hyperlinks: Bool = true,
+        styledUnderlines: Bool = false
+    ) {
         self.colorDepth = colorDepth
         self.synchronizedOutput = synchronizedOutput
         self.hyperlinks = hyperlinks
+        self.styledUnderlines = styledUnderlines
     }
 
-    /// Everything on: 24-bit colour, synchronized update and hyperlinks.
-    public static let full = TerminalCapabilities(colorDepth: .trueColor, synchronizedOutput: true, hyperlinks: true)
+    /// Everything on: 24-bit colour, synchronized update, hyperlinks and underline shapes.
+    public static let full = TerminalCapabilities(
+        colorDepth: .trueColor, synchronizedOutput: true, hyperlinks: true, styledUnderlines: true)
 
     /// Capabilities guessed from environment variables alone, without asking the terminal.
     ///
@@ -23,6 +31,9 @@ public struct TerminalCapabilities: Hashable, Sendable {
     /// 24-bit; a `TERM` ending in `-256color` means 256 colours; `dumb`, `vt100`/`vt220` and
     /// `-mono` terminals get none. Terminals
     /// known to implement synchronized update get it; the session may confirm it by query.
+    /// Underline shapes and colours go to the terminals known to draw them (kitty, WezTerm,
+    /// foot, Ghostty, Alacritty, Contour, iTerm2, VS Code and VTE's, by `VTE_VERSION`): a
+    /// terminal that does not know `4:3` may read it as `4` then `3`, underline and italic.
     public static func detect(environment: [String: String]) -> TerminalCapabilities {
         let term = environment["TERM"] ?? ""
         let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
@@ -50,6 +61,12 @@ public struct TerminalCapabilities: Hashable, Sendable {
             ["xterm-kitty", "xterm-ghostty", "foot", "alacritty", "contour", "wezterm"].contains(term)
             || ["WezTerm", "iTerm.app", "ghostty", "vscode"].contains(program)
         let hyperlinks = term != "linux" && term != "dumb"
-        return TerminalCapabilities(colorDepth: depth, synchronizedOutput: synchronized, hyperlinks: hyperlinks)
+        let styledUnderlines =
+            ["xterm-kitty", "xterm-ghostty", "foot", "alacritty", "contour", "wezterm"].contains(term)
+            || ["WezTerm", "iTerm.app", "ghostty", "vscode"].contains(program)
+            || !(environment["VTE_VERSION"] ?? "").isEmpty
+        return TerminalCapabilities(
+            colorDepth: depth, synchronizedOutput: synchronized, hyperlinks: hyperlinks,
+            styledUnderlines: styledUnderlines && depth != .monochrome)
     }
 }

@@ -45,6 +45,10 @@ public struct TerminalRenderer {
     /// byte written after it moves the end of the output past this.
     private var trailingTextEnd = -1
     private var dirty: [Bool] = []
+    /// Whether the terminal's own cursor is shown, which it is only while a frame asks for it.
+    private var isCursorShown = false
+    /// The cursor shape last sent, nil when none was or it is not known.
+    private var sentCursorShape: CursorShape?
 
     /// Creates a renderer whose first frame repaints the whole screen.
     public init(capabilities: TerminalCapabilities) {
@@ -61,6 +65,7 @@ public struct TerminalRenderer {
         pen = nil
         penSource = nil
         trailingText = nil
+        sentCursorShape = nil
     }
 
     /// Appends to `out` the bytes that turn the previous frame into `frame`.
@@ -107,6 +112,11 @@ public struct TerminalRenderer {
                 let cell = cells[row + x]
                 if cell.isContinuation { continue }
                 let target = Point(x: x, y: y)
+                if isCursorShown {
+                    // Hidden while the frame is written, so it is not seen jumping about.
+                    ControlSequence.append("\u{1B}[?25l", to: &out)
+                    isCursorShown = false
+                }
                 if cursor != target {
                     let written = out.count == trailingTextEnd ? trailingText : nil
                     let reprints = fillReprint(row: row, from: cursor, to: target, cells: cells, after: written)
@@ -140,6 +150,7 @@ public struct TerminalRenderer {
         lastFrame = frame
         seenRowVersions = versions
         seenResizeCount = frame.resizeCount
+        appendCursor(frame.cursor, size: size, into: &out)
 
         if out.count == bodyStart {
             out.removeSubrange(startCount...)
@@ -151,6 +162,32 @@ public struct TerminalRenderer {
         statistics.diffDuration = clock.now - start
         lastFrameStatistics = statistics
         return statistics
+    }
+
+    /// Shows the terminal's cursor where and in the shape `wanted` says (DECSCUSR and DECTCEM),
+    /// or hides it when there is none (or it lies outside the frame).
+    private mutating func appendCursor(_ wanted: TerminalCursor?, size: Size, into out: inout [UInt8]) {
+        guard let wanted, Rect(origin: .zero, size: size).contains(wanted.position) else {
+            if isCursorShown {
+                ControlSequence.append("\u{1B}[?25l", to: &out)
+                isCursorShown = false
+            }
+            return
+        }
+        if cursor != wanted.position {
+            CursorMovement.append(from: cursor, to: wanted.position, reprint: nil, into: &out)
+            cursor = wanted.position
+        }
+        if sentCursorShape != wanted.shape {
+            ControlSequence.appendCSI(to: &out)
+            ControlSequence.appendDecimal(wanted.shape.decscusrParameter, to: &out)
+            ControlSequence.append(" q", to: &out)
+            sentCursorShape = wanted.shape
+        }
+        if !isCursorShown {
+            ControlSequence.append("\u{1B}[?25h", to: &out)
+            isCursorShown = true
+        }
     }
 
     /// Appends the text of `grapheme`, to be shown at column `x` where the cursor is, first

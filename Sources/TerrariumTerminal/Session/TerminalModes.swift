@@ -7,13 +7,15 @@ package enum TerminalModes {
         + "\u{1B}[?2004h\u{1B}[?1004h\u{1B}[>1u\u{1B}[H\u{1B}[2J"
 
     /// Undoes ``enter`` in reverse order, closing first whatever a frame cut short may have left
-    /// open: a synchronized update, a hyperlink, a pen style.
+    /// open: a synchronized update, a hyperlink, a pen style; the cursor gets the terminal's
+    /// default shape back (`CSI 0 SP q`), which a terminal pane may have changed.
     package static let leave =
         "\u{1B}[?2026l\u{1B}]8;;\u{1B}\\\u{1B}[m\u{1B}[<u\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?1006l"
-        + "\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"
+        + "\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0 q\u{1B}[?25h\u{1B}[?1049l"
 
     /// Asks whether synchronized update and kitty's clipboard protocol (mode 5522) are
-    /// supported, for the background colour, then for the primary device attributes, which every
-    /// terminal answers: that answer ends the wait.
-    package static let capabilityQuery = "\u{1B}[?2026$p\u{1B}[?5522$p\u{1B}]11;?\u{1B}\\\u{1B}[c"
+    /// supported, for the foreground and background colours, then for the primary device
+    /// attributes, which every terminal answers: that answer ends the wait.
+    package static let capabilityQuery =
+        "\u{1B}[?2026$p\u{1B}[?5522$p\u{1B}]10;?\u{1B}\\\u{1B}]11;?\u{1B}\\\u{1B}[c"
 }

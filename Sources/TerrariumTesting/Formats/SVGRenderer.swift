@@ -5,8 +5,10 @@ import TerrariumTerminal
 /// The picture is built in layers, each a list of lines: the window, the backgrounds (one
 /// rectangle per run of cells with the same colour in a row), the cursor block, the text (one
 /// `<text>` per run of cells with the same colour and attributes in a row, every character given
-/// the x of its cell, so the grid holds whatever the font's advance) and the underlines and
-/// strikethroughs, drawn as thin rectangles so they reach across spaces and line up with cells.
+/// the x of its cell, so the grid holds whatever the font's advance) and the underlines,
+/// overlines and strikethroughs, drawn as thin rectangles so they reach across spaces and line up
+/// with cells: a double underline as two, a dotted or dashed one as a row of short ones, a curly
+/// one as a zigzag path. Concealed text (SGR 8) is drawn as blanks, as a terminal shows it.
 struct SVGRenderer {
     let buffer: CellBuffer
     let options: SVGOptions
@@ -46,8 +48,12 @@ struct SVGRenderer {
         var bold = false
         var italic = false
         var dim = false
-        var underline = false
+        /// The underline's shape, nil for none.
+        var underline: UnderlineStyle?
+        /// The underline's colour: its own, or the text's.
+        var underlineColor: String
         var strikethrough = false
+        var overline = false
 
         init(_ style: Style, inverted: Bool) {
             var foreground = TerminalPalette.hex(style.foreground) ?? TerminalPalette.defaultForeground
@@ -57,11 +63,13 @@ struct SVGRenderer {
             }
             self.foreground = foreground
             self.background = background
+            underlineColor = TerminalPalette.hex(style.underlineColor) ?? foreground
             bold = style.attributes.contains(.bold)
             italic = style.attributes.contains(.italic)
             dim = style.attributes.contains(.dim)
-            underline = style.attributes.contains(.underline)
+            underline = style.attributes.contains(.underline) ? style.underlineStyle : nil
             strikethrough = style.attributes.contains(.strikethrough)
+            overline = style.attributes.contains(.overline)
         }
 
         /// Whether text in this paint and in `other` can share a `<text>` element.
@@ -104,6 +112,7 @@ struct SVGRenderer {
     /// characters for a grapheme that would not fill its columns exactly.
     private static func drawnText(of cell: Cell, width: Int) -> String {
         if cell.isContinuation { return " " }
+        if cell.style.attributes.contains(.hidden) { return String(repeating: " ", count: width) }
         let text = Sanitizer.sanitize(cell.grapheme)
         guard text.count == 1, text.displayWidth == width else {
             return String(repeating: "\u{FFFD}", count: width)
@@ -244,12 +253,15 @@ struct SVGRenderer {
         return "<text \(attributes)>\(MarkupText.escape(run.map(\.text).joined()))</text>"
     }
 
-    /// Underlines and strikethroughs: a one-pixel rectangle per run of cells that have one, in
-    /// the colour of their text.
+    /// Underlines, overlines and strikethroughs: a one-pixel rectangle per run of cells that have
+    /// one, in the colour of their text (an underline in its own colour when it has one).
     private var decorations: [String] {
         var lines: [String] = []
         for (y, glyphs) in rows.enumerated() {
-            for (isOn, top): ((Paint) -> Bool, Int) in [({ $0.underline }, 150), ({ $0.strikethrough }, 90)] {
+            for run in runs(of: glyphs, by: { $0.paint.underline == nil ? nil : $0.paint }) {
+                lines += underline(row: y, from: run.start, to: run.end, paint: run.key)
+            }
+            for (isOn, top): ((Paint) -> Bool, Int) in [({ $0.strikethrough }, 90), ({ $0.overline }, 10)] {
                 for run in runs(of: glyphs, by: { isOn($0.paint) ? $0.paint : nil }) {
                     lines.append(
                         rectangle(
@@ -259,6 +271,45 @@ struct SVGRenderer {
             }
         }
         return lines
+    }
+
+    /// An underline of `paint`'s shape under columns `start..<end` of `row`.
+    private func underline(row: Int, from start: Int, to end: Int, paint: Paint) -> [String] {
+        let fill = paint.underlineColor
+        func bar(_ top: Int) -> String {
+            rectangle(row: row, from: start, to: end, top: top, height: 10, fill: fill, dim: paint.dim)
+        }
+        switch paint.underline ?? .single {
+        case .single:
+            return [bar(150)]
+        case .double:
+            return [bar(140), bar(160)]
+        case .dotted, .dashed:
+            // Dots of one pixel every two, dashes of three every five, cell by cell.
+            let (length, period) = paint.underline == .dotted ? (10, 20) : (30, 50)
+            var marks: [String] = []
+            var x = geometry.x(start)
+            while x < geometry.x(end) {
+                let width = min(length, geometry.x(end) - x)
+                marks.append(
+                    "<rect x=\"\(px(x))\" y=\"\(px(geometry.y(row) + 150))\" width=\"\(px(width))\""
+                        + " height=\"\(px(10))\" fill=\"\(fill)\"/>")
+                x += period
+            }
+            return marks
+        case .curly:
+            // A zigzag of half-cell strokes between two heights.
+            var path = "M\(px(geometry.x(start))) \(px(geometry.y(row) + 160))"
+            let step = geometry.cellWidth / 2
+            var up = true
+            var x = geometry.x(start)
+            while x < geometry.x(end) {
+                x = min(x + step, geometry.x(end))
+                path += "L\(px(x)) \(px(geometry.y(row) + (up ? 140 : 160)))"
+                up.toggle()
+            }
+            return ["<path d=\"\(path)\" fill=\"none\" stroke=\"\(fill)\" stroke-width=\"1\"/>"]
+        }
     }
 
     /// The runs of neighbouring glyphs for which `key` gives the same value, with the columns

@@ -3,13 +3,18 @@ package import TerrariumTerminal
 /// Styles written as words, `key=value` pairs and back, for the `.styled` snapshot format.
 ///
 /// A style is its attributes in a fixed order (`bold dim italic underline blink reverse
-/// strikethrough`), then `fg=` and `bg=` colours, then `link=` and `link-id=`; parts at their
-/// default are left out. Colours are ANSI names (`red`, `brightBlue`), `indexed:N` for the
+/// strikethrough hidden overline`), then `underline=` with the underline's shape when it is not
+/// a single line (`double`, `curly`, `dotted`, `dashed`) and `underline-color=`, then `fg=` and
+/// `bg=` colours, then `link=` and `link-id=`; parts at their default are left out. Colours are ANSI names (`red`, `brightBlue`), `indexed:N` for the
 /// 256-colour palette, `#rrggbb` for 24-bit colours, and `ansi:N` for ANSI numbers above 15.
 package enum StyleDescription {
     private static let attributeNames: [(TextAttributes, String)] = [
         (.bold, "bold"), (.dim, "dim"), (.italic, "italic"), (.underline, "underline"), (.blink, "blink"),
-        (.reverse, "reverse"), (.strikethrough, "strikethrough"),
+        (.reverse, "reverse"), (.strikethrough, "strikethrough"), (.hidden, "hidden"), (.overline, "overline"),
+    ]
+
+    private static let underlineNames: [(UnderlineStyle, String)] = [
+        (.single, "single"), (.double, "double"), (.curly, "curly"), (.dotted, "dotted"), (.dashed, "dashed"),
     ]
 
     private static let colorNames = [
@@ -28,6 +33,10 @@ package enum StyleDescription {
         }
         // Bits no named attribute uses are kept too, so every style survives a round trip.
         if !remaining.isEmpty { words.append("attributes=\(remaining.rawValue)") }
+        if style.underlineStyle != .single, let name = underlineNames.first(where: { $0.0 == style.underlineStyle }) {
+            words.append("underline=\(name.1)")
+        }
+        if style.underlineColor != .default { words.append("underline-color=\(describe(style.underlineColor))") }
         if style.foreground != .default { words.append("fg=\(describe(style.foreground))") }
         if style.background != .default { words.append("bg=\(describe(style.background))") }
         if let link = style.hyperlink {
@@ -64,8 +73,16 @@ package enum StyleDescription {
             case "fg", "bg":
                 guard let color = parseColor(value) else { return .failure(.init("unknown colour \"\(value)\"")) }
                 if key == "fg" { style.foreground = color } else { style.background = color }
+            case "underline":
+                guard let shape = underlineNames.first(where: { $0.1 == value }) else {
+                    return .failure(.init("unknown underline \"\(value)\""))
+                }
+                style.underlineStyle = shape.0
+            case "underline-color":
+                guard let color = parseColor(value) else { return .failure(.init("unknown colour \"\(value)\"")) }
+                style.underlineColor = color
             case "attributes":
-                guard let bits = UInt8(value) else { return .failure(.init("bad attribute bits \"\(value)\"")) }
+                guard let bits = UInt16(value) else { return .failure(.init("bad attribute bits \"\(value)\"")) }
                 style.attributes.formUnion(TextAttributes(rawValue: bits))
             case "link": url = String(value)
             case "link-id": linkID = String(value)

@@ -133,6 +133,8 @@ package enum StyledTextFormat {
                     if setsText {
                         styles[y * width + x].foreground = area.style.foreground
                         styles[y * width + x].attributes = area.style.attributes
+                        styles[y * width + x].underlineStyle = area.style.underlineStyle
+                        styles[y * width + x].underlineColor = area.style.underlineColor
                         styles[y * width + x].hyperlink = area.style.hyperlink
                     }
                 }

@@ -39,6 +39,13 @@ import Testing
         // The terminal answered the query: synchronized update and its background colour.
         #expect(session.renderer.capabilities.synchronizedOutput)
         #expect(session.backgroundColor?.red == 0x1A && session.backgroundColor?.blue == 0x3C)
+        // And its foreground colour, so panes can pass both on to their programs.
+        #expect(terminal.output.contains("\u{1B}]10;?\u{1B}\\\u{1B}]11;?"))
+        #expect(
+            session.defaultColors
+                == TerminalColors(
+                    foreground: .init(red: 0xDE, green: 0xDE, blue: 0xDE),
+                    background: .init(red: 0x1A, green: 0x2B, blue: 0x3C)))
 
         let frame = CellBuffer(size: session.size)
         GraphicsContext(frame).draw("hello", at: Point(x: 2, y: 1))

@@ -41,7 +41,8 @@ final class PseudoTerminal: @unchecked Sendable {
                 let asked = answersQueries && String(decoding: received, as: UTF8.self).hasSuffix("\u{1B}[c")
                 lock.unlock()
                 if asked {
-                    type(Array("\u{1B}[?2026;2$y\u{1B}]11;rgb:1a1a/2b2b/3c3c\u{1B}\\\u{1B}[?62;22c".utf8))
+                    let colours = "\u{1B}]10;rgb:dede/dede/dede\u{1B}\\\u{1B}]11;rgb:1a1a/2b2b/3c3c\u{1B}\\"
+                    type(Array("\u{1B}[?2026;2$y\(colours)\u{1B}[?62;22c".utf8))
                 }
             }
         }

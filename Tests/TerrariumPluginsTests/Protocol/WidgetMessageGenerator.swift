@@ -113,7 +113,7 @@ struct WidgetMessageGenerator {
 
     mutating func style() -> Style {
         Style(
-            foreground: color(), background: color(), attributes: TextAttributes(rawValue: UInt8(int(0...127))),
+            foreground: color(), background: color(), attributes: TextAttributes(rawValue: UInt16(int(0...127))),
             hyperlink: maybe { Hyperlink("https://example.com/" + $0.string(), id: $0.maybe { $0.string() }) })
     }
 

@@ -71,6 +71,18 @@ import Testing
         #expect(terminal.takeReplyText() == "\u{1B}]10;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}]11;rgb:0000/0000/0000\u{1B}\\")
     }
 
+    @Test func colourQueriesAreAnsweredWithTheColoursTheHostGives() {
+        var terminal = TerminalEmulator(10, 1)
+        terminal.defaultColors = TerminalColors(
+            foreground: .init(red: 0x20, green: 0x21, blue: 0x0A), background: .init(red: 0xFD, green: 0xF6, blue: 0xE3)
+        )
+        terminal.feed(VT.osc("10;?") + VT.osc("11;?"))
+        #expect(terminal.takeReplyText() == "\u{1B}]10;rgb:2020/2121/0a0a\u{1B}\\\u{1B}]11;rgb:fdfd/f6f6/e3e3\u{1B}\\")
+        // A program's reset does not forget the real terminal's colours.
+        terminal.feed(VT.esc + "c" + VT.osc("11;?"))
+        #expect(terminal.takeReplyText() == "\u{1B}]11;rgb:fdfd/f6f6/e3e3\u{1B}\\")
+    }
+
     @Test func anOversizedStringIsIgnoredWhole() {
         var terminal = TerminalEmulator(10, 1, VT.osc("2;ok"))
         terminal.feed(VT.osc("2;" + String(repeating: "x", count: 1 << 20)) + "after")

@@ -12,14 +12,16 @@ import Testing
         #expect(terminal.size == Size(width: 1, height: 1))
     }
 
-    @Test func narrowingCutsRowsAndBlanksACutWideCharacter() {
+    @Test func narrowingReflowsAndAWideCharacterThatDoesNotFitMovesOn() {
         var terminal = TerminalEmulator(6, 2, "ab中de" + VT.csi("2;6H"))
         terminal.resize(to: Size(width: 3, height: 2))
-        #expect(terminal.lines == ["ab ", "   "])
+        #expect(terminal.lines == ["e  ", "   "])
+        #expect(terminal.scrollbackText(0) == "ab" && terminal.scrollbackText(1) == "中d")
         #expect(terminal.cursor == Point(x: 2, y: 1))
         #expect(terminal.invariantViolation() == nil)
-        terminal.resize(to: Size(width: 5, height: 2))
-        #expect(terminal.lines == ["ab   ", "     "])
+        terminal.resize(to: Size(width: 6, height: 2))
+        #expect(terminal.lines == ["ab中de", "      "])
+        #expect(terminal.scrollbackCount == 0)
     }
 
     @Test func shorteningKeepsTheCursorRowByMovingTopLinesToHistory() {
@@ -85,8 +87,11 @@ import Testing
         terminal.resize(to: Size(width: 7, height: 2))
         #expect(terminal.scrollbackLine(0).count == 7)
         #expect(terminal.scrollbackText(0) == "abcdef")
+        #expect(terminal.scrollbackText(1) == "中")
         terminal.resize(to: Size(width: 7, height: 3))
-        #expect(terminal.trimmedLines == ["abcdef", "x", "y"])
+        #expect(terminal.trimmedLines == ["中", "x", "y"])
+        terminal.resize(to: Size(width: 8, height: 3))
+        #expect(terminal.trimmedLines == ["abcdef中", "x", "y"])
         #expect(terminal.invariantViolation() == nil)
     }
 }

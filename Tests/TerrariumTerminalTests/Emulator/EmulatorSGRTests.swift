@@ -36,10 +36,48 @@ import Testing
         #expect(style("4:3m").attributes.contains(.italic) == false)
     }
 
-    @Test func concealIsAcceptedAndTheTextKept() {
-        let terminal = TerminalEmulator(10, 1, VT.csi("8m") + "secret" + VT.csi("28m"))
-        #expect(terminal.trimmedLines == ["secret"])
-        #expect(terminal[0, 0].style == .plain)
+    @Test func concealedTextIsKeptInTheCellsWithItsAttribute() {
+        let terminal = TerminalEmulator(10, 1, VT.csi("8m") + "secret" + VT.csi("28m") + "ok")
+        // The cells keep the text, for copying and inspection, as tmux's capture-pane prints it.
+        #expect(terminal.trimmedLines == ["secretok"])
+        #expect(terminal[0, 0].style.attributes == .hidden)
+        #expect(terminal[6, 0].style == .plain)
+        #expect(terminal.text(from: Point(x: 0, y: 0), to: Point(x: 9, y: 0)) == "secretok")
+        // Drawn with the attribute, which the renderer sends on for the terminal to hide.
+        let canvas = CellBuffer(size: Size(width: 10, height: 1))
+        terminal.draw(in: GraphicsContext(canvas))
+        #expect(canvas[0, 0]?.style.attributes == .hidden)
+    }
+
+    @Test func overlineTurnsOnAndOff() {
+        #expect(style("53m").attributes == .overline)
+        #expect(style("53;55m").attributes == [])
+        #expect(style("53;0m") == .plain)
+    }
+
+    @Test func underlineShapesAreKept() {
+        #expect(style("4m").underlineStyle == .single)
+        #expect(style("21m").underlineStyle == .double)
+        #expect(style("4:2m").underlineStyle == .double)
+        #expect(style("4:3m").underlineStyle == .curly)
+        #expect(style("4:4m").underlineStyle == .dotted)
+        #expect(style("4:5m").underlineStyle == .dashed)
+        #expect(style("4:3;4m").underlineStyle == .single)
+        // A shape not known is a plain underline; turning it off forgets the shape.
+        #expect(style("4:9m").underlineStyle == .single)
+        #expect(style("4:3;24m") == .plain)
+        #expect(style("4:3;4:0m") == .plain)
+    }
+
+    @Test func underlineColourIsKeptInEveryForm() {
+        #expect(style("58;5;3m").underlineColor == .indexed(3))
+        #expect(style("58:5:200m").underlineColor == .indexed(200))
+        #expect(style("58;2;1;2;3m").underlineColor == .rgb(1, 2, 3))
+        #expect(style("58:2::1:2:3m").underlineColor == .rgb(1, 2, 3))
+        #expect(style("58:2::1:2:3;59m").underlineColor == .default)
+        #expect(style("58;5;3;0m") == .plain)
+        // The colour is the underline's alone.
+        #expect(style("58;5;3m").foreground == .default)
     }
 
     @Test func ansiAndBrightColours() {
@@ -80,7 +118,7 @@ import Testing
         #expect(colon.attributes == .bold)
     }
 
-    @Test func underlineColourAndUnknownValuesAreSkippedWithTheirParameters() {
+    @Test func parametersAfterAnUnderlineColourAndUnknownValuesAreSkippedWithTheirParameters() {
         let terminal = style("58;5;3;1m")
         #expect(terminal.attributes == .bold)
         #expect(terminal.foreground == .default)

@@ -223,17 +223,27 @@ private let functionKeyCases: [KeyEncodingCase] = [
 @Suite struct TerminalInputEncoderPasteTests {
     private static let hostile = "a\u{1B}[201~b\r\nc\u{9B}d\u{7F}"
 
-    @Test func hostilePasteIsSanitised() {
+    @Test func anUnbracketedPasteIsTheUsersBytesWithoutC1Controls() {
         let bytes = TerminalInputEncoder.bytes(forPaste: Self.hostile, modes: TerminalInputModes())
-        #expect(bytes == Array("a[201~b\rcd".utf8))
+        #expect(bytes == Array("a\(esc)[201~b\rcd\u{7F}".utf8))
     }
 
-    @Test func hostileBracketedPasteCannotEndEarly() {
+    @Test func aBracketedPasteKeepsEscapeAndBellButCannotEndEarly() {
         var modes = TerminalInputModes()
         modes.bracketedPaste = true
         let bytes = TerminalInputEncoder.bytes(forPaste: Self.hostile, modes: modes)
-        #expect(bytes == Array("\(esc)[200~a[201~b\rcd\(esc)[201~".utf8))
-        #expect(bytes.filter { $0 == 0x1B }.count == 2)
+        #expect(bytes == Array("\(esc)[200~ab\rcd\u{7F}\(esc)[201~".utf8))
+        let vim = TerminalInputEncoder.bytes(forPaste: "i\u{1B}:q!\u{07}", modes: modes)
+        #expect(vim == Array("\(esc)[200~i\(esc):q!\u{07}\(esc)[201~".utf8))
+    }
+
+    @Test(arguments: [
+        "\u{1B}[20\u{1B}[201~1~x", "\u{1B}[201\u{1B}[200~~x", "\u{1B}[200~x\u{1B}[201~", "x\u{1B}[201~\u{1B}[201~",
+    ])
+    func aBracketedPasteHoldsNoBracketEvenOnceOneIsRemoved(_ text: String) {
+        var modes = TerminalInputModes()
+        modes.bracketedPaste = true
+        #expect(TerminalInputEncoder.bytes(forPaste: text, modes: modes) == Array("\(esc)[200~x\(esc)[201~".utf8))
     }
 
     @Test(
@@ -246,8 +256,9 @@ private let functionKeyCases: [KeyEncodingCase] = [
             ("CR then CR LF", "\r\r\n", "\r\r"),
             ("lone CR", "a\rb", "a\rb"),
             ("LF CR", "\n\r", "\r\r"),
-            ("removed control inside CR LF", "\r\u{01}\n", "\r"),
-            ("C0 controls", "\u{00}\u{07}\u{08}x\u{0B}\u{0C}\u{1F}", "x"),
+            ("control inside CR LF", "\r\u{01}\n", "\r\u{01}\r"),
+            ("C0 controls kept", "\u{00}\u{07}\u{08}x\u{0B}\u{0C}\u{1F}", "\u{00}\u{07}\u{08}x\u{0B}\u{0C}\u{1F}"),
+            ("escape and delete kept", "\u{1B}[A\u{7F}", "\u{1B}[A\u{7F}"),
             ("C1 controls", "\u{80}x\u{85}\u{9F}", "x"),
             ("first after C1", "\u{9F}\u{A0}", "\u{A0}"),
             ("non-ASCII", "é日👍🏽🇫🇷", "é日👍🏽🇫🇷"),
@@ -261,7 +272,7 @@ private let functionKeyCases: [KeyEncodingCase] = [
         #expect(TerminalInputEncoder.bytes(forPaste: text, modes: modes) == bracketed, "\(name)")
     }
 
-    @Test(arguments: ["", "\u{1B}", "\u{1B}\u{9B}\u{7F}\u{00}"])
+    @Test(arguments: ["", "\u{85}", "\u{9B}\u{9F}"])
     func emptyPasteSendsNothing(_ text: String) {
         var modes = TerminalInputModes()
         #expect(TerminalInputEncoder.bytes(forPaste: text, modes: modes) == [])
@@ -367,6 +378,6 @@ private let roundTripPresses: [KeyPress] = {
         #expect(decoded(TerminalInputEncoder.bytes(forFocus: true, modes: modes)) == [.focus(true)])
         #expect(decoded(TerminalInputEncoder.bytes(forFocus: false, modes: modes)) == [.focus(false)])
         let paste = TerminalInputEncoder.bytes(forPaste: "a\u{1B}[201~b\r\nc", modes: modes)
-        #expect(decoded(paste) == [.paste("a[201~b\rc")])
+        #expect(decoded(paste) == [.paste("ab\rc")])
     }
 }

@@ -26,6 +26,16 @@ import Testing
         #expect(!TerminalCapabilities.detect(environment: ["TERM": "xterm-256color"]).synchronizedOutput)
     }
 
+    @Test(arguments: [
+        (["TERM": "xterm-kitty"], true), (["TERM": "foot"], true), (["TERM_PROGRAM": "WezTerm"], true),
+        (["TERM": "xterm-256color", "VTE_VERSION": "7600"], true), (["TERM": "xterm-256color"], false),
+        (["TERM": "tmux-256color"], false), (["TERM": "linux"], false),
+        (["TERM": "xterm-kitty", "NO_COLOR": "1"], false),
+    ])
+    func underlineShapesGoOnlyToTerminalsKnownToDrawThem(environment: [String: String], expected: Bool) {
+        #expect(TerminalCapabilities.detect(environment: environment).styledUnderlines == expected)
+    }
+
     @Test func hyperlinksAreOffOnTheLinuxConsole() {
         #expect(!TerminalCapabilities.detect(environment: ["TERM": "linux"]).hyperlinks)
         #expect(TerminalCapabilities.detect(environment: ["TERM": "xterm-256color"]).hyperlinks)

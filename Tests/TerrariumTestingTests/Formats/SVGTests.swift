@@ -122,6 +122,34 @@ import Testing
                 == "<rect x=\"20.4\" y=\"21\" width=\"8.4\" height=\"1\" fill=\"#d4d4d4\"/>")
     }
 
+    @Test func overlinesConcealedTextAndUnderlineShapesAreDrawn() {
+        let svg = buffer(6, 1) { context in
+            context.draw("o", at: Point(x: 0, y: 0), style: Style(attributes: .overline))
+            context.draw("h", at: Point(x: 1, y: 0), style: Style(attributes: .hidden))
+            context.draw(
+                "c", at: Point(x: 2, y: 0),
+                style: Style(attributes: .underline, underlineStyle: .curly, underlineColor: .red))
+            context.draw("d", at: Point(x: 3, y: 0), style: Style(attributes: .underline, underlineStyle: .double))
+            context.draw("t", at: Point(x: 4, y: 0), style: Style(attributes: .underline, underlineStyle: .dotted))
+        }.svg()
+        // Concealed text is not drawn.
+        #expect(elements("text", in: svg).allSatisfy { !$0.contains(">h<") })
+        let rects = elements("rect", in: svg)
+        // An overline along the top of the cell.
+        #expect(rects.contains("<rect x=\"12\" y=\"13\" width=\"8.4\" height=\"1\" fill=\"#d4d4d4\"/>"))
+        // A double underline is two lines; a dotted one a row of one-pixel dots.
+        #expect(rects.contains("<rect x=\"37.2\" y=\"26\" width=\"8.4\" height=\"1\" fill=\"#d4d4d4\"/>"))
+        #expect(rects.contains("<rect x=\"37.2\" y=\"28\" width=\"8.4\" height=\"1\" fill=\"#d4d4d4\"/>"))
+        // Dots every two pixels along the cell's 8.4, the last one cut at its edge.
+        #expect(rects.filter { $0.contains("y=\"27\" width=\"1\"") }.count == 4)
+        #expect(rects.contains("<rect x=\"53.6\" y=\"27\" width=\"0.4\" height=\"1\" fill=\"#d4d4d4\"/>"))
+        // A curly underline is a zigzag in the underline's own colour.
+        let paths = elements("path", in: svg)
+        #expect(paths.count == 1)
+        #expect(paths.first?.hasPrefix("<path d=\"M28.8 28L33 26L37.2 28\"") == true)
+        #expect(paths.first?.contains("stroke=\"#cd3131\"") == true)
+    }
+
     @Test func reverseVideoSwapsTheColours() {
         let frame = buffer(2, 1) { context in
             context.draw(

@@ -60,7 +60,10 @@ import Testing
         let styles = [
             Style(foreground: .brightMagenta, background: .black),
             Style(foreground: .rgb(0xAB, 0xCD, 0xEF), attributes: [.blink, .reverse, .strikethrough]),
-            Style(attributes: TextAttributes(rawValue: 0x80 | 0x01)),
+            Style(attributes: TextAttributes(rawValue: 0x8000 | 0x01)),
+            Style(attributes: [.hidden, .overline]),
+            Style(attributes: .underline, underlineStyle: .curly, underlineColor: .rgb(0xFF, 0, 0)),
+            Style(attributes: .underline, underlineStyle: .dotted, underlineColor: .indexed(9)),
             Style(hyperlink: Hyperlink("https://example.com/a b?c=d", id: "x:y")),
             Style(background: .ansi(200)),
         ]
@@ -85,7 +88,9 @@ import Testing
                 let style = Style(
                     foreground: colors.randomElement(using: &random)!,
                     background: colors.randomElement(using: &random)!,
-                    attributes: TextAttributes(rawValue: UInt8.random(in: 0...0x7F, using: &random)),
+                    attributes: TextAttributes(rawValue: UInt16.random(in: 0...0x1FF, using: &random)),
+                    underlineStyle: UnderlineStyle.allCases.randomElement(using: &random)!,
+                    underlineColor: colors.randomElement(using: &random)!,
                     hyperlink: Bool.random(using: &random)
                         ? nil : Hyperlink("https://e.x/\(Int.random(in: 0...3, using: &random))"))
                 let point = Point(
@@ -103,6 +108,29 @@ import Testing
             #expect(parsed.cells == buffer.cells, "\(text)")
             #expect(parsed.styledText == text)
         }
+    }
+
+    @Test func concealedOverlinedAndShapedUnderlinesAreWrittenAsWords() throws {
+        let buffer = CellBuffer(size: Size(width: 6, height: 1))
+        let context = GraphicsContext(buffer)
+        context.draw("ab", at: .zero, style: Style(attributes: .hidden))
+        context.draw("cd", at: Point(x: 2, y: 0), style: Style(attributes: .overline))
+        context.draw(
+            "ef", at: Point(x: 4, y: 0),
+            style: Style(attributes: .underline, underlineStyle: .curly, underlineColor: .red))
+        #expect(
+            buffer.styledText == """
+                abcdef
+                ── styles ──
+                row 0, cols 0–1: hidden
+                row 0, cols 2–3: overline
+                row 0, cols 4–5: underline underline=curly underline-color=red
+                """)
+        #expect(try CellBuffer(styledText: buffer.styledText).cells == buffer.cells)
+        // A plain underline is written as before, so older references still read the same.
+        let plain = CellBuffer(size: Size(width: 1, height: 1))
+        GraphicsContext(plain).draw("u", at: .zero, style: Style(attributes: .underline))
+        #expect(plain.styledText.hasSuffix("row 0, col 0: underline"))
     }
 
     @Test func theStyleListMayContainTheSeparatorTextInTheGrid() throws {

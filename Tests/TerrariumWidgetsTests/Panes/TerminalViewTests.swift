@@ -223,11 +223,59 @@ private struct PaneScreen: View {
         let widget = try pane(host)
         try await waitUntil("the modes", in: host) { _ in widget.snapshot()?.inputModes.bracketedPaste == true }
         #expect(host.press(.tab))
-        #expect(host.paste("hi\u{1B}x"))
-        try await waitUntil("the paste", in: host) { $0[1].contains("^[[200~hix^[[201~") }
+        // Escape and bell reach the program inside the brackets; an end bracket in the text does not.
+        #expect(host.paste("hi\u{1B}x\u{07}\u{1B}[201~!"))
+        try await waitUntil("the paste", in: host) { $0[1].contains("^[[200~hi^[x^G!^[[201~") }
         // The pane's row 0 is the screen's row 1: a click on screen (4, 2) is the pane's (5, 2).
         #expect(host.send(.mouse(MouseEvent(.press(.left), at: Point(x: 4, y: 2)))))
-        try await waitUntil("the report", in: host) { $0[1].contains("^[[<0;5;2M") }
+        // The paste's echo fills most of the row: the report may wrap on to the next.
+        try await waitUntil("the report", in: host) { $0[1...2].joined().contains("^[[<0;5;2M") }
+    }
+
+    @Test func colourQueriesAreAnsweredWithTheRealTerminalsColours() async throws {
+        var environment = EnvironmentValues()
+        environment.terminalColors = TerminalColors(
+            foreground: .init(red: 0x65, green: 0x7B, blue: 0x83), background: .init(red: 0xFD, green: 0xF6, blue: 0xE3)
+        )
+        // The answer goes to the program's input, which `cat -v` shows: 25 bytes with the ST.
+        let host = TestHost(
+            PaneScreen(command: #"stty raw -echo; printf '\033]11;?\033\\'; head -c 25 | cat -v; sleep 600"#),
+            size: Size(width: 40, height: 6), environment: environment)
+        defer { host.tearDown() }
+        try await waitUntil("the answer", in: host) { $0[1].hasPrefix(#"^[]11;rgb:fdfd/f6f6/e3e3^[\"#) }
+    }
+
+    @Test func concealedTextReachesTheTerminalConcealed() async throws {
+        let host = host(#"printf 'pin \033[8m1234\033[28m ok'; sleep 600"#)
+        defer { host.tearDown() }
+        try await waitUntil("the output", in: host) { $0[1].hasPrefix("pin 1234 ok") }
+        #expect(host.render()[4, 1]?.style.attributes == .hidden)
+        #expect(host.render()[9, 1]?.style.attributes == [])
+    }
+
+    @Test func aLongLineCutByANarrowerPaneComesBackWhenItWidens() async throws {
+        let line = String(repeating: "0123456789", count: 4)
+        let host = host("printf '\(line)\\n'; sleep 600", size: Size(width: 44, height: 8))
+        defer { host.tearDown() }
+        try await waitUntil("the line", in: host) { $0[1].hasPrefix(line) }
+        host.resize(to: Size(width: 16, height: 8))
+        try await waitUntil("the line wrapped", in: host) { $0[1] == "0123456789012345" }
+        host.resize(to: Size(width: 44, height: 8))
+        try await waitUntil("the line whole", in: host) { $0.contains { $0.hasPrefix(line) } }
+    }
+
+    @Test func aCursorShapeIsTheTerminalsCursorWhileThePaneHasFocus() async throws {
+        let host = host(#"printf 'ab\033[5 q'; sleep 600"#)
+        defer { host.tearDown() }
+        let widget = try pane(host)
+        try await waitUntil("the shape") { widget.snapshot()?.cursorShape == CursorShape(.bar, blinking: true) }
+        #expect(host.render().cursor == nil)
+        #expect(host.press(.tab))
+        // The pane starts a row below the heading.
+        #expect(host.render().cursor == TerminalCursor(at: Point(x: 2, y: 1), shape: CursorShape(.bar, blinking: true)))
+        #expect(host.render()[2, 1]?.style.attributes.contains(.reverse) == false)
+        #expect(host.press("]", modifiers: .control))
+        #expect(host.render().cursor == nil)
     }
 
     @Test func theTitleReachesTheHost() async throws {
