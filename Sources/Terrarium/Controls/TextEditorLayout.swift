@@ -15,44 +15,70 @@ struct TextEditorRow: Hashable {
 ///
 /// Only the lines asked about are measured, and a line no wider than the rows (its width is
 /// cached by the storage) is one row without breaking its clusters, so a frame costs the rows it
-/// shows, not the document.
+/// shows, not the document. A line of more than ``blockLength`` bytes is wrapped a block of that
+/// many bytes at a time, each block starting a row, so that drawing and typing in a line of
+/// megabytes cost the blocks shown, not the line.
 @MainActor
 struct TextEditorLayout {
+    /// The most bytes of a line wrapped as one piece; a longer line wraps in blocks this long.
+    static let blockLength = 8 * 1024
+
     let storage: TextStorage
     /// The columns a row has for text.
     let width: Int
     /// Whether long lines wrap onto more rows rather than scrolling sideways.
     let wraps: Bool
-    /// The rows of the wrapped line measured last, which stepping through its rows asks for again.
+    /// The rows of the wrapped pieces measured last, which stepping through their rows asks for again.
     let cache: TextEditorRowCache
 
-    /// The rows `line` takes, top to bottom.
+    /// The rows of the piece of `line` that holds `offset`, top to bottom: the whole line, or
+    /// the block of a long line that the offset falls in (its end belongs to the last block).
     ///
     /// When wrapping, a line whose last row fills the width has an empty row after it, at the
     /// line's end, so that the caret there has a cell to be drawn in.
-    func rows(ofLine line: Int) -> [TextEditorRow] {
+    func rows(ofLine line: Int, around offset: Int) -> [TextEditorRow] {
         let range = storage.lineRange(line)
         let row = TextEditorRow(line: line, start: range.lowerBound, end: range.upperBound)
         guard wraps else { return [row] }
-        let lineWidth = storage.displayWidth(ofLine: line)
-        if lineWidth < width { return [row] }
-        if lineWidth == width {
-            return [row, TextEditorRow(line: line, start: range.upperBound, end: range.upperBound)]
+        let piece = range.count > Self.blockLength ? block(of: range, containing: offset) : range
+        if piece == range {
+            let lineWidth = storage.displayWidth(ofLine: line)
+            if lineWidth < width { return [row] }
+            if lineWidth == width {
+                return [row, TextEditorRow(line: line, start: range.upperBound, end: range.upperBound)]
+            }
         }
-        let key = TextEditorRowCache.Key(line: line, version: storage.version, width: width)
-        if let entry = cache.entry, entry.key == key { return entry.rows }
-        let rows = wrap(line, range: range)
-        cache.entry = (key, rows)
+        let key = TextEditorRowCache.Key(line: line, start: piece.lowerBound, version: storage.version, width: width)
+        if let rows = cache.rows(for: key) { return rows }
+        let rows = wrap(line, piece: piece, endsLine: piece.upperBound == range.upperBound)
+        cache.store(rows, for: key)
         return rows
     }
 
-    /// `line`'s content, `range`, cut into rows at the last cluster that fits.
-    private func wrap(_ line: Int, range: Range<Int>) -> [TextEditorRow] {
+    /// The block of the long line `range` that holds `offset`: blocks start every
+    /// ``blockLength`` bytes from the line's start, moved back to the start of a cluster.
+    private func block(of range: Range<Int>, containing offset: Int) -> Range<Int> {
+        let blocks = (range.count + Self.blockLength - 1) / Self.blockLength
+        func start(_ index: Int) -> Int {
+            guard index > 0 else { return range.lowerBound }
+            guard index < blocks else { return range.upperBound }
+            let nominal = range.lowerBound + index * Self.blockLength
+            return storage.offset(beforeCluster: storage.offset(afterCluster: nominal))
+        }
+        var index = min(blocks - 1, max(0, offset - range.lowerBound) / Self.blockLength)
+        while index > 0, start(index) > offset { index -= 1 }
+        while index + 1 < blocks, start(index + 1) <= offset { index += 1 }
+        return start(index)..<max(start(index), start(index + 1))
+    }
+
+    /// `piece` of `line` cut into rows at the last cluster that fits; `endsLine` when the piece
+    /// runs to the line's end, which then may take an empty row after it.
+    private func wrap(_ line: Int, piece: Range<Int>, endsLine: Bool) -> [TextEditorRow] {
         var rows: [TextEditorRow] = []
-        var start = range.lowerBound
-        var offset = range.lowerBound
+        var start = piece.lowerBound
+        var offset = piece.lowerBound
         var x = 0
-        for character in storage.string(in: range) {
+        for character in storage.string(in: piece) {
             var columns = TextMetrics.columns(of: character, at: x, tabWidth: storage.tabWidth)
             if x + columns > width, x > 0 {
                 rows.append(TextEditorRow(line: line, start: start, end: offset))
@@ -63,32 +89,42 @@ struct TextEditorLayout {
             x += columns
             offset += character.utf8.count
         }
-        rows.append(TextEditorRow(line: line, start: start, end: range.upperBound))
-        if x >= width { rows.append(TextEditorRow(line: line, start: range.upperBound, end: range.upperBound)) }
+        rows.append(TextEditorRow(line: line, start: start, end: piece.upperBound))
+        if endsLine, x >= width {
+            rows.append(TextEditorRow(line: line, start: piece.upperBound, end: piece.upperBound))
+        }
         return rows
     }
 
     /// The row the caret at `offset` is drawn in: an offset where a wrapped line is cut starts
     /// the next row.
     func row(containing offset: Int) -> TextEditorRow {
-        let lineRows = rows(ofLine: storage.line(containing: offset))
+        let lineRows = rows(ofLine: storage.line(containing: offset), around: offset)
         return lineRows.last { $0.start <= offset } ?? lineRows[0]
     }
 
     /// The row below `row`, `nil` at the end of the text.
     func row(after row: TextEditorRow) -> TextEditorRow? {
-        let lineRows = rows(ofLine: row.line)
-        if let index = lineRows.firstIndex(of: row), index + 1 < lineRows.count { return lineRows[index + 1] }
+        let pieceRows = rows(ofLine: row.line, around: row.start)
+        if let index = pieceRows.firstIndex(of: row), index + 1 < pieceRows.count { return pieceRows[index + 1] }
+        // The next block of a long line.
+        if let last = pieceRows.last, last.end < storage.lineEnd(row.line), last.start < last.end {
+            return rows(ofLine: row.line, around: last.end).first
+        }
         guard row.line + 1 < storage.lineCount else { return nil }
-        return rows(ofLine: row.line + 1).first
+        return rows(ofLine: row.line + 1, around: storage.lineStart(row.line + 1)).first
     }
 
     /// The row above `row`, `nil` at the start of the text.
     func row(before row: TextEditorRow) -> TextEditorRow? {
-        let lineRows = rows(ofLine: row.line)
-        if let index = lineRows.firstIndex(of: row), index > 0 { return lineRows[index - 1] }
+        let pieceRows = rows(ofLine: row.line, around: row.start)
+        if let index = pieceRows.firstIndex(of: row), index > 0 { return pieceRows[index - 1] }
+        // The previous block of a long line.
+        if let first = pieceRows.first, first.start > storage.lineStart(row.line) {
+            return rows(ofLine: row.line, around: first.start - 1).last
+        }
         guard row.line > 0 else { return nil }
-        return rows(ofLine: row.line - 1).last
+        return rows(ofLine: row.line - 1, around: storage.lineEnd(row.line - 1)).last
     }
 
     /// The row `count` rows below `row` (above when negative), stopping at either end.
@@ -129,16 +165,43 @@ struct TextEditorLayout {
     }
 }
 
-/// The rows of the last wrapped line an editor measured, kept until the text or the width
-/// changes: drawing or moving through a line of many rows asks for them once per row.
+/// The rows of the last few wrapped lines or blocks an editor measured, kept until the text or
+/// the width changes: drawing or moving through a line of many rows asks for them once per row,
+/// and a frame asks for the top's piece and the caret's in turn.
 @MainActor
 final class TextEditorRowCache {
     /// What the rows were measured for.
     struct Key: Equatable {
         var line: Int
+        /// The offset the measured piece starts at.
+        var start: Int
         var version: Int
         var width: Int
     }
 
-    var entry: (key: Key, rows: [TextEditorRow])?
+    /// The most pieces kept.
+    private static let capacity = 4
+
+    /// The pieces kept, the one used last at the end.
+    private var entries: [(key: Key, rows: [TextEditorRow])] = []
+
+    /// The rows measured for `key`, if kept.
+    func rows(for key: Key) -> [TextEditorRow]? {
+        guard let index = entries.firstIndex(where: { $0.key == key }) else { return nil }
+        let entry = entries.remove(at: index)
+        entries.append(entry)
+        return entry.rows
+    }
+
+    /// Keeps `rows` for `key`, forgetting the piece used longest ago past the capacity.
+    func store(_ rows: [TextEditorRow], for key: Key) {
+        entries.removeAll { $0.key == key }
+        if entries.count >= Self.capacity { entries.removeFirst() }
+        entries.append((key, rows))
+    }
+
+    /// Forgets every piece, as when the editor is given another storage.
+    func removeAll() {
+        entries.removeAll()
+    }
 }
