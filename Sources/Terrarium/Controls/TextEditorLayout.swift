@@ -40,7 +40,17 @@ struct TextEditorLayout {
         let range = storage.lineRange(line)
         let row = TextEditorRow(line: line, start: range.lowerBound, end: range.upperBound)
         guard wraps else { return [row] }
-        let piece = range.count > Self.blockLength ? block(of: range, containing: offset) : range
+        guard range.count > Self.blockLength else { return rows(ofLine: line, piece: range, lineRange: range) }
+        // A block measured since the last edit is found without looking for its bounds again.
+        if let rows = cache.rows(line: line, version: storage.version, width: width, containing: offset) {
+            return rows
+        }
+        return rows(ofLine: line, piece: block(of: range, containing: offset), lineRange: range)
+    }
+
+    /// The rows of `piece` of `line`, whose content is `lineRange`.
+    private func rows(ofLine line: Int, piece: Range<Int>, lineRange range: Range<Int>) -> [TextEditorRow] {
+        let row = TextEditorRow(line: line, start: range.lowerBound, end: range.upperBound)
         if piece == range {
             let lineWidth = storage.displayWidth(ofLine: line)
             if lineWidth < width { return [row] }
@@ -50,8 +60,9 @@ struct TextEditorLayout {
         }
         let key = TextEditorRowCache.Key(line: line, start: piece.lowerBound, version: storage.version, width: width)
         if let rows = cache.rows(for: key) { return rows }
-        let rows = wrap(line, piece: piece, endsLine: piece.upperBound == range.upperBound)
-        cache.store(rows, for: key)
+        let endsLine = piece.upperBound == range.upperBound
+        let rows = wrap(line, piece: piece, endsLine: endsLine)
+        cache.store(rows, for: key, piece: piece, endsLine: endsLine)
         return rows
     }
 
@@ -74,6 +85,7 @@ struct TextEditorLayout {
     /// `piece` of `line` cut into rows at the last cluster that fits; `endsLine` when the piece
     /// runs to the line's end, which then may take an empty row after it.
     private func wrap(_ line: Int, piece: Range<Int>, endsLine: Bool) -> [TextEditorRow] {
+        if let rows = wrapPrintableASCII(line, piece: piece, endsLine: endsLine) { return rows }
         var rows: [TextEditorRow] = []
         var start = piece.lowerBound
         var offset = piece.lowerBound
@@ -91,6 +103,21 @@ struct TextEditorLayout {
         }
         rows.append(TextEditorRow(line: line, start: start, end: piece.upperBound))
         if endsLine, x >= width {
+            rows.append(TextEditorRow(line: line, start: piece.upperBound, end: piece.upperBound))
+        }
+        return rows
+    }
+
+    /// `piece` cut into rows as ``wrap(_:piece:endsLine:)`` cuts it, when it is all printable
+    /// ASCII: one column and one cluster a byte, so the rows are `width` bytes each and no
+    /// cluster needs breaking; `nil` for any other text.
+    private func wrapPrintableASCII(_ line: Int, piece: Range<Int>, endsLine: Bool) -> [TextEditorRow]? {
+        guard storage.bytes(in: piece).allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+        var rows = stride(from: piece.lowerBound, to: piece.upperBound, by: width).map {
+            TextEditorRow(line: line, start: $0, end: min($0 + width, piece.upperBound))
+        }
+        if rows.isEmpty { rows = [TextEditorRow(line: line, start: piece.lowerBound, end: piece.upperBound)] }
+        if endsLine, !piece.isEmpty, piece.count.isMultiple(of: width) {
             rows.append(TextEditorRow(line: line, start: piece.upperBound, end: piece.upperBound))
         }
         return rows
@@ -182,22 +209,48 @@ final class TextEditorRowCache {
     /// The most pieces kept.
     private static let capacity = 4
 
+    /// A piece's rows, and the bytes it covers: its end too when it ends its line.
+    private struct Entry {
+        var key: Key
+        var rows: [TextEditorRow]
+        var piece: Range<Int>
+        var endsLine: Bool
+
+        func covers(_ offset: Int) -> Bool {
+            piece.contains(offset) || (endsLine && offset == piece.upperBound)
+        }
+    }
+
     /// The pieces kept, the one used last at the end.
-    private var entries: [(key: Key, rows: [TextEditorRow])] = []
+    private var entries: [Entry] = []
 
     /// The rows measured for `key`, if kept.
     func rows(for key: Key) -> [TextEditorRow]? {
         guard let index = entries.firstIndex(where: { $0.key == key }) else { return nil }
+        return use(index)
+    }
+
+    /// The rows kept for the piece of `line` that covers `offset`, measured at `version` and
+    /// `width`, if any.
+    func rows(line: Int, version: Int, width: Int, containing offset: Int) -> [TextEditorRow]? {
+        let index = entries.firstIndex {
+            $0.key.line == line && $0.key.version == version && $0.key.width == width && $0.covers(offset)
+        }
+        return index.map(use)
+    }
+
+    private func use(_ index: Int) -> [TextEditorRow] {
         let entry = entries.remove(at: index)
         entries.append(entry)
         return entry.rows
     }
 
-    /// Keeps `rows` for `key`, forgetting the piece used longest ago past the capacity.
-    func store(_ rows: [TextEditorRow], for key: Key) {
+    /// Keeps `rows` for `key`, the rows of `piece`, forgetting the piece used longest ago past
+    /// the capacity.
+    func store(_ rows: [TextEditorRow], for key: Key, piece: Range<Int>, endsLine: Bool) {
         entries.removeAll { $0.key == key }
         if entries.count >= Self.capacity { entries.removeFirst() }
-        entries.append((key, rows))
+        entries.append(Entry(key: key, rows: rows, piece: piece, endsLine: endsLine))
     }
 
     /// Forgets every piece, as when the editor is given another storage.

@@ -131,6 +131,7 @@ EDITORS = {
 def run(name, argv, path, args, env, workdir):
     cols, rows = args.cols, args.rows
     _, before, save = EDITORS[name]
+    original_size = os.path.getsize(path)
     session = Session(argv + [path], workdir, env, cols, rows)
     try:
         opened = session.read_until_quiet(1.0, OPEN_TIMEOUT, needle=b"the quick")
@@ -150,7 +151,14 @@ def run(name, argv, path, args, env, workdir):
                 times.append((last - start) * 1000)
         typed = session.peak_memory_mb()
         session.write(save)
-        session.read_until_quiet(2.0, OPEN_TIMEOUT)
+        # Quiet for two seconds and the file grown by the keys typed (vim and nano may add a final
+        # line break): the save is done.
+        deadline = time.perf_counter() + OPEN_TIMEOUT
+        while True:
+            session.read_until_quiet(2.0, OPEN_TIMEOUT)
+            grown = os.path.getsize(path) >= original_size + args.warm_up + args.keys
+            if grown or time.perf_counter() > deadline:
+                break
         saved = session.peak_memory_mb()
         times.sort()
         return {
@@ -158,6 +166,7 @@ def run(name, argv, path, args, env, workdir):
             "p95": times[int(len(times) * 0.95) - 1],
             "peak_typed": typed,
             "peak_saved": saved,
+            "saved": grown,
         }
     finally:
         session.close()
@@ -204,7 +213,8 @@ def main():
                     continue
                 print(f"{name:16} {label:24} {result['p50']:8.2f} {result['p95']:8.2f} {megabytes:8.1f} "
                       f"{result['peak_typed']:14.0f} {result['peak_saved']:14.0f} "
-                      f"{max(result['peak_typed'], result['peak_saved']) / megabytes:7.2f}", flush=True)
+                      f"{max(result['peak_typed'], result['peak_saved']) / megabytes:7.2f}"
+                      f"{'' if result['saved'] else '  (not saved)'}", flush=True)
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
 

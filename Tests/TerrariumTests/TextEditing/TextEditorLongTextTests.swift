@@ -111,3 +111,17 @@ import Testing
         #expect(field.selectedRange.lowerBound == 8_190)
     }
 }
+
+extension TextEditorLongTextTests {
+    /// Printable ASCII wraps and draws by bytes; anything else by clusters, to the same rows.
+    @Test(arguments: ["abcdefghijklmnopqrst", "abcdéfghijklmnopqrst", "abc\u{1}efghijklmnopqrst"])
+    func aLineThatFillsItsLastRowHasAnEmptyRowAfterIt(line: String) throws {
+        let (host, _, field) = try editor(line, size: Size(width: 10, height: 4))
+        host.press(.end)
+        #expect(field.selectedRange.lowerBound == line.utf8.count)
+        #expect(host.lines()[0].count == 10)
+        #expect(host.lines()[1].count == 10)
+        #expect(host.lines()[2] == "")
+        #expect(host.columns(inRow: 2, with: .reverse) == [0])
+    }
+}
