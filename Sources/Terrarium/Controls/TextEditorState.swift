@@ -34,6 +34,8 @@ final class TextEditorState {
     private var lastPendingEdit = ContinuousClock.now
     /// Waits for the pause after which pending edits are written.
     private var commitTask: Task<Void, Never>?
+    /// The undo manager that writes the pending edits when it commits editing.
+    private weak var pendingUndoManager: UndoManager?
     /// The storage's version the editor last saw, to notice edits made to it from outside.
     var seenVersion: Int
     /// The find bar.
@@ -107,13 +109,19 @@ final class TextEditorState {
         }
         pendingBinding = binding
         lastPendingEdit = .now
-        undoManager?.pendingEdits[ObjectIdentifier(self)] = { [weak self] in self?.commitPendingWrite() }
+        // Both hold the state until the edits are written, so that edits typed just before the
+        // editor leaves the screen still reach the binding.
+        if undoManager !== pendingUndoManager {
+            pendingUndoManager?.pendingEdits[ObjectIdentifier(self)] = nil
+            pendingUndoManager = undoManager
+            undoManager?.pendingEdits[ObjectIdentifier(self)] = { self.commitPendingWrite() }
+        }
         guard commitTask == nil else { return }
-        commitTask = Task { @MainActor [weak self] in
+        commitTask = Task { @MainActor in
             var due = ContinuousClock.now + Self.pendingWriteDelay
             while !Task.isCancelled {
                 try? await Task.sleep(until: due, clock: .continuous)
-                guard let self, !Task.isCancelled else { return }
+                guard !Task.isCancelled else { return }
                 due = lastPendingEdit + Self.pendingWriteDelay
                 if due <= .now {
                     commitTask = nil
@@ -136,6 +144,8 @@ final class TextEditorState {
         pendingBinding = nil
         commitTask?.cancel()
         commitTask = nil
+        pendingUndoManager?.pendingEdits[ObjectIdentifier(self)] = nil
+        pendingUndoManager = nil
     }
 
     /// Writes the whole text to `binding`, which costs its length.

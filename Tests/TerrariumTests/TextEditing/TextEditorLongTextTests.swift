@@ -125,3 +125,33 @@ extension TextEditorLongTextTests {
         #expect(host.columns(inRow: 2, with: .reverse) == [0])
     }
 }
+
+extension TextEditorLongTextTests {
+    /// An editor that can be taken off the screen, with handles on its text and whether it shows.
+    struct Removable: View {
+        let text: Handle<String>
+        let shown: Handle<Bool>
+        @State private var value = "moss"
+        @State private var visible = true
+
+        var body: some View {
+            let _ = text.capture($value)
+            let _ = shown.capture($visible)
+            if visible { TextEditor(text: $value) } else { Text("gone") }
+        }
+    }
+
+    @Test func editsTypedJustBeforeTheEditorLeavesStillReachTheBinding() throws {
+        let text = Handle<String>()
+        let shown = Handle<Bool>()
+        let host = TestHost(Removable(text: text, shown: shown), size: Size(width: 10, height: 2))
+        host.press(.tab)
+        try #require(host.renderers(of: TextEditorRenderer.self).first).immediateWriteLimit = 0
+        host.type("fern ")
+        shown.value = false
+        host.render()
+        #expect(host.renderers(of: TextEditorRenderer.self).isEmpty)
+        host.environment.undoManager?.commitEditing()
+        #expect(text.value == "fern moss")
+    }
+}
