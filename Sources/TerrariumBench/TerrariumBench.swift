@@ -8,7 +8,8 @@ import TerrariumTerminal
 struct TerrariumBench {
     static let scenarios = [
         "list-update", "list-scroll", "unchanged", "one-cell", "first-frame", "mount", "representables",
-        "input-latency", "drop-parse", "copy-10mb", "editor-open", "editor-keystroke", "messenger-latency",
+        "input-latency", "drop-parse", "copy-10mb", "editor-open", "editor-keystroke",
+        "editor-keystroke-string", "editor-keystroke-line", "messenger-latency",
         "journal-throughput", "pane-throughput", "widget-roundtrip", "widget-idle",
     ]
 
@@ -120,9 +121,17 @@ struct TerrariumBench {
             // 100 MB in a full run, 5 MB in a quick one; `--n` gives other line counts.
             let counts = options.counts ?? [options.quick ? 50_000 : 1_000_000]
             return counts.map { EditorScenarios.open(lines: $0, size: large, runs: runs(5)) }
-        case "editor-keystroke":
+        case "editor-keystroke", "editor-keystroke-string":
             let counts = options.counts ?? [options.quick ? 50_000 : 1_000_000]
-            return counts.map { EditorScenarios.keystroke(lines: $0, size: large, runs: runs(200)) }
+            return counts.map {
+                EditorScenarios.keystroke(scenario: scenario, lines: $0, size: large, runs: runs(200))
+            }
+        case "editor-keystroke-line":
+            // One line of 5 MB, 1 MB in a quick run; `--n` gives other sizes in bytes.
+            let counts = options.counts ?? [options.quick ? 1_000_000 : 5_000_000]
+            return counts.map {
+                EditorScenarios.keystroke(scenario: scenario, lines: $0, size: large, runs: runs(200))
+            }
         case "messenger-latency":
             return SharingScenarios.messengerLatency(bytes: options.counts?.first ?? 1_024, runs: runs(2_000))
         case "journal-throughput":

@@ -32,7 +32,27 @@ public struct NoteDocument: FileDocument {
 
     /// The note's file.
     public func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
-        FileWrapper(regularFileWithContents: format.encode(text))
+        // A plain note's file is its text: the data shares the string's bytes. Any other format
+        // spells its line endings and mark on a copy made once.
+        FileWrapper(
+            regularFileWithContents: format == TextFileFormat() ? Self.data(sharing: text) : format.encode(text))
+    }
+
+    /// `text`'s UTF-8 bytes as `Data` that shares the string's storage instead of copying it,
+    /// so that saving a note of 100 MB does not hold its text twice; the data keeps the string
+    /// alive until it is released.
+    static func data(sharing text: String) -> Data {
+        var text = text
+        text.makeContiguousUTF8()
+        // A short string is stored inline, where no pointer outlives the call.
+        guard text.utf8.count > 15 else { return Data(text.utf8) }
+        let kept = text
+        return kept.utf8.withContiguousStorageIfAvailable { bytes -> Data in
+            guard let base = bytes.baseAddress else { return Data() }
+            return Data(
+                bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count,
+                deallocator: .custom { _, _ in withExtendedLifetime(kept) {} })
+        } ?? Data(text.utf8)
     }
 }
 

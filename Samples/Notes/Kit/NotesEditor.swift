@@ -30,7 +30,7 @@ public struct NotesEditor: View {
 
     /// The most the preview reads: a screen shows far less, and parsing megabytes on every
     /// keystroke would make typing wait for it.
-    static let previewLimit = 64 * 1024
+    static let previewLimit = 16 * 1024
 
     /// The text the preview shows: all of it, or its first ``previewLimit`` bytes cut at a line end.
     static func previewed(_ text: String) -> String {

@@ -23,15 +23,18 @@ import TerrariumTerminal
 /// the terminal. A line ends at LF, CR LF or a lone CR, and the text is kept byte for byte.
 ///
 /// The storage is the source of truth: drawing and editing cost the rows shown and the chunk an
-/// edit touches. With a binding, every edit also writes the whole text to it, which costs the
-/// text's length, and a change made to the binding from outside is compared with the text and
-/// only the part that differs is replaced. For documents of many megabytes, give the editor a
-/// storage instead and read it when needed: ``init(storage:)``.
+/// edit touches. With a binding, every edit of a text up to 1 MiB also writes the whole text to
+/// it; a longer text is written when typing pauses for half a second, when focus leaves, and
+/// when the environment's undo manager is asked to commit editing (`UndoManager.commitEditing()`,
+/// which a document calls before it saves), since each write copies the whole text. A change
+/// made to the binding from outside is compared with the text and only the part that differs is
+/// replaced; it replaces edits not yet written. ``init(storage:)`` has no string to keep in step.
 public struct TextEditor: View, PrimitiveView {
     let text: Binding<String>?
     let storage: TextStorage?
 
-    /// Creates an editor of the text in `text`, written back on every edit.
+    /// Creates an editor of the text in `text`, written back on every edit, or for a text of more
+    /// than 1 MiB when typing pauses.
     public init(text: Binding<String>) {
         self.text = text
         self.storage = nil

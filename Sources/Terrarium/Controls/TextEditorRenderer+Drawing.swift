@@ -59,17 +59,31 @@ extension TextEditorRenderer {
             wraps ? row.start : (scrollX > 0 ? storage.offset(inLine: row.line, displayColumn: scrollX) : lineStart)
         var column = wraps || scrollX == 0 ? 0 : storage.displayColumn(of: offset)
         let readEnd = min(row.end, offset + (width + 1) * Self.bytesPerColumn)
-        for character in storage.string(in: offset..<readEnd) {
-            let columns = TextMetrics.columns(of: character, at: column, tabWidth: storage.tabWidth)
+        // Draws `character` at the next column; false once the row is full.
+        func place(_ character: Character, columns: Int, bytes: Int) -> Bool {
             let x = column - scrollX
-            guard x + columns <= width else { break }
+            guard x + columns <= width else { return false }
             // A wide cluster cut by the left edge is left out.
             if x >= 0 {
                 if character != "\t" { context.draw(character, at: Point(x: gutter + x, y: y), style: textStyle) }
                 mark(x, columns, at: offset)
             }
             column += columns
-            offset += character.utf8.count
+            offset += bytes
+            return true
+        }
+        let bytes = storage.bytes(in: offset..<readEnd)
+        if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            // Printable ASCII, the common case, is a cluster and a column a byte: no clusters
+            // to break and nothing to measure.
+            for byte in bytes {
+                guard place(Character(Unicode.Scalar(byte)), columns: 1, bytes: 1) else { break }
+            }
+        } else {
+            for character in storage.string(in: offset..<readEnd) {
+                let columns = TextMetrics.columns(of: character, at: column, tabWidth: storage.tabWidth)
+                guard place(character, columns: columns, bytes: character.utf8.count) else { break }
+            }
         }
         // After the line's last cluster: the caret at its end, or its line break selected.
         let x = column - scrollX

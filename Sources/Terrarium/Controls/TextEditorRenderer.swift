@@ -13,6 +13,8 @@ package final class TextEditorRenderer: NodeRenderer {
     var showsLineNumbers = false
     var textStyle = Style.plain
     var lineNumberStyle = Style(attributes: .dim)
+    /// The longest text written to the binding on every edit; tests lower it.
+    package var immediateWriteLimit = TextEditorState.immediateWriteLimit
 
     var state: TextEditorState? {
         node?.storage[TextEditorState.storageKey] as? TextEditorState
@@ -27,6 +29,10 @@ package final class TextEditorRenderer: NodeRenderer {
     /// The bytes the editor's undo steps keep, while the undo manager holds them, and their count.
     package var undoFootprint: (bytes: Int, steps: Int) { (state?.undo.liveBytes ?? 0, state?.undo.liveSteps ?? 0) }
 
+    /// Writes edits the binding does not hold yet, which the editor of a long text leaves for a
+    /// pause in typing.
+    package func commitPendingWrite() { state?.commitPendingWrite() }
+
     /// The state when the editor accepts editing.
     private func stateForEditing() -> TextEditorState? {
         guard isEnabled, let state else { return nil }
@@ -40,6 +46,8 @@ package final class TextEditorRenderer: NodeRenderer {
 
     override package func focusDidChange(_ node: ViewNode, isFocused: Bool) {
         state?.undo.endRun()
+        // What the app reads once the user moves on is the text as typed.
+        if !isFocused { state?.commitPendingWrite() }
         node.setNeedsUpdate()
     }
 
@@ -184,16 +192,16 @@ package final class TextEditorRenderer: NodeRenderer {
 
     /// Writes the text to the binding and asks for a frame that shows the caret.
     ///
-    /// Writing materialises the whole text, which costs its length; an editor given a storage
-    /// has no binding and an edit costs only the chunk it touches.
+    /// Writing materialises the whole text, which costs its length: a text of more than
+    /// ``immediateWriteLimit`` bytes is written when typing pauses instead (see
+    /// `TextEditorState.didEdit(writingTo:limit:undoManager:)`); an editor given a storage has no
+    /// binding and an edit costs only the chunk it touches.
     func didEdit(_ state: TextEditorState) {
         state.seenVersion = state.storage.version
         state.preferredColumn = nil
         state.needsReveal = true
         if let binding {
-            let text = state.storage.string
-            binding.wrappedValue = text
-            state.lastSynced = text
+            state.didEdit(writingTo: binding, limit: immediateWriteLimit, undoManager: node?.environment.undoManager)
         }
         node?.setNeedsUpdate()
     }

@@ -28,6 +28,14 @@ final class TextEditorState {
     var textSize = Size(width: 1, height: 1)
     /// The string last written to or read from the binding, sharing its storage.
     var lastSynced: String?
+    /// The binding that does not hold the latest edits yet, while their write waits for a pause.
+    private(set) var pendingBinding: Binding<String>?
+    /// When the last edit not yet written was made.
+    private var lastPendingEdit = ContinuousClock.now
+    /// Waits for the pause after which pending edits are written.
+    private var commitTask: Task<Void, Never>?
+    /// The undo manager that writes the pending edits when it commits editing.
+    private weak var pendingUndoManager: UndoManager?
     /// The storage's version the editor last saw, to notice edits made to it from outside.
     var seenVersion: Int
     /// The find bar.
@@ -60,7 +68,7 @@ final class TextEditorState {
         seenVersion = storage.version
         find = TextEditorFind()
         undo.invalidate()
-        rowCache.entry = nil
+        rowCache.removeAll()
     }
 
     /// Takes in text set on the binding from outside: only the part that differs is replaced,
@@ -69,7 +77,11 @@ final class TextEditorState {
     /// Undo steps move with the text too when the change lies before all their edits;
     /// otherwise they go stale and undo nothing.
     func sync(with value: String) {
+        // The binding still holds the string last written or read: equal strings that share
+        // their bytes compare at once, so this costs nothing after the editor's own writes.
         if let lastSynced, lastSynced.utf8.count == value.utf8.count, lastSynced == value { return }
+        // A write from outside replaces the text, edits not yet written included.
+        cancelPendingWrite()
         lastSynced = value
         let edit = storage.replaceChanged(with: value)
         if let edit {
@@ -77,6 +89,77 @@ final class TextEditorState {
             undo.followOutsideEdit(edit)
         }
         seenVersion = storage.version
+    }
+
+    // MARK: - Writing the binding
+
+    /// The longest text written to the binding on every edit; a longer one is written when
+    /// typing pauses for ``pendingWriteDelay``, since each write copies the whole text.
+    static let immediateWriteLimit = 1 << 20
+    /// How long typing pauses before edits to a long text are written to the binding.
+    static let pendingWriteDelay = Duration.milliseconds(500)
+
+    /// Writes the text to `binding` after an edit: at once when it is at most `limit` bytes,
+    /// else after a pause in typing, when focus leaves, or when `undoManager` commits editing
+    /// (as a document does before it saves).
+    func didEdit(writingTo binding: Binding<String>, limit: Int, undoManager: UndoManager?) {
+        guard storage.count > limit else {
+            cancelPendingWrite()
+            return write(to: binding)
+        }
+        pendingBinding = binding
+        lastPendingEdit = .now
+        // Both hold the state until the edits are written, so that edits typed just before the
+        // editor leaves the screen still reach the binding.
+        if undoManager !== pendingUndoManager {
+            pendingUndoManager?.pendingEdits[ObjectIdentifier(self)] = nil
+            pendingUndoManager = undoManager
+            undoManager?.pendingEdits[ObjectIdentifier(self)] = { self.commitPendingWrite() }
+        }
+        guard commitTask == nil else { return }
+        commitTask = Task { @MainActor in
+            var due = ContinuousClock.now + Self.pendingWriteDelay
+            while !Task.isCancelled {
+                try? await Task.sleep(until: due, clock: .continuous)
+                guard !Task.isCancelled else { return }
+                due = lastPendingEdit + Self.pendingWriteDelay
+                if due <= .now {
+                    commitTask = nil
+                    commitPendingWrite()
+                    return
+                }
+            }
+        }
+    }
+
+    /// Writes edits the binding does not hold yet.
+    func commitPendingWrite() {
+        guard let binding = pendingBinding else { return }
+        cancelPendingWrite()
+        write(to: binding)
+    }
+
+    /// Forgets that edits wait to be written: they were, or the text was replaced.
+    private func cancelPendingWrite() {
+        pendingBinding = nil
+        commitTask?.cancel()
+        commitTask = nil
+        pendingUndoManager?.pendingEdits[ObjectIdentifier(self)] = nil
+        pendingUndoManager = nil
+    }
+
+    /// Writes the whole text to `binding`, which costs its length.
+    ///
+    /// A long text's binding is given an empty string first, so that the old text is released
+    /// before the new one is made and the two are never held at once.
+    private func write(to binding: Binding<String>) {
+        if storage.count > Self.immediateWriteLimit {
+            lastSynced = nil
+            binding.wrappedValue = ""
+        }
+        let text = storage.string
+        binding.wrappedValue = text
+        lastSynced = text
     }
 
     /// Keeps the selection and scroll position on the same text after an edit made outside.

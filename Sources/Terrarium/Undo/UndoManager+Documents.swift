@@ -24,6 +24,7 @@ extension UndoManager: DocumentUndoManaging {}
         var coalescingBarrier = 0
         var observers: [any NSObjectProtocol] = []
         var changeHandler: (@MainActor (UndoManagerChange) -> Void)?
+        var pendingEdits: [ObjectIdentifier: @MainActor () -> Void] = [:]
     }
 
     @MainActor private var undoManagerExtras: [ObjectIdentifier: UndoManagerExtras] = [:]
@@ -44,6 +45,21 @@ extension UndoManager: DocumentUndoManaging {}
         /// before it, as a save does.
         public func breakUndoCoalescing() {
             extras.coalescingBarrier &+= 1
+        }
+
+        /// Writes of edits text controls have not given their bindings yet, by control; see
+        /// ``commitEditing()``.
+        package var pendingEdits: [ObjectIdentifier: @MainActor () -> Void] {
+            get { extras.pendingEdits }
+            set { extras.pendingEdits = newValue }
+        }
+
+        /// Has the text controls that edit with this undo manager write the edits their bindings
+        /// do not hold yet, as a document does before it takes its contents to save.
+        public func commitEditing() {
+            let pending = extras.pendingEdits
+            extras.pendingEdits = [:]
+            for commit in pending.values { commit() }
         }
 
         /// Tells the change handler the last step took in one more edit, as a run of typing does.

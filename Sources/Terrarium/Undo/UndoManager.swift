@@ -51,6 +51,18 @@
             coalescingBarrier &+= 1
         }
 
+        /// Writes of edits text controls have not given their bindings yet, by control; see
+        /// ``commitEditing()``.
+        package var pendingEdits: [ObjectIdentifier: @MainActor () -> Void] = [:]
+
+        /// Has the text controls that edit with this undo manager write the edits their bindings
+        /// do not hold yet, as a document does before it takes its contents to save.
+        public func commitEditing() {
+            let pending = pendingEdits
+            pendingEdits = [:]
+            for commit in pending.values { commit() }
+        }
+
         /// Tells the change handler the last step took in one more edit, as a run of typing does.
         package func noteCoalescedEdit() {
             changeHandler?(.extended)

@@ -139,6 +139,7 @@ open class Document {
     /// default takes ``contents(forType:)`` there; the `FileDocument` models take a value or a
     /// snapshot there and make the file off the main actor.
     func makeContentsProducer(forType typeName: ContentType?) throws -> @Sendable () throws -> FileWrapper {
+        undoManager?.commitEditing()
         let contents = try contents(forType: typeName)
         return { contents }
     }

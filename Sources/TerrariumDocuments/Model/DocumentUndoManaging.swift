@@ -20,9 +20,16 @@ public protocol DocumentUndoManaging: AnyObject {
     /// Makes the next edit start a step of its own rather than join a run of typing: a save
     /// calls it as it takes the contents, so an edit typed after that counts as unsaved.
     func breakUndoCoalescing()
+    /// Has the editors write edits they hold back from the document's value (a text editor of
+    /// a large text writes its binding when typing pauses): the document calls it before it
+    /// takes its contents, to save or to keep a recovery copy.
+    func commitEditing()
 }
 
 extension DocumentUndoManaging {
     /// Does nothing: an undo manager that does not coalesce typing has nothing to break.
     public func breakUndoCoalescing() {}
+
+    /// Does nothing: an undo manager no editor registers with holds no edits back.
+    public func commitEditing() {}
 }

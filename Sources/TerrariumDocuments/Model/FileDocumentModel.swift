@@ -44,6 +44,8 @@ public final class FileDocumentModel<Content: FileDocument>: Document {
     }
 
     override func makeContentsProducer(forType typeName: ContentType?) throws -> @Sendable () throws -> FileWrapper {
+        // Edits an editor holds back are part of the value saved.
+        undoManager?.commitEditing()
         let value = content
         let configuration = FileDocumentWriteConfiguration(
             contentType: typeName ?? Content.writableContentTypes.first ?? .data, existingFile: nil)

@@ -44,6 +44,7 @@ public final class ReferenceFileDocumentModel<Content: ReferenceFileDocument>: D
     }
 
     override func makeContentsProducer(forType typeName: ContentType?) throws -> @Sendable () throws -> FileWrapper {
+        undoManager?.commitEditing()
         let type = typeName ?? Content.writableContentTypes.first ?? .data
         let snapshot = try content.snapshot(contentType: type)
         let object = content

@@ -69,12 +69,31 @@ public struct TextFileFormat: Hashable, Sendable {
     /// The file's bytes for `text`: the byte order mark when the format has one, and every `\n`
     /// spelled as the format's line ending.
     public func encode(_ text: String) -> Data {
-        var bytes: [UInt8] = hasByteOrderMark ? Self.byteOrderMark : []
-        bytes.reserveCapacity(text.utf8.count + 3)
-        for byte in text.utf8 {
-            if byte == 0x0A && lineEnding == .crlf { bytes.append(0x0D) }
-            bytes.append(byte)
+        var data = Data(hasByteOrderMark ? Self.byteOrderMark : [])
+        var text = text
+        text.makeContiguousUTF8()
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard lineEnding == .crlf else {
+                data.append(contentsOf: bytes)
+                return
+            }
+            // Whole lines at a time: the file is built once, never byte by byte nor copied again.
+            data.reserveCapacity(bytes.count + bytes.count / 16 + 3)
+            var start = 0
+            for index in bytes.indices where bytes[index] == 0x0A {
+                data.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                data.append(0x0D)
+                data.append(0x0A)
+                start = index + 1
+            }
+            data.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
-        return Data(bytes)
+        guard done == nil else { return data }
+        // A string without contiguous UTF-8 (none after `makeContiguousUTF8`), byte by byte.
+        for byte in text.utf8 {
+            if byte == 0x0A && lineEnding == .crlf { data.append(0x0D) }
+            data.append(byte)
+        }
+        return data
     }
 }

@@ -34,6 +34,27 @@ import Testing
         #expect(file.regularFileContents == Data("\u{FEFF}x\r\n# Title\r\nbody\r\n".utf8))
     }
 
+    /// Saving hands the file the note's own bytes, not a copy: the data outlives the note.
+    @Test(arguments: [
+        "", "short", "fifteen bytes!!", "sixteen bytes!!!", "🌱 fern\r\n" + String(repeating: "moss ", count: 20),
+    ])
+    func aNoteSavesItsBytesWithoutCopyingThem(text: String) {
+        var data: Data?
+        do {
+            let note = NoteDocument(text: String(decoding: Array(text.utf8), as: UTF8.self))
+            data = NoteDocument.data(sharing: note.text)
+        }
+        #expect(data == Data(text.utf8))
+        if text.utf8.count > 15 {
+            let shared = NoteDocument(text: text)
+            let bytes = NoteDocument.data(sharing: shared.text)
+            let sameStorage = shared.text.utf8.withContiguousStorageIfAvailable { buffer in
+                bytes.withUnsafeBytes { $0.baseAddress == UnsafeRawPointer(buffer.baseAddress) }
+            }
+            #expect(sameStorage == true)
+        }
+    }
+
     @Test func aFileThatIsNotUTF8IsRefusedRatherThanChanged() {
         let bytes = Data([0x61, 0xFF, 0x62])
         #expect(throws: NoteDocumentError.notUTF8) {
