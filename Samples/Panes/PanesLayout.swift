@@ -12,8 +12,8 @@ enum PanesLayout: Equatable {
                terrarium-panes --viewer PROGRAM      a shell and PROGRAM side by side
                terrarium-panes --run PROGRAM [ARG…]  one program filling the terminal
 
-        Tab enters a pane; in a pane every key goes to the program, Tab too, and Ctrl+] moves on to the
-        next pane or the Quit button. Outside the panes, q quits.
+        The shell has the keys at launch. In a pane every key goes to the program, Tab too, and Ctrl+]
+        moves on to the next pane or the Quit button; outside the panes Tab enters one and q quits.
         """
 
     /// The layout `arguments` ask for; nil when they make no sense.

@@ -154,10 +154,9 @@ import Testing
         // The viewer is named: without it the sample shows htop wherever htop is installed.
         try tmux.launch(
             shellQuoted(sampleExecutable("terrarium-panes")) + " --viewer top", environment: "SHELL=/bin/sh")
-        try tmux.waitFor(text: "Tab: enter a pane")
-        try tmux.waitFor(text: "PID USER")
-        try tmux.press("Tab")
+        // The shell's pane has the keys from the launch, as the first focusable view.
         try tmux.waitFor(text: "Ctrl+]: next pane or Quit")
+        try tmux.waitFor(text: "PID USER")
         try tmux.run("stty size")
         try tmux.waitFor("the first size") { $0.contains { $0.contains("│20 38") } }
         try tmux.tmux("resize-window", "-t", "main", "-x", "100", "-y", "30")
