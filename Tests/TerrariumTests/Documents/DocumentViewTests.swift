@@ -201,4 +201,38 @@ import Testing
         host.type("mine ")
         #expect(document.content.text.contains("mine "))
     }
+
+    @Test func aConflictOffersKeepBothWhichSavesMineBesideTheirs() async throws {
+        let model = try await open("a.md", text: "base")
+        let document = try #require(model.current)
+        let host = TestHost(
+            DocumentGroupView(model: model, appName: "notes") { file in TextEditor(text: file.$document.text) },
+            size: Size(width: 90, height: 8))
+        _ = host.click(x: 10, y: 3)
+        host.type("mine ")
+        try Data("theirs".utf8).write(to: folder.file("a.md"), options: .atomic)
+        await document.checkForExternalChanges()
+        _ = host.render()
+        #expect(host.lines().contains { $0.contains("Keep Mine") && $0.contains("Keep Both") })
+        #expect(host.click(on: "Keep Both"))
+        try await waitUntil("the copy") { folder.read("a copy.md") == "basemine " && document.conflict == nil }
+        #expect(folder.read("a.md") == "theirs")
+        #expect(document.fileURL.lastPathComponent == "a copy.md")
+    }
+
+    @Test func aBackupAFailedSaveLeftIsOfferedAndRestored() async throws {
+        try folder.write("old file", to: ".a.md.terrarium-backup-0123456789")
+        let model = try await open("a.md", text: "new fi")
+        let document = try #require(model.current)
+        let host = TestHost(
+            DocumentGroupView(model: model, appName: "notes") { file in TextEditor(text: file.$document.text) },
+            size: Size(width: 90, height: 8))
+        #expect(host.lines().contains { $0.contains(".a.md.terrarium-backup-0123456789") })
+        #expect(host.click(on: "[ Restore ]"))
+        try await waitUntil("the restore") { folder.read("a.md") == "old file" }
+        try await waitUntil("the backup's removal") { document.leftoverBackup == nil }
+        #expect(folder.read(".a.md.terrarium-backup-0123456789") == nil)
+        _ = host.render()
+        #expect(!host.lines().contains { $0.contains("terrarium-backup") })
+    }
 }
