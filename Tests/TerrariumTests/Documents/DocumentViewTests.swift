@@ -21,10 +21,10 @@ import Testing
         return model
     }
 
-    func host(_ model: DocumentGroupModel<TestNote>) -> TestHost<some View> {
+    func host(_ model: DocumentGroupModel<TestNote>, width: Int = 60) -> TestHost<some View> {
         TestHost(
             DocumentGroupView(model: model, appName: "notes") { file in TextEditor(text: file.$document.text) },
-            size: Size(width: 60, height: 8))
+            size: Size(width: width, height: 8))
     }
 
     /// Opens the title menu and chooses `item`.
@@ -205,9 +205,7 @@ import Testing
     @Test func aConflictOffersKeepBothWhichSavesMineBesideTheirs() async throws {
         let model = try await open("a.md", text: "base")
         let document = try #require(model.current)
-        let host = TestHost(
-            DocumentGroupView(model: model, appName: "notes") { file in TextEditor(text: file.$document.text) },
-            size: Size(width: 90, height: 8))
+        let host = host(model, width: 90)
         _ = host.click(x: 10, y: 3)
         host.type("mine ")
         try Data("theirs".utf8).write(to: folder.file("a.md"), options: .atomic)
@@ -224,9 +222,7 @@ import Testing
         try folder.write("old file", to: ".a.md.terrarium-backup-0123456789")
         let model = try await open("a.md", text: "new fi")
         let document = try #require(model.current)
-        let host = TestHost(
-            DocumentGroupView(model: model, appName: "notes") { file in TextEditor(text: file.$document.text) },
-            size: Size(width: 90, height: 8))
+        let host = host(model, width: 90)
         #expect(host.lines().contains { $0.contains(".a.md.terrarium-backup-0123456789") })
         #expect(host.click(on: "[ Restore ]"))
         try await waitUntil("the restore") { folder.read("a.md") == "old file" }
