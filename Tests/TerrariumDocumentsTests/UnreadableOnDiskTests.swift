@@ -1,4 +1,5 @@
 import Foundation
+import TerrariumTransfer
 import Testing
 
 @testable import TerrariumDocuments
@@ -190,6 +191,77 @@ import Testing
         #expect(document.text == "fixed")
         #expect(document.documentState == .normal)
         _ = await document.close()
+    }
+}
+
+extension UnreadableOnDiskTests {
+    @Test func editsWhoseFileIsReplacedByContentsThatDoNotLoadAreNeverSavedOver() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("base", to: "notes.md")
+        let document = FileDocumentModel(
+            fileURL: folder.url("notes.md"), content: StrictNote(text: ""), environment: environment(folder))
+        #expect(await document.open())
+        document.content.text = "mine"
+        document.updateChangeCount(.done)
+        let theirs = Data([0x61, 0xFF])
+        try theirs.write(to: folder.url("notes.md"), options: .atomic)
+        await document.checkForExternalChanges()
+        let conflict = try #require(document.conflict)
+        #expect(conflict.kind == .unreadable, "not a version to take or to save over unasked")
+        #expect(conflict.diskContents?.regularFileContents == theirs)
+        await #expect(throws: DocumentError.self) { try await document.resolveConflict(keepingMine: true) }
+        await #expect(throws: DocumentError.self) {
+            try await document.save(to: document.fileURL, for: .forOverwriting)
+        }
+        #expect(await document.autosave() == false)
+        #expect(try Data(contentsOf: folder.url("notes.md")) == theirs)
+        // Take Theirs closes unsaved, leaving their file as it is.
+        try await document.resolveConflict(keepingMine: false)
+        #expect(document.documentState.contains(.closed))
+        #expect(try Data(contentsOf: folder.url("notes.md")) == theirs)
+    }
+
+    @Test func takingTheirsThatDoNotLoadMakesTheConflictOneThatIsNeverSavedOver() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("base", to: "notes.md")
+        // A document that does not check contents before loading them: only Take Theirs finds out.
+        let document = StrictDocument(fileURL: folder.url("notes.md"), environment: environment(folder))
+        #expect(await document.open())
+        document.text = "mine"
+        document.updateChangeCount(.done)
+        let theirs = Data([0x61, 0xFF])
+        try theirs.write(to: folder.url("notes.md"), options: .atomic)
+        await document.checkForExternalChanges()
+        #expect(document.conflict?.kind == .modified)
+        await #expect(throws: DocumentError.self) { try await document.resolveConflict(keepingMine: false) }
+        #expect(document.conflict?.kind == .unreadable)
+        #expect(document.text == "mine")
+        await #expect(throws: DocumentError.self) { try await document.resolveConflict(keepingMine: true) }
+        #expect(try Data(contentsOf: folder.url("notes.md")) == theirs)
+        try await document.keepBoth()
+        #expect(folder.text("notes copy.md") == "mine")
+        _ = await document.close()
+    }
+}
+
+/// A value document that refuses contents that are not UTF-8.
+struct StrictNote: FileDocument {
+    static var readableContentTypes: [ContentType] { [.plainText] }
+    var text: String
+
+    init(text: String) { self.text = text }
+
+    init(configuration: ReadConfiguration) throws {
+        guard let text = String(validating: configuration.file.regularFileContents ?? Data(), as: UTF8.self) else {
+            throw StrictDocument.NotText()
+        }
+        self.text = text
+    }
+
+    func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+        FileWrapper(regularFileWithContents: Data(text.utf8))
     }
 }
 

@@ -2,7 +2,8 @@ import Foundation
 import TerrariumDocuments
 
 /// One banner a document view shows, worked out from the document's state: what a failed save,
-/// a conflict with the disk, a read-only file or recovered edits say and offer.
+/// a conflict with the disk, a read-only file, recovered edits or a failed save's backup say and
+/// offer.
 @MainActor
 struct DocumentBannerModel {
     /// What the banners' buttons do.
@@ -23,6 +24,10 @@ struct DocumentBannerModel {
         var takeOver: @MainActor () -> Void = {}
         /// Leaves the save asked for during a conflict unmade.
         var cancelSave: @MainActor () -> Void = {}
+        /// Puts a backup a failed save left back over the file.
+        var restoreBackup: @MainActor () -> Void = {}
+        /// Removes a backup a failed save left.
+        var discardBackup: @MainActor () -> Void = {}
     }
 
     /// Identifies the banner among the others.
@@ -74,6 +79,7 @@ struct DocumentBannerModel {
                         actions: [
                             DocumentBannerAction("Keep Mine") { actions.resolve(true) },
                             DocumentBannerAction("Take Theirs") { actions.resolve(false) },
+                            DocumentBannerAction("Keep Both") { actions.keepBoth() },
                             DocumentBannerAction("Show Differences") { actions.showDifferences(.conflict) },
                         ]))
             case .deleted:
@@ -115,6 +121,18 @@ struct DocumentBannerModel {
                         DocumentBannerAction("Restore") { actions.restore() },
                         DocumentBannerAction("Discard") { actions.discard() },
                         DocumentBannerAction("Show Differences") { actions.showDifferences(.recovery) },
+                    ]))
+        }
+        if let backup = document.leftoverBackup {
+            let time = DocumentBannerModel.timeFormatter.string(from: backup.date)
+            banners.append(
+                DocumentBannerModel(
+                    id: "backup", kind: .warning,
+                    message: "A save of \(name) failed part-way at \(time); \(backup.name) holds it as it was before. "
+                        + "Restore puts it back; Discard deletes the backup.",
+                    actions: [
+                        DocumentBannerAction("Restore") { actions.restoreBackup() },
+                        DocumentBannerAction("Discard") { actions.discardBackup() },
                     ]))
         }
         return banners

@@ -4,7 +4,7 @@ import TerrariumDocuments
 /// Shows a `Document` with what a document-based app needs around its content, as UIKit's
 /// `UIDocumentViewController` does: a title bar with the file's name and an edited mark, a title
 /// menu (Rename, Duplicate, Move To, Revert to Saved, Discard Changes and Close), banners for a failed save, a conflict
-/// with the file on disk, a read-only file and recovered edits, and undo and redo wired to the
+/// with the file on disk, a read-only file, recovered edits and a backup a failed save left, and undo and redo wired to the
 /// document's own undo manager.
 ///
 /// ```swift
@@ -301,7 +301,25 @@ public struct DocumentView<Content: View>: View {
                 }
             },
             takeOver: { Task { await document.takeOver() } },
-            cancelSave: { confirmingSave = false })
+            cancelSave: { confirmingSave = false },
+            restoreBackup: {
+                run("Restored \(document.localizedName) from its backup.") {
+                    try await document.restoreLeftoverBackup()
+                }
+            },
+            discardBackup: { run(nil) { try await document.discardLeftoverBackup() } })
+    }
+
+    /// Runs `action`, then shows `done` in the status line, or the error when it throws.
+    private func run(_ done: String?, _ action: @escaping @MainActor () async throws -> Void) {
+        Task {
+            do {
+                try await action()
+                status = done
+            } catch {
+                status = String(describing: error)
+            }
+        }
     }
 
     private func diffLines(_ source: DocumentDiffSource) -> [DiffLine]? {

@@ -41,7 +41,10 @@ extension Document {
                 do {
                     try self.reload(disk, version: conflict.diskVersion)
                 } catch {
-                    return .failure(.unreadable(fileName: self.localizedName, reason: String(describing: error)))
+                    // Theirs does not load after all: the conflict becomes one that is never saved over.
+                    let reason = String(describing: error)
+                    self.noteUnreadable(version: conflict.diskVersion, reason: reason, contents: disk)
+                    return .failure(.unreadable(fileName: self.localizedName, reason: reason))
                 }
             } else {
                 self.removeRecoveryCopy()
@@ -71,7 +74,8 @@ extension Document {
     /// the queue.
     ///
     /// A file that cannot be looked at or read (permission denied, too large, a folder or a pipe
-    /// where a file was) or whose contents do not load is a conflict of kind
+    /// where a file was) or whose contents do not load (``checkContents(_:ofType:)`` under unsaved
+    /// edits) is a conflict of kind
     /// ``DocumentConflict/Kind/unreadable``, clean document or not, so that nothing saves over
     /// it unasked and the UI says so; it is read again at each look, until it can be.
     package func noticeExternalChange() async {
@@ -130,6 +134,9 @@ extension Document {
             }
             fileModificationDate = Self.date(status.modificationNanoseconds)
             return
+        }
+        do { try checkContents(disk, ofType: fileType) } catch {
+            return noteUnreadable(version: status.version, reason: String(describing: error), contents: disk)
         }
         setConflict(
             DocumentConflict(

@@ -22,7 +22,7 @@ public import TerrariumTransfer
 /// ```
 ///
 /// Everything a UI shows is observable (Observation): ``documentState``, ``hasUnsavedChanges``,
-/// ``lastError``, ``conflict``, ``recoveredContents``, ``editingDisabledReason``,
+/// ``lastError``, ``conflict``, ``recoveredContents``, ``leftoverBackup``, ``editingDisabledReason``,
 /// ``fileModificationDate``; ``stateChangeHandler`` serves code that does not observe. Opening,
 /// saving, recovery copies and checks for changes on disk run one at a time, in the order asked;
 /// reads and writes run off the main actor, so the UI goes on while a large file is written.
@@ -51,6 +51,9 @@ open class Document {
     public internal(set) var canTakeOver = false
     /// A recovery copy newer than the file found at open, to restore or discard; nil otherwise.
     public internal(set) var recoveredContents: RecoveredDocument?
+    /// A backup a failed in-place save left beside the file, found at open, to restore or
+    /// discard; nil otherwise.
+    public internal(set) var leftoverBackup: LeftoverBackup?
     /// The undo manager whose steps the document's edits are; cleared when the contents are replaced by a reload or a
     /// restore.
     ///
@@ -100,6 +103,14 @@ open class Document {
     ///
     /// Throwing fails the open with a message holding the error's description.
     open func load(fromContents contents: FileWrapper, ofType typeName: ContentType?) throws {}
+
+    /// Throws when ``load(fromContents:ofType:)`` would refuse `contents`, without loading them; the default accepts
+    /// everything.
+    ///
+    /// Asked when the file changes under unsaved edits, so that a version the document cannot load is a conflict of
+    /// kind ``DocumentConflict/Kind/unreadable`` (never saved over unasked, never offered as theirs to take) rather
+    /// than an ordinary one. A subclass whose loading can fail overrides it.
+    open func checkContents(_ contents: FileWrapper, ofType typeName: ContentType?) throws {}
 
     /// The contents to save; called on the main actor.
     ///
@@ -237,6 +248,8 @@ open class Document {
         conflict = nil
         documentState = editable ? .normal : .editingDisabled
         if editable { await lookForRecoveryCopy(newerThan: status.modificationNanoseconds) }
+        // Only the editor may act on it: restoring saves, discarding removes.
+        if editable { lookForLeftoverBackup() } else { leftoverBackup = nil }
         notifyStateChange()
         return true
     }
@@ -269,6 +282,7 @@ open class Document {
         documentState = .closed
         conflict = nil
         recoveredContents = nil
+        leftoverBackup = nil
         notifyStateChange()
         return true
     }

@@ -38,6 +38,12 @@ public final class FileDocumentModel<Content: FileDocument>: Document {
         content = try Content(configuration: FileDocumentReadConfiguration(contentType: type, file: contents))
     }
 
+    /// Reads a throwaway value with `init(configuration:)`, so a version that does not load is told apart.
+    public override func checkContents(_ contents: FileWrapper, ofType typeName: ContentType?) throws {
+        let type = typeName ?? Content.readableContentTypes.first ?? .data
+        _ = try Content(configuration: FileDocumentReadConfiguration(contentType: type, file: contents))
+    }
+
     /// The value's file, made on the main actor.
     public override func contents(forType typeName: ContentType?) throws -> FileWrapper {
         try makeContentsProducer(forType: typeName)()

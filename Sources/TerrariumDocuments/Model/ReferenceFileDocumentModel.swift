@@ -38,6 +38,12 @@ public final class ReferenceFileDocumentModel<Content: ReferenceFileDocument>: D
         content = try Content(configuration: FileDocumentReadConfiguration(contentType: type, file: contents))
     }
 
+    /// Reads a throwaway object with `init(configuration:)`, so a version that does not load is told apart.
+    public override func checkContents(_ contents: FileWrapper, ofType typeName: ContentType?) throws {
+        let type = typeName ?? Content.readableContentTypes.first ?? .data
+        _ = try Content(configuration: FileDocumentReadConfiguration(contentType: type, file: contents))
+    }
+
     /// The object's file, made on the main actor from a snapshot.
     public override func contents(forType typeName: ContentType?) throws -> FileWrapper {
         try makeContentsProducer(forType: typeName)()

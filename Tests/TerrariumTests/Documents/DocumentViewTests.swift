@@ -21,10 +21,10 @@ import Testing
         return model
     }
 
-    func host(_ model: DocumentGroupModel<TestNote>) -> TestHost<some View> {
+    func host(_ model: DocumentGroupModel<TestNote>, width: Int = 60) -> TestHost<some View> {
         TestHost(
             DocumentGroupView(model: model, appName: "notes") { file in TextEditor(text: file.$document.text) },
-            size: Size(width: 60, height: 8))
+            size: Size(width: width, height: 8))
     }
 
     /// Opens the title menu and chooses `item`.
@@ -200,5 +200,35 @@ import Testing
         _ = host.click(x: 10, y: 1)
         host.type("mine ")
         #expect(document.content.text.contains("mine "))
+    }
+
+    @Test func aConflictOffersKeepBothWhichSavesMineBesideTheirs() async throws {
+        let model = try await open("a.md", text: "base")
+        let document = try #require(model.current)
+        let host = host(model, width: 90)
+        _ = host.click(x: 10, y: 3)
+        host.type("mine ")
+        try Data("theirs".utf8).write(to: folder.file("a.md"), options: .atomic)
+        await document.checkForExternalChanges()
+        _ = host.render()
+        #expect(host.lines().contains { $0.contains("Keep Mine") && $0.contains("Keep Both") })
+        #expect(host.click(on: "Keep Both"))
+        try await waitUntil("the copy") { folder.read("a copy.md") == "basemine " && document.conflict == nil }
+        #expect(folder.read("a.md") == "theirs")
+        #expect(document.fileURL.lastPathComponent == "a copy.md")
+    }
+
+    @Test func aBackupAFailedSaveLeftIsOfferedAndRestored() async throws {
+        try folder.write("old file", to: ".a.md.terrarium-backup-0123456789")
+        let model = try await open("a.md", text: "new fi")
+        let document = try #require(model.current)
+        let host = host(model, width: 90)
+        #expect(host.lines().contains { $0.contains(".a.md.terrarium-backup-0123456789") })
+        #expect(host.click(on: "[ Restore ]"))
+        try await waitUntil("the restore") { folder.read("a.md") == "old file" }
+        try await waitUntil("the backup's removal") { document.leftoverBackup == nil }
+        #expect(folder.read(".a.md.terrarium-backup-0123456789") == nil)
+        _ = host.render()
+        #expect(!host.lines().contains { $0.contains("terrarium-backup") })
     }
 }

@@ -87,4 +87,27 @@ import Testing
         #expect(previewed.utf8.count % 100 == 99)
         #expect(NotesEditor.previewed("short") == "short")
     }
+
+    @Test func aNoteWithEditsWhoseFileIsNoLongerUTF8IsNeverSavedOver() async throws {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("notes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("a.md")
+        try Data("base".utf8).write(to: file)
+        let document = FileDocumentModel(
+            fileURL: file, content: NoteDocument(),
+            environment: DocumentEnvironment(
+                scheduler: ManualDocumentScheduler(), recoveryFolder: folder.appendingPathComponent("state").path))
+        #expect(await document.open())
+        document.content.text = "mine"
+        document.updateChangeCount(.done)
+        let theirs = Data([0x61, 0xFF, 0x62])
+        try theirs.write(to: file, options: .atomic)
+        await document.checkForExternalChanges()
+        #expect(document.conflict?.kind == .unreadable)
+        #expect(document.conflict?.reason?.contains("not UTF-8") == true)
+        await #expect(throws: DocumentError.self) { try await document.resolveConflict(keepingMine: true) }
+        #expect(try Data(contentsOf: file) == theirs)
+        _ = await document.close(discardingChanges: true)
+    }
 }
