@@ -19,7 +19,7 @@ import TerrariumTerminal
 /// Shift+Page Up and Page Down scroll back through the history; dragging selects, and the
 /// selection is copied to the clipboard when the button is released. A program asking for the
 /// default colours (OSC 10, OSC 11) gets the real terminal's, from
-/// ``Terrarium/EnvironmentValues/terminalColors``.
+/// `EnvironmentValues.terminalColors`.
 ///
 /// The program starts when the pane is first drawn and is hung up on (then killed, if it lingers)
 /// when the pane goes away or the app ends; changing `command` or its arguments starts the new

@@ -3,7 +3,7 @@
 ///
 /// ``POSIXFileSystem`` is the real one. Every call throws a ``FileSystemError`` naming the step,
 /// the path and the `errno`. Files are created new (`O_EXCL`); an existing file is opened for
-/// writing only by the in-place save ``AtomicFileWriter`` makes behind a durable backup.
+/// writing only by the in-place save `AtomicFileWriter` makes behind a durable backup.
 public protocol FileSystem: Sendable {
     /// The status of the item at `path`, following symbolic links or not; nil when there is none.
     func status(ofItemAt path: String, followingLinks: Bool) throws(FileSystemError) -> FileStatus?
