@@ -1,3 +1,4 @@
+import TerrariumTerminal
 import TerrariumText
 
 /// One row of an editor on screen: a piece of one line's content, all of it unless the line wraps.
@@ -112,7 +113,7 @@ struct TextEditorLayout {
     /// ASCII: one column and one cluster a byte, so the rows are `width` bytes each and no
     /// cluster needs breaking; `nil` for any other text.
     private func wrapPrintableASCII(_ line: Int, piece: Range<Int>, endsLine: Bool) -> [TextEditorRow]? {
-        guard storage.bytes(in: piece).allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+        guard storage.bytes(in: piece).isAllPrintableASCII else { return nil }
         var rows = stride(from: piece.lowerBound, to: piece.upperBound, by: width).map {
             TextEditorRow(line: line, start: $0, end: min($0 + width, piece.upperBound))
         }

@@ -73,12 +73,19 @@ extension TextEditorRenderer {
             return true
         }
         let bytes = storage.bytes(in: offset..<readEnd)
-        if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        if bytes.isAllPrintableASCII {
             // Printable ASCII, the common case, is a cluster and a column a byte: no clusters
-            // to break and nothing to measure.
-            for byte in bytes {
-                guard place(Character(Unicode.Scalar(byte)), columns: 1, bytes: 1) else { break }
-            }
+            // to break and nothing to measure, so the row is drawn as one run.
+            let placed = min(bytes.count, max(0, width + scrollX - column))
+            let shown = min(placed, max(0, scrollX - column))..<placed
+            let x = column - scrollX + shown.lowerBound
+            context.drawPrintableASCII(bytes[shown], at: Point(x: gutter + x, y: y), style: textStyle)
+            markRun(
+                Rect(x: gutter + x, y: y, width: shown.count, height: 1),
+                offsets: (offset + shown.lowerBound)..<(offset + shown.upperBound), state: state,
+                showsCaret: showsCaret, in: context)
+            column += placed
+            offset += placed
         } else {
             for character in storage.string(in: offset..<readEnd) {
                 let columns = TextMetrics.columns(of: character, at: column, tabWidth: storage.tabWidth)
@@ -93,6 +100,25 @@ extension TextEditorRenderer {
                 context.restyle(Rect(x: gutter + x, y: y, width: 1, height: 1)) { $0.attributes.insert(.reverse) }
             }
         }
+    }
+
+    /// Reverses the cells of `rect`, a run of one-column clusters at `offsets`, that are
+    /// selected or hold the caret, as the cluster-at-a-time path marks them one by one.
+    private func markRun(
+        _ rect: Rect, offsets: Range<Int>, state: TextEditorState, showsCaret: Bool, in context: GraphicsContext
+    ) {
+        let selection = state.selection
+        let marked: Range<Int>
+        if selection.isEmpty {
+            guard showsCaret, offsets.contains(state.head) else { return }
+            marked = state.head..<(state.head + 1)
+        } else {
+            marked = selection.clamped(to: offsets)
+        }
+        guard !marked.isEmpty else { return }
+        let cells = Rect(
+            x: rect.minX + marked.lowerBound - offsets.lowerBound, y: rect.minY, width: marked.count, height: 1)
+        context.restyle(cells) { $0.attributes.insert(.reverse) }
     }
 
     /// Scrolls so that the caret's row is shown, and its column when lines do not wrap, moving

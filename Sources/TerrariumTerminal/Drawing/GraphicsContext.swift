@@ -164,6 +164,12 @@ public struct GraphicsContext {
         }
     }
 
+    /// Draws `bytes`, each printable ASCII, one a column from local `point` in `style`, clipped,
+    /// as ``drawPrintableRun(_:at:style:grapheme:)`` does.
+    package func drawPrintableASCII(_ bytes: ArraySlice<UInt8>, at point: Point, style: Style) {
+        drawPrintableRun(bytes.count, at: point, style: style) { Grapheme(ascii: bytes[bytes.startIndex + $0]) }
+    }
+
     /// The stored form of `character` when it is safe to show as it is and one column wide, for
     /// drawing it many times with ``drawPrintableRun(_:at:style:grapheme:)``; nil otherwise.
     package static func narrowGrapheme(for character: Character) -> Grapheme? {

@@ -32,6 +32,17 @@ extension UInt8 {
     package var isPrintableASCII: Bool { self >= 0x20 && self < 0x7F }
 }
 
+extension Array where Element == UInt8 {
+    /// Whether every byte is printable ASCII, each a cluster of one column.
+    ///
+    /// A loop rather than `allSatisfy`: a closure written in an actor-isolated caller checks
+    /// the executor on every call, which costs more than the byte it tests.
+    package var isAllPrintableASCII: Bool {
+        for byte in self where !byte.isPrintableASCII { return false }
+        return true
+    }
+}
+
 extension Character {
     /// Whether this is one of the printable ASCII characters, space to tilde: one byte, one
     /// column, nothing to sanitise.

@@ -97,6 +97,20 @@ import Testing
         #expect(text.value == "fernmoss")
     }
 
+    @Test func aSelectionInARowScrolledSidewaysIsReversedWhereItIsShown() {
+        let (host, _) = editor("0123456789abcdef\nxy", size: Size(width: 10, height: 3), wraps: false, numbers: true)
+        host.press(.end)
+        // Two columns of gutter, eight of text: the row shows "9abcdef" and the caret after it.
+        #expect(host.lines() == ["1 9abcdef", "2", ""])
+        #expect(reversed(host)[0] == [9])
+        for _ in 0..<3 { host.press(.leftArrow, modifiers: .shift) }
+        #expect(reversed(host) == [[6, 7, 8], [], []])
+        host.press(.upArrow, modifiers: .shift)
+        // At the first row, moving up selects to the start; the row scrolls back to it.
+        #expect(host.lines() == ["1 01234567", "2 xy", ""])
+        #expect(reversed(host) == [Array(2...9), [], []])
+    }
+
     @Test func shiftArrowsSelectAndTheSelectionIsReversed() throws {
         let (host, text) = editor("fern moss\nivy", size: Size(width: 12, height: 2))
         host.press(.rightArrow, modifiers: .shift)
