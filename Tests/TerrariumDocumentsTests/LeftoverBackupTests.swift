@@ -33,6 +33,22 @@ import Testing
         _ = await document.close()
     }
 
+    @Test func aBackupIsNotRestoredOverUnsavedChanges() async throws {
+        let folder = try partlySavedNote()
+        defer { folder.remove() }
+        let document = await openText(folder, "notes.md", environment: testEnvironment(folder))
+        #expect(document.leftoverBackup != nil)
+        document.edit("typed since the open")
+        await #expect(throws: DocumentError.self) { try await document.restoreLeftoverBackup() }
+        // Nothing changed: the edits, the file, the backup and its offer.
+        #expect(document.text == "typed since the open")
+        #expect(document.hasUnsavedChanges)
+        #expect(folder.text("notes.md") == "new fi")
+        #expect(folder.text(Self.backupName) == "old file")
+        #expect(document.leftoverBackup?.name == Self.backupName)
+        _ = await document.close(discardingChanges: true)
+    }
+
     @Test func discardingTheBackupRemovesOnlyIt() async throws {
         let folder = try partlySavedNote()
         defer { folder.remove() }

@@ -82,6 +82,25 @@ import Testing
         _ = await reopened.close()
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("state/recovery")).isEmpty)
     }
+
+    /// A freed inode is soon another file's: that file must not take the copy of the first.
+    @Test func aRecoveryCopyGoesOnlyToTheSameFileNotToOneThatReusedItsInode() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.file("recovery"), withIntermediateDirectories: false)
+        let store = RecoveryStore(folder: folder.file("recovery"), fileSystem: POSIXFileSystem())
+        let copy = store.path(for: "/notes/a.md")
+        try Data("unsaved".utf8).write(to: URL(fileURLWithPath: copy))
+        let written = FileVersion(device: 7, inode: 100, size: 4, modificationNanoseconds: 1_000)
+        try store.link(written, to: "/notes/a.md")
+        // Same device and inode, another file: no adoption, the copy stays with a.md.
+        let other = FileVersion(device: 7, inode: 100, size: 9, modificationNanoseconds: 5_000)
+        #expect(!store.adopt(other, for: "/elsewhere/b.md"))
+        #expect(FileManager.default.fileExists(atPath: copy))
+        // The same file under a renamed folder still finds it.
+        #expect(store.adopt(written, for: "/renamed/a.md"))
+        #expect(FileManager.default.contents(atPath: store.path(for: "/renamed/a.md")) == Data("unsaved".utf8))
+    }
 }
 
 /// A flag another thread may read.

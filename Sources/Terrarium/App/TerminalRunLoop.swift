@@ -175,6 +175,7 @@ public final class TerminalRunLoop {
         while !quitRequested, !ending {
             if suspendRequested {
                 suspendRequested = false
+                host.commitEditing()
                 await lifecycle.prepare(for: .suspending)
                 session.suspend()
             }
@@ -235,6 +236,7 @@ public final class TerminalRunLoop {
         // its signal pipe closed, only once the terminal is the app's again.
         if let handover { _ = await handover.value }
         // Documents save before the terminal is restored and the app ends, however it ends.
+        host.commitEditing()
         await lifecycle.prepare(for: terminationSignal.map { .terminating($0) } ?? .quitting)
     }
 

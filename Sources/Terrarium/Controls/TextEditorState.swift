@@ -150,13 +150,10 @@ final class TextEditorState {
 
     /// Writes the whole text to `binding`, which costs its length.
     ///
-    /// A long text's binding is given an empty string first, so that the old text is released
-    /// before the new one is made and the two are never held at once.
+    /// The binding only ever sees whole texts: an empty string written first would release the
+    /// old text sooner, but a binding that saves or an `onChange` would see the document empty.
     private func write(to binding: Binding<String>) {
-        if storage.count > Self.immediateWriteLimit {
-            lastSynced = nil
-            binding.wrappedValue = ""
-        }
+        lastSynced = nil
         let text = storage.string
         binding.wrappedValue = text
         lastSynced = text

@@ -114,6 +114,12 @@ public final class ViewHost<Content: View> {
 
     // MARK: - Input
 
+    /// Has the text editors write the edits they hold back (a long text's, until typing pauses)
+    /// to their bindings: before the app suspends or ends, so no key is lost with it.
+    package func commitEditing() {
+        hostedEnvironment.undoManager?.commitEditing()
+    }
+
     /// Gives focus as an app's launch does, when nothing has it yet: to the view a
     /// `defaultFocus(_:_:)` names, or else to the first focusable view in reading order.
     package func focusAtLaunch() {

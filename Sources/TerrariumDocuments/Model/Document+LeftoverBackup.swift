@@ -6,12 +6,18 @@ extension Document {
     ///
     /// A backup that cannot be read or loaded, or a save that fails, throws and leaves the
     /// backup where it is. The undo history is cleared, as its steps were for the replaced
-    /// contents.
+    /// contents; so with unsaved changes it throws and changes nothing, since they would be lost
+    /// beyond undo: they are saved or discarded first.
     public func restoreLeftoverBackup() async throws {
         let fileSystem = environment.fileSystem
         let reader = FileWrapperReader(fileSystem: fileSystem, limit: maximumFileSize)
         try await enqueueThrowing { () async throws(DocumentError) in
             guard let backup = self.leftoverBackup else { return }
+            guard !self.hasUnsavedChanges else {
+                throw DocumentError(
+                    .editingDisabled,
+                    message: "Save or discard your changes first: restoring \(backup.name) would replace them.")
+            }
             let path = backup.path
             do {
                 let contents = try await Self.offMainActor { try reader.read(at: path) }

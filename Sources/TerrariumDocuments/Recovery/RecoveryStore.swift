@@ -63,9 +63,13 @@ package struct RecoveryStore: Sendable {
         return (contents, status.modificationNanoseconds)
     }
 
-    /// The alias naming the copy for the file of identity `version` (its device and inode).
+    /// The alias naming the copy for the file of identity `version`: its device and inode, and
+    /// its size and modification time too, since a freed inode is soon another file's; a folder
+    /// rename changes none of them.
     package func aliasPath(for version: FileVersion) -> String {
-        DocumentPath.join(folder, "inode-\(version.device)-\(version.inode).alias")
+        DocumentPath.join(
+            folder,
+            "inode-\(version.device)-\(version.inode)-\(version.size)-\(version.modificationNanoseconds).alias")
     }
 
     /// Points the alias of `version`'s identity at the copy for `documentPath`.

@@ -6,8 +6,8 @@ private let accessControlListAttribute = "system.posix_acl_access"
 extension AtomicFileWriter {
     /// Writes `data` to the new file `temporary` made what the original `target` is; its version.
     ///
-    /// The new file gets the owner and group, the extended attributes, then the permission bits of
-    /// `existing` (nil when there is no original), and is flushed. Returns nil when the original's
+    /// The new file gets the data, then the owner and group, the extended attributes and last the
+    /// permission bits of `existing` (nil when there is no original), and is flushed. Returns nil when the original's
     /// owner, group or an attribute cannot be given to a new file, and so the caller saves in
     /// place instead; the caller removes `temporary` on nil or on an error. `permissions`, when
     /// given, are set in place of the original's.
@@ -19,10 +19,12 @@ extension AtomicFileWriter {
         let file = try fileSystem.createFile(at: temporary, permissions: permissions ?? 0o666)
         let version: FileVersion?
         do {
+            // The data first: Linux clears `security.capability` when a file is written by
+            // anyone but root, so the attributes are given after it.
+            try fileSystem.writeAll(data, to: file)
             if let existing, try !keepMetadata(of: existing, at: target, on: file, path: temporary) {
                 version = nil
             } else {
-                try fileSystem.writeAll(data, to: file)
                 // After the owner (a change of owner clears set-ID bits) and the ACL (whose mask
                 // the group bits are): the mode, and with it the mask, end as the original's.
                 if let permissions { try fileSystem.setPermissions(file, to: permissions) }

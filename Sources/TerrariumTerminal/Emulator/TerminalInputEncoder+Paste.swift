@@ -10,8 +10,9 @@ extension TerminalInputEncoder {
     ///   and foot deliver it: the program reads it as data. The one thing that could inject keys
     ///   is an early end of the paste, so every `ESC [ 201 ~` (and `ESC [ 200 ~`) inside the text
     ///   is removed, repeatedly, so that no removal can join two halves into a new one.
-    /// - Without it the paste is typed: its bytes reach the program as the user's keys, controls
-    ///   included, since a line end already runs a command there and the user chose the text.
+    /// - Without it the paste is typed, so a control in it would be a key the user never saw
+    ///   (text copied from a web page can hide ESC and a command: "pastejacking"). The C0
+    ///   controls and DEL are removed, all but Tab and the line ends, as xterm does by default.
     ///
     /// Either way the C1 controls (U+0080–U+009F, two bytes in UTF-8) are removed, since a
     /// program reading 8-bit controls would take U+009B for CSI, and line ends (`"\r\n"` and
@@ -24,7 +25,12 @@ extension TerminalInputEncoder {
     ///   - modes: The modes the pane's program set; only bracketed paste mode matters.
     public static func bytes(forPaste text: String, modes: TerminalInputModes) -> [UInt8] {
         var content = sanitizedPaste(text)
-        if modes.bracketedPaste { content = withoutPasteBrackets(content) }
+        if modes.bracketedPaste {
+            content = withoutPasteBrackets(content)
+        } else {
+            // Tab and Return (every line end is one by now) stay; other C0 controls and DEL go.
+            content.removeAll { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0D) || $0 == 0x7F }
+        }
         guard !content.isEmpty else { return [] }
         return modes.bracketedPaste ? pasteStart + content + pasteEnd : content
     }

@@ -66,6 +66,8 @@ public struct TerminalRenderer {
         penSource = nil
         trailingText = nil
         sentCursorShape = nil
+        // Whoever took the terminal (a suspend, a program run in it) may have hidden the cursor.
+        isCursorShown = false
     }
 
     /// Appends to `out` the bytes that turn the previous frame into `frame`.

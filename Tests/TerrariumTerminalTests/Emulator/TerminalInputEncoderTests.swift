@@ -223,9 +223,13 @@ private let functionKeyCases: [KeyEncodingCase] = [
 @Suite struct TerminalInputEncoderPasteTests {
     private static let hostile = "a\u{1B}[201~b\r\nc\u{9B}d\u{7F}"
 
-    @Test func anUnbracketedPasteIsTheUsersBytesWithoutC1Controls() {
+    @Test func anUnbracketedPasteIsTypedWithoutControlsButTabAndReturn() {
         let bytes = TerminalInputEncoder.bytes(forPaste: Self.hostile, modes: TerminalInputModes())
-        #expect(bytes == Array("a\(esc)[201~b\rcd\u{7F}".utf8))
+        #expect(bytes == Array("a[201~b\rcd".utf8))
+        // Text copied from a page that hides an escape and a command types neither as keys.
+        let hidden = TerminalInputEncoder.bytes(
+            forPaste: "ls\u{1B}:!curl x|sh\u{07}\r\tdone\u{08}", modes: TerminalInputModes())
+        #expect(hidden == Array("ls:!curl x|sh\r\tdone".utf8))
     }
 
     @Test func aBracketedPasteKeepsEscapeAndBellButCannotEndEarly() {
@@ -246,29 +250,30 @@ private let functionKeyCases: [KeyEncodingCase] = [
         #expect(TerminalInputEncoder.bytes(forPaste: text, modes: modes) == Array("\(esc)[200~x\(esc)[201~".utf8))
     }
 
+    /// Each case: the text, what a bracketed paste carries, and what an unbracketed one types.
     @Test(
         arguments: [
-            ("plain", "hello", "hello"),
-            ("tab kept", "a\tb", "a\tb"),
-            ("line feeds", "a\nb\n", "a\rb\r"),
-            ("blank lines", "\n\n", "\r\r"),
-            ("CR LF pairs", "a\r\nb\r\n", "a\rb\r"),
-            ("CR then CR LF", "\r\r\n", "\r\r"),
-            ("lone CR", "a\rb", "a\rb"),
-            ("LF CR", "\n\r", "\r\r"),
-            ("control inside CR LF", "\r\u{01}\n", "\r\u{01}\r"),
-            ("C0 controls kept", "\u{00}\u{07}\u{08}x\u{0B}\u{0C}\u{1F}", "\u{00}\u{07}\u{08}x\u{0B}\u{0C}\u{1F}"),
-            ("escape and delete kept", "\u{1B}[A\u{7F}", "\u{1B}[A\u{7F}"),
-            ("C1 controls", "\u{80}x\u{85}\u{9F}", "x"),
-            ("first after C1", "\u{9F}\u{A0}", "\u{A0}"),
-            ("non-ASCII", "é日👍🏽🇫🇷", "é日👍🏽🇫🇷"),
-            ("line separator is text", "a\u{2028}b", "a\u{2028}b"),
-        ] as [(String, String, String)])
-    func sanitises(_ name: String, _ text: String, _ expected: String) {
+            ("plain", "hello", "hello", "hello"),
+            ("tab kept", "a\tb", "a\tb", "a\tb"),
+            ("line feeds", "a\nb\n", "a\rb\r", "a\rb\r"),
+            ("blank lines", "\n\n", "\r\r", "\r\r"),
+            ("CR LF pairs", "a\r\nb\r\n", "a\rb\r", "a\rb\r"),
+            ("CR then CR LF", "\r\r\n", "\r\r", "\r\r"),
+            ("lone CR", "a\rb", "a\rb", "a\rb"),
+            ("LF CR", "\n\r", "\r\r", "\r\r"),
+            ("control inside CR LF", "\r\u{01}\n", "\r\u{01}\r", "\r\r"),
+            ("C0 controls", "\u{00}\u{07}\u{08}x\u{0B}\u{0C}\u{1F}", "\u{00}\u{07}\u{08}x\u{0B}\u{0C}\u{1F}", "x"),
+            ("escape and delete", "\u{1B}[A\u{7F}", "\u{1B}[A\u{7F}", "[A"),
+            ("C1 controls", "\u{80}x\u{85}\u{9F}", "x", "x"),
+            ("first after C1", "\u{9F}\u{A0}", "\u{A0}", "\u{A0}"),
+            ("non-ASCII", "é日👍🏽🇫🇷", "é日👍🏽🇫🇷", "é日👍🏽🇫🇷"),
+            ("line separator is text", "a\u{2028}b", "a\u{2028}b", "a\u{2028}b"),
+        ] as [(String, String, String, String)])
+    func sanitises(_ name: String, _ text: String, _ carried: String, _ typed: String) {
         var modes = TerminalInputModes()
-        #expect(TerminalInputEncoder.bytes(forPaste: text, modes: modes) == Array(expected.utf8), "\(name)")
+        #expect(TerminalInputEncoder.bytes(forPaste: text, modes: modes) == Array(typed.utf8), "\(name)")
         modes.bracketedPaste = true
-        let bracketed = Array("\(esc)[200~\(expected)\(esc)[201~".utf8)
+        let bracketed = Array("\(esc)[200~\(carried)\(esc)[201~".utf8)
         #expect(TerminalInputEncoder.bytes(forPaste: text, modes: modes) == bracketed, "\(name)")
     }
 

@@ -34,6 +34,15 @@ import Testing
         #expect(text.value == "fern xmoss")
     }
 
+    /// What a run loop does before the app suspends or ends: no key typed just before is lost.
+    @Test func theHostCommitsHeldBackEditsAsAnAppDoesBeforeItEnds() throws {
+        let (host, text, _) = try editor("moss")
+        host.type("last ")
+        #expect(text.value == "moss")
+        host.host.commitEditing()
+        #expect(text.value == "last moss")
+    }
+
     @Test func aPauseInTypingWritesTheBinding() async throws {
         let (host, text, _) = try editor("moss")
         host.type("ivy ")
