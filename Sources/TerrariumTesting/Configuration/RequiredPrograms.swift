@@ -1,6 +1,7 @@
 #if canImport(Testing)
     public import Testing
     import Foundation
+    import TerrariumPOSIX
 
     /// Programs from outside the Swift toolchain that tests drive, such as tmux, sshd or vim.
     ///
@@ -30,12 +31,7 @@
                 return FileManager.default.isExecutableFile(atPath: program) ? program : nil
             }
             let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-            let folders = path.split(separator: ":").map(String.init) + systemFolders
-            for folder in folders where !folder.isEmpty {
-                let candidate = folder + "/" + program
-                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            }
-            return nil
+            return ChildProcess.find(program, path: ([path] + systemFolders).joined(separator: ":"))
         }
 
         /// The programs among `programs` that are not installed, in the order given.

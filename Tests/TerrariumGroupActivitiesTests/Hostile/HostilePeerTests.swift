@@ -53,14 +53,7 @@ import Testing
 
     @Test func aPoisonedClockInASnapshotCannotMakeAClientTrap() async throws {
         // A hub of the test's own, such as one from before clocks were bounded.
-        let (hubEnd, clientEnd) = try POSIX.socketPair()
-        let hub = RawPeer(hubEnd)
-        let session = GroupSession(
-            activity: Sketch(), name: "studio", role: .participant, participantName: "Grace",
-            endpoint: .channel { (clientEnd, clientEnd) })
-        let joining = Task { try await session.join() }
-        let hello = try #require(await hub.frames { $0.contains { $0.kind == .hello } }?.frames.first)
-        let participant = try FrameBody.parse(Hello.self, from: hello.body).header.participant
+        let (hub, session, joining, participant) = try await RawPeer.actingAsHub()
         let poison = Wire.StoreUpdate(entries: [
             Wire.StoreEntry(key: "pen", value: Data("\"poison\"".utf8), clock: .max, writer: UUID())
         ])

@@ -24,14 +24,7 @@ import Testing
             var id: UUID
             var size: Int64
         }
-        let (hubEnd, clientEnd) = try POSIX.socketPair()
-        let hub = RawPeer(hubEnd)
-        let session = GroupSession(
-            activity: Sketch(), name: "studio", role: .participant, participantName: "Grace",
-            endpoint: .channel { (clientEnd, clientEnd) })
-        let joining = Task { try await session.join() }
-        let hello = try #require(await hub.frames { $0.contains { $0.kind == .hello } }?.frames.first)
-        let participant = try FrameBody.parse(Hello.self, from: hello.body).header.participant
+        let (hub, session, joining, participant) = try await RawPeer.actingAsHub()
         hub.send(FrameBody.frame(.welcome, Wire.Welcome(participant: participant)))
         hub.send(FrameBody.frame(.snapshotBegin, Wire.Marker(), sequence: 1))
         hub.send(Frame(.snapshotEnd, sequence: 2))

@@ -1,5 +1,6 @@
 import Foundation
 import TerrariumGroupActivities
+import Testing
 
 #if canImport(Glibc)
     import Glibc
@@ -95,5 +96,24 @@ final class RawPeer: @unchecked Sendable {
         frames.first { $0.kind == .failure }.flatMap {
             try? FrameBody.parse(FrameFailure.self, from: $0.body).header.error
         }
+    }
+}
+
+extension RawPeer {
+    /// A hub of the test's own for one session: the session joins "studio" as Grace through a
+    /// socket pair, and the hub's end has read its hello. The join waits until the test sends
+    /// the welcome and a snapshot.
+    static func actingAsHub() async throws -> (
+        hub: RawPeer, session: GroupSession<Sketch>, joining: Task<Void, any Error>, participant: Participant
+    ) {
+        let (hubEnd, clientEnd) = try POSIX.socketPair()
+        let hub = RawPeer(hubEnd)
+        let session = GroupSession(
+            activity: Sketch(), name: "studio", role: .participant, participantName: "Grace",
+            endpoint: .channel { (clientEnd, clientEnd) })
+        let joining = Task { try await session.join() }
+        let hello = try #require(await hub.frames { $0.contains { $0.kind == .hello } }?.frames.first)
+        let participant = try FrameBody.parse(Hello.self, from: hello.body).header.participant
+        return (hub, session, joining, participant)
     }
 }
