@@ -100,9 +100,10 @@ final class RawPeer: @unchecked Sendable {
 }
 
 extension RawPeer {
-    /// A hub of the test's own for one session: the session joins "studio" as Grace through a
-    /// socket pair, and the hub's end has read its hello. The join waits until the test sends
-    /// the welcome and a snapshot.
+    /// A hub of the test's own for one session, its hello read.
+    ///
+    /// The session joins "studio" as Grace through a socket pair; the join waits until the test
+    /// sends the welcome and a snapshot.
     static func actingAsHub() async throws -> (
         hub: RawPeer, session: GroupSession<Sketch>, joining: Task<Void, any Error>, participant: Participant
     ) {
