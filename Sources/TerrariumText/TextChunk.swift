@@ -4,14 +4,21 @@
 /// inside it is decided by its own bytes: a CR at its end is a lone CR.
 struct TextChunk {
     /// The UTF-8 bytes.
-    var bytes: [UInt8]
+    var bytes: ChunkBytes
     /// The offset just after each line break in `bytes`, ascending; a break ending at the end
     /// of the chunk gives `bytes.count`.
     var lineStarts: [Int32]
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: ChunkBytes) {
         self.bytes = bytes
         lineStarts = bytes.withUnsafeBufferPointer(Self.lineStarts(in:))
+    }
+
+    /// The same bytes and line starts, read from `buffer` at `range` (which holds equal bytes).
+    func moved(to buffer: ByteBuffer, range: Range<Int>) -> TextChunk {
+        var chunk = self
+        chunk.bytes = ChunkBytes(buffer, range: range)
+        return chunk
     }
 
     /// The offsets just after each line break in `buffer`: LF, CR LF (one break) and a lone CR.

@@ -61,15 +61,79 @@ public final class TextStorage {
     }
 
     /// Creates a storage holding `text`.
+    ///
+    /// The storage reads a long text's bytes where the string keeps them, without a copy: the
+    /// text is held once, by the string and the storage together, until edits replace its parts.
     public init(_ text: String = "") {
         chunks = []
         chunkLengths = []
         chunkBreaks = []
         var text = text
-        text.withUTF8 { buffer in
-            for chunk in Self.split(buffer) { append(chunk) }
+        let buffer = ByteBuffer(sharing: text) ?? text.withUTF8 { ByteBuffer(copying: $0) }
+        for chunk in Self.split(buffer) { append(chunk) }
+        if chunks.isEmpty { append(TextChunk(ChunkBytes())) }
+    }
+
+    /// Reads the text from `text`'s bytes from now on, when `text` holds exactly this storage's
+    /// text; returns whether it does.
+    ///
+    /// An editor that has written its text to a string calls this so that the old text (which
+    /// parts of the storage may still share) can go, and the text is held once again.
+    @discardableResult
+    public func share(_ text: String) -> Bool {
+        guard text.utf8.count == count, let buffer = ByteBuffer(sharing: text), let base = buffer.base else {
+            return false
         }
-        if chunks.isEmpty { append(TextChunk([])) }
+        var start = 0
+        for chunk in chunks {
+            let same = chunk.bytes.withUnsafeBufferPointer { bytes in
+                Self.equal(bytes, UnsafeBufferPointer(start: base + start, count: bytes.count))
+            }
+            guard same else { return false }
+            start += chunk.bytes.count
+        }
+        start = 0
+        for index in chunks.indices {
+            let length = chunkLengths[index]
+            chunks[index] = chunks[index].moved(to: buffer, range: start..<(start + length))
+            start += length
+        }
+        return true
+    }
+
+    /// Whether every byte is read where `text` keeps its own, shared rather than copied.
+    package func readsBytes(of text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { own -> Bool in
+            guard let base = own.baseAddress else { return count == 0 }
+            let kept = UnsafeRawPointer(base)..<UnsafeRawPointer(base + own.count)
+            return chunks.allSatisfy { chunk in
+                chunk.bytes.withUnsafeBufferPointer { bytes in
+                    guard let start = bytes.baseAddress else { return bytes.isEmpty }
+                    return kept.contains(UnsafeRawPointer(start))
+                        && UnsafeRawPointer(start + bytes.count) <= kept.upperBound
+                }
+            }
+        } ?? false
+    }
+
+    /// Whether `a` and `b` hold the same bytes, compared eight at a time.
+    private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        guard let left = a.baseAddress, let right = b.baseAddress else { return true }
+        let (left8, right8) = (UnsafeRawPointer(left), UnsafeRawPointer(right))
+        var index = 0
+        while index + 8 <= a.count {
+            guard
+                left8.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    == right8.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            else { return false }
+            index += 8
+        }
+        while index < a.count {
+            guard left[index] == right[index] else { return false }
+            index += 1
+        }
+        return true
     }
 
     private func append(_ chunk: TextChunk) {
@@ -154,25 +218,25 @@ public final class TextStorage {
 
         var merged: [UInt8] = []
         merged.reserveCapacity(chunkLengths[first.index...last].reduce(0, +) + text.utf8.count)
-        for index in first.index...last { merged += chunks[index].bytes }
+        for index in first.index...last { chunks[index].bytes.withUnsafeBufferPointer { merged += $0 } }
         merged.replaceSubrange((range.lowerBound - first.start)..<(range.upperBound - first.start), with: text.utf8)
         if merged.count < Self.minimumChunkSize {
             if last + 1 < chunks.count {
                 last += 1
-                merged += chunks[last].bytes
+                chunks[last].bytes.withUnsafeBufferPointer { merged += $0 }
             } else if first.index > 0 {
                 first = previous(first)
-                merged.insert(contentsOf: chunks[first.index].bytes, at: 0)
+                chunks[first.index].bytes.withUnsafeBufferPointer { merged.insert(contentsOf: $0, at: 0) }
             }
         }
-        let replacement = merged.withUnsafeBufferPointer(Self.split)
+        let replacement = Self.split(merged.withUnsafeBufferPointer { ByteBuffer(copying: $0) })
         let removedBreaks = chunkBreaks[first.index...last].reduce(0, +)
         let removedBytes = chunkLengths[first.index...last].reduce(0, +)
         chunks.replaceSubrange(first.index...last, with: replacement)
         chunkLengths.replaceSubrange(first.index...last, with: replacement.map { $0.bytes.count })
         chunkBreaks.replaceSubrange(first.index...last, with: replacement.map { $0.lineStarts.count })
         if chunks.isEmpty {
-            chunks = [TextChunk([])]
+            chunks = [TextChunk(ChunkBytes())]
             chunkLengths = [0]
             chunkBreaks = [0]
         }
@@ -216,20 +280,23 @@ public final class TextStorage {
         widthCache = moved
     }
 
-    /// Cuts `bytes` into chunks of at most ``chunkFillSize`` bytes (a text no longer than
-    /// ``maximumChunkSize`` stays whole), never inside a scalar or a CR LF pair.
-    private static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> [TextChunk] {
-        guard bytes.count > maximumChunkSize else { return bytes.isEmpty ? [] : [TextChunk(Array(bytes))] }
+    /// Cuts `buffer` into chunks of at most ``chunkFillSize`` bytes (a text no longer than
+    /// ``maximumChunkSize`` stays whole), never inside a scalar or a CR LF pair; the chunks
+    /// read the buffer's bytes.
+    private static func split(_ buffer: ByteBuffer) -> [TextChunk] {
+        let count = buffer.count
+        guard count > 0, let bytes = buffer.base else { return [] }
+        guard count > maximumChunkSize else { return [TextChunk(ChunkBytes(buffer, range: 0..<count))] }
         var result: [TextChunk] = []
-        result.reserveCapacity(bytes.count / chunkFillSize + 1)
+        result.reserveCapacity(count / chunkFillSize + 1)
         var start = 0
-        while start < bytes.count {
-            var end = min(start + chunkFillSize, bytes.count)
-            if end < bytes.count {
+        while start < count {
+            var end = min(start + chunkFillSize, count)
+            if end < count {
                 while end > start + 1, bytes[end] & 0xC0 == 0x80 { end -= 1 }
                 if bytes[end - 1] == 0x0D, bytes[end] == 0x0A { end += 1 }
             }
-            result.append(TextChunk(Array(UnsafeBufferPointer(rebasing: bytes[start..<end]))))
+            result.append(TextChunk(ChunkBytes(buffer, range: start..<end)))
             start = end
         }
         return result
@@ -248,19 +315,27 @@ public final class TextStorage {
             var prefix = 0
             var chunkIndex = 0
             compare: while chunkIndex < chunks.count, prefix < limit {
-                for byte in chunks[chunkIndex].bytes {
-                    guard prefix < limit, byte == new[prefix] else { break compare }
-                    prefix += 1
+                let matched = chunks[chunkIndex].bytes.withUnsafeBufferPointer { bytes -> Bool in
+                    for byte in bytes {
+                        guard prefix < limit, byte == new[prefix] else { return false }
+                        prefix += 1
+                    }
+                    return true
                 }
+                guard matched else { break compare }
                 chunkIndex += 1
             }
             var suffix = 0
             chunkIndex = chunks.count - 1
             compareBack: while chunkIndex >= 0, suffix < limit - prefix {
-                for byte in chunks[chunkIndex].bytes.reversed() {
-                    guard suffix < limit - prefix, byte == new[new.count - 1 - suffix] else { break compareBack }
-                    suffix += 1
+                let matched = chunks[chunkIndex].bytes.withUnsafeBufferPointer { bytes -> Bool in
+                    for byte in bytes.reversed() {
+                        guard suffix < limit - prefix, byte == new[new.count - 1 - suffix] else { return false }
+                        suffix += 1
+                    }
+                    return true
                 }
+                guard matched else { break compareBack }
                 chunkIndex -= 1
             }
             return (prefix, suffix, new.count)

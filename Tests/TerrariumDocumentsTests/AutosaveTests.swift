@@ -51,6 +51,31 @@ import Testing
         _ = await document.close()
     }
 
+    @Test func typingKeepsTheTimerItHasInsteadOfStartingOneForEachKey() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("v0", to: "notes.md")
+        let clock = ManualDocumentScheduler()
+        let document = await openText(folder, "notes.md", environment: testEnvironment(folder, scheduler: clock))
+        let before = clock.scheduledCount
+        for key in 1...100 {
+            document.edit("v\(key)")
+            clock.advance(by: .milliseconds(10))
+        }
+        await document.waitUntilIdle()
+        #expect(clock.scheduledCount == before + 1, "one timer for a hundred keys")
+        #expect(clock.pendingDeadlines == [.seconds(2)], "set for the first key's autosave, which is not due yet")
+        // It fires early, finds nothing due, and is set for the autosave the last key moved.
+        clock.advance(by: .milliseconds(1000))
+        await document.waitUntilIdle()
+        #expect(folder.text("notes.md") == "v0")
+        #expect(clock.pendingDeadlines == [.milliseconds(2990)])
+        clock.advance(by: .milliseconds(990))
+        await document.waitUntilIdle()
+        #expect(folder.text("notes.md") == "v100")
+        _ = await document.close()
+    }
+
     @Test func continuousTypingStillSavesEveryThirtySecondsAndWritesRecoveryEveryEight() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -13,6 +13,9 @@ import Testing
         ("\u{FEFF}a\r\n", "a\n", TextFileFormat(lineEnding: .crlf, hasByteOrderMark: true)),
         ("\u{FEFF}", "", TextFileFormat(hasByteOrderMark: true)),
         ("a\r\r\nb\r\n", "a\r\nb\n", TextFileFormat(lineEnding: .crlf)),
+        // A carriage return not before a line feed stays, at the end too.
+        ("a\r\nb\r", "a\nb\r", TextFileFormat(lineEnding: .crlf)),
+        ("\r\r\r\n", "\r\r\n", TextFileFormat(lineEnding: .crlf)),
         ("no ending", "no ending", TextFileFormat()),
     ])
     func decodingSplitsTheFormatFromTheTextAndEncodingPutsItBack(

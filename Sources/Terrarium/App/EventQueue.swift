@@ -30,6 +30,11 @@ final class EventQueue: Sendable {
         resume(waiter)
     }
 
+    /// Forgets a wake-up that came before a frame began: that frame shows what it asked for.
+    func settleWakeUp() {
+        state.withLock { $0.woken = false }
+    }
+
     /// Waits for events or a wake-up, at most `timeout` when given; returns the events.
     func next(timeout: Duration?) async -> [TerminalEvent] {
         let timer = timeout.map { interval in

@@ -168,7 +168,7 @@ public final class TerminalRunLoop {
 
         let clock = ContinuousClock()
         var lastTick = clock.now
-        var lastFrame = clock.now - frameInterval
+        var pacing = FramePacing(interval: frameInterval, now: clock.now)
         var handledEvents = true
         var ending = false
         var launched = false
@@ -192,6 +192,8 @@ public final class TerminalRunLoop {
             host.advance(by: now - lastTick)
             lastTick = now
             let published = monitor.publish(at: now)
+            // This frame shows every change made so far: a wake-up asked for before it is answered.
+            queue.settleWakeUp()
             let statistics = session.render(
                 inspector.present(host.render(), graph: host.graph, figures: figures))
             if !launched {
@@ -201,7 +203,7 @@ public final class TerminalRunLoop {
                 host.focusAtLaunch()
             }
             if inspector.isOpen { figures = InspectorReport.FrameFigures(statistics, duration: clock.now - now) }
-            lastFrame = now
+            pacing.drew(at: now, wroteOutput: statistics.bytesWritten > 0)
             // A frame that only redraws fresh figures is not counted, or showing them would keep
             // the app drawing forever.
             if statistics.bytesWritten > 0, handledEvents || !published || host.isAnimating {
@@ -214,7 +216,7 @@ public final class TerminalRunLoop {
             }
             var events = await queue.next(timeout: timeout)
             // At most one frame per interval: input arriving sooner is gathered into this frame.
-            while !quitRequested, case let wait = frameInterval - (clock.now - lastFrame), wait > .zero {
+            while !quitRequested, case let wait = pacing.wait(at: clock.now, forInput: !events.isEmpty), wait > .zero {
                 handledEvents = handledEvents || !events.isEmpty
                 // Input is timed on the host's clock (double clicks), which must not stand still
                 // while the loop waited.

@@ -152,11 +152,14 @@ final class TextEditorState {
     ///
     /// The binding only ever sees whole texts: an empty string written first would release the
     /// old text sooner, but a binding that saves or an `onChange` would see the document empty.
+    /// Once written, the storage reads the new string's bytes, so the old text (whose unedited
+    /// parts the storage shared) goes and the text is held once, not twice.
     private func write(to binding: Binding<String>) {
         lastSynced = nil
         let text = storage.string
         binding.wrappedValue = text
         lastSynced = text
+        storage.share(text)
     }
 
     /// Keeps the selection and scroll position on the same text after an edit made outside.

@@ -13,6 +13,8 @@ package final class ManualDocumentScheduler: DocumentScheduler {
     package private(set) var now: Duration = .zero
     /// How many actions have run.
     package private(set) var firedCount = 0
+    /// How many actions were scheduled, run or not.
+    package private(set) var scheduledCount = 0
 
     /// Makes a scheduler at time zero.
     package init() {}
@@ -23,6 +25,7 @@ package final class ManualDocumentScheduler: DocumentScheduler {
     package func schedule(at deadline: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledAction {
         let id = nextID
         nextID += 1
+        scheduledCount += 1
         entries.append(Entry(id: id, deadline: deadline, action: action))
         return ScheduledAction { [weak self] in self?.entries.removeAll { $0.id == id } }
     }

@@ -49,7 +49,7 @@ extension Document {
             } else {
                 self.removeRecoveryCopy()
                 self.releaseLock()
-                self.timer?.cancel()
+                self.cancelTimer()
                 self.conflict = nil
                 self.update(state: .closed, error: nil)
             }

@@ -79,6 +79,8 @@ open class Document {
     /// The lock this document holds; nil when it holds none.
     @ObservationIgnored package var heldLock: DocumentLock?
     @ObservationIgnored package var timer: ScheduledAction?
+    /// When the timer fires; nil when none is set.
+    @ObservationIgnored package var timerDeadline: Duration?
     /// The last job queued; each job waits for the one before.
     @ObservationIgnored package var work: Task<Void, Never>?
 
@@ -269,8 +271,7 @@ open class Document {
             }
             if hasUnsavedChanges { return false }
         }
-        timer?.cancel()
-        timer = nil
+        cancelTimer()
         if heldLock != nil { removeRecoveryCopy() }
         if let offered = recoveredContents, heldLock != nil, let store = recoveryStore {
             // An offer not acted on is kept for the next open, which offers only copies newer

@@ -39,31 +39,56 @@ public struct TextFileFormat: Hashable, Sendable {
 
     /// The text of UTF-8 `data`, without its byte order mark and with `\n` line endings, and the
     /// format to save it back in; nil when `data` is not UTF-8.
+    ///
+    /// The text is the only copy made (and a second, shorter one for a CRLF file): a note of
+    /// 100 MB opens holding its file and its text, never more.
     public static func decode(_ data: Data) -> (text: String, format: TextFileFormat)? {
-        var bytes = [UInt8](data)
         var format = TextFileFormat()
-        if bytes.starts(with: byteOrderMark) {
-            bytes.removeFirst(byteOrderMark.count)
-            format.hasByteOrderMark = true
+        let validated = data.withUnsafeBytes { raw -> String? in
+            var bytes = raw.bindMemory(to: UInt8.self)[...]
+            if bytes.starts(with: byteOrderMark) {
+                bytes = bytes.dropFirst(byteOrderMark.count)
+                format.hasByteOrderMark = true
+            }
+            return String(validating: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
         }
-        guard String(validating: bytes, as: UTF8.self) != nil else { return nil }
+        guard var text = validated else { return nil }
         var feeds = 0
         var crlf = 0
-        for index in bytes.indices where bytes[index] == 0x0A {
-            feeds += 1
-            if index > 0 && bytes[index - 1] == 0x0D { crlf += 1 }
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == 0x0A {
+                feeds += 1
+                if previous == 0x0D { crlf += 1 }
+            }
+            previous = byte
         }
         if feeds > 0 && crlf == feeds {
             format.lineEnding = .crlf
-            var unix: [UInt8] = []
-            unix.reserveCapacity(bytes.count - crlf)
-            for index in bytes.indices {
-                if bytes[index] == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A { continue }
-                unix.append(bytes[index])
+            // Taking out a carriage return before each line feed keeps the bytes valid UTF-8.
+            let count = text.utf8.count - crlf
+            text = String(unsafeUninitializedCapacity: count) { unix in
+                var written = 0
+                var pendingReturn = false
+                for byte in text.utf8 {
+                    if pendingReturn, byte != 0x0A {
+                        unix[written] = 0x0D
+                        written += 1
+                    }
+                    pendingReturn = byte == 0x0D
+                    if !pendingReturn {
+                        unix[written] = byte
+                        written += 1
+                    }
+                }
+                if pendingReturn {
+                    unix[written] = 0x0D
+                    written += 1
+                }
+                return written
             }
-            bytes = unix
         }
-        return (String(decoding: bytes, as: UTF8.self), format)
+        return (text, format)
     }
 
     /// The file's bytes for `text`: the byte order mark when the format has one, and every `\n`

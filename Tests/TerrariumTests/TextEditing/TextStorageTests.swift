@@ -208,4 +208,44 @@ import Testing
         storage.replaceChanged(with: "aaaa")
         #expect(storage.string == "aaaa")
     }
+
+    @Test func aLongTextIsReadWhereItsStringKeepsItUntilEditsReplaceAPart() {
+        let text = (0..<20_000).map { "line \($0) of the fern\n" }.joined()
+        let storage = TextStorage(text)
+        #expect(storage.readsBytes(of: text), "no copy of the text is made")
+        storage.insert("x", at: 100)
+        #expect(!storage.readsBytes(of: text), "the edited chunk has bytes of its own")
+        #expect(storage.string == String(text.prefix(100)) + "x" + String(text.dropFirst(100)))
+        let short = "fern"
+        #expect(!TextStorage(short).readsBytes(of: short), "a short string keeps its bytes inline: they are copied")
+    }
+
+    @Test func sharingAWrittenTextLetsTheStorageDropTheOldOne() {
+        let old = String(repeating: "moss and fern\n", count: 10_000)
+        let storage = TextStorage(old)
+        storage.replace(14..<18, with: "ivy")
+        let written = storage.string
+        #expect(storage.share(written))
+        #expect(storage.readsBytes(of: written), "every chunk reads the new string")
+        #expect(!storage.readsBytes(of: old))
+        #expect(storage.string == written)
+        TextStorageTests.expectLines(of: storage, match: written)
+        // Edits go on as before, on chunks of their own.
+        storage.insert("x", at: written.utf8.count)
+        #expect(storage.string == written + "x")
+        #expect(storage.readsBytes(of: written) == false)
+    }
+
+    @Test func sharingRefusesATextThatDiffers() {
+        let text = String(repeating: "moss and fern\n", count: 10_000)
+        let storage = TextStorage(text)
+        var other = text
+        other.replaceSubrange(
+            other.index(other.startIndex, offsetBy: 70_000)..<other.index(other.startIndex, offsetBy: 70_001), with: "M"
+        )
+        #expect(!storage.share(other), "same length, one byte differs")
+        #expect(!storage.share(text + "x"))
+        #expect(storage.readsBytes(of: text))
+        #expect(storage.string == text)
+    }
 }
