@@ -119,7 +119,7 @@ import Testing
         let tmux = try Tmux(width: 72, height: 16)
         try launch(in: tmux)
         try tmux.waitFor(text: "Terrarium gallery")
-        let resized = try tmux.resize(to: (60, 12), lastRow: "Tab Focus")
+        let resized = try tmux.resize(to: (60, 12), firstRow: "Terrarium gallery", lastRow: "Tab Focus")
         try tmux.press("C-c")
         try tmux.waitFor(text: "exit=0")
         let started = try Tmux.freshScreen(

@@ -183,14 +183,21 @@ extension Tmux {
 extension Tmux {
     /// Resizes the window to `size` and waits until the screen, whose last row starts with
     /// `lastRow`, is stable; returns it.
-    func resize(to size: (width: Int, height: Int), lastRow: String) throws -> [String] {
+    ///
+    /// `firstRow`, when given, is text only a frame drawn at the new size shows on its first row:
+    /// a terminal that shrinks pushes the old frame's top rows away, which leaves its last row
+    /// in place until the app has drawn again.
+    func resize(to size: (width: Int, height: Int), firstRow: String? = nil, lastRow: String) throws -> [String] {
         try tmux("resize-window", "-t", "main", "-x", "\(size.width)", "-y", "\(size.height)")
-        return try settledScreen(height: size.height, lastRow: lastRow)
+        return try settledScreen(height: size.height, firstRow: firstRow, lastRow: lastRow)
     }
 
-    /// The screen once it is stable with `lastRow` starting its last row.
-    func settledScreen(height: Int, lastRow: String) throws -> [String] {
-        try stableScreen("\(lastRow) on the last row") { $0.count >= height && $0[height - 1].hasPrefix(lastRow) }
+    /// The screen once it is stable with `lastRow` starting its last row (and `firstRow` in its
+    /// first, when given).
+    func settledScreen(height: Int, firstRow: String? = nil, lastRow: String) throws -> [String] {
+        try stableScreen("\(lastRow) on the last row") {
+            $0.count >= height && $0[height - 1].hasPrefix(lastRow) && firstRow.map($0[0].contains) != false
+        }
     }
 
     /// The screen `executable` shows when started fresh at `size` (ended with Ctrl+C), to compare
