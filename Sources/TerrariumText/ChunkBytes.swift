@@ -31,7 +31,11 @@ final class ByteBuffer: @unchecked Sendable {
             return nil
         }
         self.text = text
-        // The kept string's heap storage does not move while it lives and nothing mutates it.
+        // The address outlives the closure, which the API does not promise in general: a native
+        // string's heap storage (or the memory a shared string holds) does not move while this
+        // reference keeps it alive, and copy-on-write means no mutation reaches it. Small strings,
+        // whose bytes live in the value and are handed over as a temporary, are refused above; a
+        // foreign string gives no contiguous bytes. `TextStorageTests` checks the address holds.
         base = self.text?.utf8.withContiguousStorageIfAvailable { $0.baseAddress }.flatMap { $0 }
         count = text.utf8.count
         allocated = nil

@@ -81,11 +81,18 @@ public final class TextStorage {
     /// parts of the storage may still share) can go, and the text is held once again.
     @discardableResult
     public func share(_ text: String) -> Bool {
+        share(text, knownEqual: false)
+    }
+
+    /// ``share(_:)``, without comparing the texts when the caller made `text` from this storage
+    /// and nothing has changed it since.
+    @discardableResult
+    package func share(_ text: String, knownEqual: Bool) -> Bool {
         guard text.utf8.count == count, let buffer = ByteBuffer(sharing: text), let base = buffer.base else {
             return false
         }
         var start = 0
-        for chunk in chunks {
+        for chunk in chunks where !knownEqual {
             let same = chunk.bytes.withUnsafeBufferPointer { bytes in
                 Self.equal(bytes, UnsafeBufferPointer(start: base + start, count: bytes.count))
             }

@@ -51,4 +51,25 @@ import Testing
         }
         #expect(offenders == [])
     }
+
+    /// In `Terrarium`, descriptors, processes and signals are the app's edge: only `App/` may
+    /// reach them through `TerrariumPOSIX`, so views, controls and the graph stay testable
+    /// headlessly and can move into a core that does not link it.
+    @Test func onlyTheAppFolderOfTerrariumImportsThePOSIXLayer() throws {
+        let sources = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/Terrarium")
+        let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+            .compactMap { $0 as? URL }
+            .filter { $0.pathExtension == "swift" }
+        #expect(files.count > 100, "the scan found the module's sources")
+        var offenders: [String] = []
+        for file in files where !file.path.contains("/Sources/Terrarium/App/") {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            if Self.importedModules(in: text).contains("TerrariumPOSIX") {
+                offenders.append(file.path.components(separatedBy: "/Sources/Terrarium/").last ?? file.path)
+            }
+        }
+        #expect(offenders == [])
+    }
 }

@@ -27,8 +27,11 @@ struct FramePacing {
 
     /// How long the next frame must still wait at `now`: zero or less when it may be drawn.
     ///
-    /// Input waits only for the last frame that wrote output; a wake-up, for any frame.
+    /// Input waits for the last frame that wrote output, and for any frame only a quarter of the
+    /// interval, so that input that changes nothing on screen (the pointer moving over text)
+    /// cannot draw frames without bound; a wake-up waits the whole interval after any frame.
     func wait(at now: ContinuousClock.Instant, forInput: Bool) -> Duration {
-        interval - (now - (forInput ? lastOutput : lastFrame))
+        guard forInput else { return interval - (now - lastFrame) }
+        return max(interval - (now - lastOutput), interval / 4 - (now - lastFrame))
     }
 }

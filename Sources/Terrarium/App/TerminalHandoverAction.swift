@@ -19,6 +19,17 @@ package struct TerminalHandoverAction: Sendable {
     @MainActor package func callAsFunction(_ command: String, input: [UInt8]) async -> ForegroundOutcome {
         await run(command, input)
     }
+
+    /// Runs `command` as ``callAsFunction(_:input:)`` does, to pipe `input` to it, and says how
+    /// it went in a sentence for the status line.
+    @MainActor package func pipe(_ command: String, input: [UInt8]) async -> String {
+        switch await run(command, input) {
+        case .exited(status: 0): "Piped to \(command)"
+        case .exited(let status): "\(command) failed with status \(status)"
+        case .signaled(let signal): "\(command) was ended by signal \(signal)"
+        case .notRun(let reason): "Not piped: \(reason)"
+        }
+    }
 }
 
 private struct TerminalHandoverKey: EnvironmentKey {

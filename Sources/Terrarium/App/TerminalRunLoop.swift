@@ -178,6 +178,8 @@ public final class TerminalRunLoop {
                 host.commitEditing()
                 await lifecycle.prepare(for: .suspending)
                 session.suspend()
+                // A quit or another suspension asked for while documents saved is seen first.
+                continue
             }
             if let handover {
                 // Another program has the terminal: nothing is drawn until it is back.
@@ -214,9 +216,15 @@ public final class TerminalRunLoop {
             if let due = monitor.nextPublication(after: clock.now) {
                 timeout = min(timeout ?? .seconds(3600), max(.zero, due - clock.now))
             }
+            // Asked for before the frame began, whose wake-up the frame answered: go round now.
+            if quitRequested || suspendRequested { timeout = .zero }
             var events = await queue.next(timeout: timeout)
             // At most one frame per interval: input arriving sooner is gathered into this frame.
-            while !quitRequested, case let wait = pacing.wait(at: clock.now, forInput: !events.isEmpty), wait > .zero {
+            // Input handled while waiting keeps its claim: a wake-up it caused must not make it
+            // wait for a frame that wrote nothing.
+            while !quitRequested,
+                case let wait = pacing.wait(at: clock.now, forInput: handledEvents || !events.isEmpty), wait > .zero
+            {
                 handledEvents = handledEvents || !events.isEmpty
                 // Input is timed on the host's clock (double clicks), which must not stand still
                 // while the loop waited.

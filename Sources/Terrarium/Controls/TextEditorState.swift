@@ -88,6 +88,8 @@ final class TextEditorState {
             follow(edit)
             undo.followOutsideEdit(edit)
         }
+        // The parts kept still read the old string: reading the new one lets the old go.
+        storage.share(value)
         seenVersion = storage.version
     }
 
@@ -156,10 +158,12 @@ final class TextEditorState {
     /// parts the storage shared) goes and the text is held once, not twice.
     private func write(to binding: Binding<String>) {
         lastSynced = nil
+        let version = storage.version
         let text = storage.string
         binding.wrappedValue = text
         lastSynced = text
-        storage.share(text)
+        // Made from the storage just now: equal unless the binding's setter edited it meanwhile.
+        if storage.version == version { storage.share(text, knownEqual: true) }
     }
 
     /// Keeps the selection and scroll position on the same text after an edit made outside.

@@ -1,5 +1,4 @@
 import Foundation
-import TerrariumPOSIX
 public import TerrariumTransfer
 
 /// A control that shares an item: to the clipboard, to a file, or through a command.
@@ -144,7 +143,7 @@ public struct ShareLink<Item: Transferable, Label: View>: View {
                 guard let type else { throw TransferError.noMatchingContentType(offered: [], accepted: [.text]) }
                 let data = try await transferItem.data(as: type)
                 if let handover {
-                    message = Self.message(for: await handover(command, input: Array(data)), of: command)
+                    message = await handover.pipe(command, input: Array(data))
                     return
                 }
                 let outcome = await CommandPipe.run(command, input: data)
@@ -160,16 +159,6 @@ public struct ShareLink<Item: Transferable, Label: View>: View {
             }
         }
         if let clipboard { clipboard.run(run) } else { Task { await run() } }
-    }
-
-    /// What a command that had the terminal came to, for the status line.
-    private static func message(for outcome: ForegroundOutcome, of command: String) -> String {
-        switch outcome {
-        case .exited(status: 0): "Piped to \(command)"
-        case .exited(let status): "\(command) failed with status \(status)"
-        case .signaled(let signal): "\(command) was ended by signal \(signal)"
-        case .notRun(let reason): "Not piped: \(reason)"
-        }
     }
 
     /// `name` with the extension `type` prefers, unless it has an extension already.

@@ -45,7 +45,7 @@ public struct TextFileFormat: Hashable, Sendable {
     public static func decode(_ data: Data) -> (text: String, format: TextFileFormat)? {
         var format = TextFileFormat()
         let validated = data.withUnsafeBytes { raw -> String? in
-            var bytes = raw.bindMemory(to: UInt8.self)[...]
+            var bytes = raw.assumingMemoryBound(to: UInt8.self)[...]
             if bytes.starts(with: byteOrderMark) {
                 bytes = bytes.dropFirst(byteOrderMark.count)
                 format.hasByteOrderMark = true

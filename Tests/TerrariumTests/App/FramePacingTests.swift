@@ -28,4 +28,12 @@ import Testing
         // A bare wake-up still waits its interval, so updates that show nothing cannot spin.
         #expect(pacing.wait(at: start + .milliseconds(30), forInput: false) == .milliseconds(2))
     }
+
+    @Test func inputThatChangesNothingOnScreenIsStillPaced() {
+        var pacing = FramePacing(interval: .milliseconds(16), now: start)
+        pacing.drew(at: start, wroteOutput: false)
+        // The pointer moving over text: frames that write nothing come at most every 4 ms.
+        #expect(pacing.wait(at: start + .milliseconds(1), forInput: true) == .milliseconds(3))
+        #expect(pacing.wait(at: start + .milliseconds(4), forInput: true) <= .zero)
+    }
 }

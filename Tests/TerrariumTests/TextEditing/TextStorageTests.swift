@@ -213,6 +213,11 @@ import Testing
         let text = (0..<20_000).map { "line \($0) of the fern\n" }.joined()
         let storage = TextStorage(text)
         #expect(storage.readsBytes(of: text), "no copy of the text is made")
+        // The bytes stay where they are when a copy of the string is changed.
+        var copy = text
+        copy.replaceSubrange(copy.startIndex..<copy.index(after: copy.startIndex), with: "L")
+        #expect(storage.readsBytes(of: text))
+        #expect(storage.string == text)
         storage.insert("x", at: 100)
         #expect(!storage.readsBytes(of: text), "the edited chunk has bytes of its own")
         #expect(storage.string == String(text.prefix(100)) + "x" + String(text.dropFirst(100)))
