@@ -1,3 +1,7 @@
+// Foundation and Observation come too, as with `import SwiftUI`: `Date`, `URL` and `@Observable`
+// need no import of their own.
+@_exported public import Foundation
+@_exported public import Observation
 // Documents come too, as SwiftUI brings `FileDocument` and `DocumentGroup`.
 @_exported public import TerrariumDocuments
 // The terminal types a view or a representable names (`Size`, `Widget`, `KeyPress`, `Color`,

@@ -66,7 +66,10 @@ import Testing
         let (log, droppedAt) = reports.withLock { $0 }
         let cut = try #require(droppedAt)
         let after = log.drop { $0 != cut }.dropFirst()
-        #expect(!after.isEmpty && after.allSatisfy { $0 >= cut }, "progress after the drop: \(Array(after.prefix(4)))")
+        #expect(
+            !after.isEmpty && after.allSatisfy { $0 >= cut },
+            "progress after the drop at \(cut): \(Array(after.prefix(4))); below it: \(after.enumerated().filter { $0.element < cut }.prefix(4).map { "#\($0.offset) \($0.element)" }); all: \(log.count) reports"
+        )
         let copy = try await attachment.load(Recording.self)
         #expect(FileManager.default.contentsEqual(atPath: copy.file.path, andPath: source.path))
         try? FileManager.default.removeItem(at: copy.file)
