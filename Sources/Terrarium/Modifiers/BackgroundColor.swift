@@ -37,7 +37,8 @@ extension View {
         modifier(_BackgroundStyleModifier(base: BackgroundColorModifier(color: color)))
     }
 
-    /// Fills the view's frame with `color` behind its content.
+    /// Fills the view's frame with `color` behind its content; SwiftUI spells it `background(_:)`.
+    @available(*, deprecated, renamed: "background(_:)", message: "SwiftUI has no backgroundColor(_:)")
     public func backgroundColor(_ color: Color) -> ModifiedContent<Self, _BackgroundStyleModifier> {
         background(color)
     }

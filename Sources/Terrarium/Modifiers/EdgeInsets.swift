@@ -25,27 +25,3 @@ public struct EdgeInsets: Hashable, Sendable {
     var horizontal: Int { leading + trailing }
     var vertical: Int { top + bottom }
 }
-
-/// A set of the four edges of a view.
-public struct Edge: OptionSet, Hashable, Sendable {
-    /// The raw bits.
-    public let rawValue: UInt8
-
-    /// Creates edges from raw bits.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-
-    /// The top edge.
-    public static let top = Edge(rawValue: 1)
-    /// The left edge.
-    public static let leading = Edge(rawValue: 2)
-    /// The bottom edge.
-    public static let bottom = Edge(rawValue: 4)
-    /// The right edge.
-    public static let trailing = Edge(rawValue: 8)
-    /// The left and right edges.
-    public static let horizontal: Edge = [.leading, .trailing]
-    /// The top and bottom edges.
-    public static let vertical: Edge = [.top, .bottom]
-    /// All four edges.
-    public static let all: Edge = [.top, .leading, .bottom, .trailing]
-}

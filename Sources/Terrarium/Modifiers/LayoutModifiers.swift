@@ -285,7 +285,7 @@ public struct _HiddenModifier: ViewModifier, RendererConfiguringModifier {
 
 extension View {
     /// Adds `length` cells of space on the given edges (all by default).
-    public func padding(_ edges: Edge = .all, _ length: Int = 1) -> ModifiedContent<Self, _PaddingLayout> {
+    public func padding(_ edges: Edge.Set = .all, _ length: Int = 1) -> ModifiedContent<Self, _PaddingLayout> {
         padding(
             EdgeInsets(
                 top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,

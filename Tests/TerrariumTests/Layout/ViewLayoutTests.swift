@@ -62,6 +62,17 @@ import Testing
             TestHost(view, size: Size(width: 9, height: 4)).lines() == ["+-----+", "|     |", "|  p  |", "+-----+"])
     }
 
+    @Test func anEdgeIsOneSideAndAnEdgeSetSeveralAsInSwiftUI() {
+        #expect(Edge.allCases == [.top, .leading, .bottom, .trailing])
+        let side: Edge = .trailing
+        let edges: Edge.Set = [Edge.Set(side), .top]
+        #expect(edges.contains(.trailing) && edges.contains(.top) && !edges.contains(.leading))
+        #expect(Edge.Set.all == [.horizontal, .vertical])
+        let view = Text("p").padding(edges, 2).border(.ascii)
+        #expect(
+            TestHost(view, size: Size(width: 9, height: 5)).lines() == ["+---+", "|   |", "|   |", "|p  |", "+---+"])
+    }
+
     @Test(arguments: [
         (BorderStyle.single, ["┌─┐", "│a│", "└─┘"]),
         (.double, ["╔═╗", "║a║", "╚═╝"]),
