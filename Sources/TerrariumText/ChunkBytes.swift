@@ -94,7 +94,4 @@ struct ChunkBytes: RandomAccessCollection {
     ) rethrows -> Result? {
         try withUnsafeBufferPointer(body)
     }
-
-    /// Whether the bytes are those of `buffer`, shared rather than copied.
-    func isShared(with buffer: ByteBuffer) -> Bool { self.buffer === buffer }
 }
