@@ -22,6 +22,16 @@ import Testing
         }
     }
 
+    /// The Swift files of `module`'s sources, in every folder.
+    static func sourceFiles(of module: String) throws -> [URL] {
+        let sources = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/\(module)")
+        return try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+            .compactMap { $0 as? URL }
+            .filter { $0.pathExtension == "swift" }
+    }
+
     @Test func importLinesAreReadWhateverTheirForm() {
         let text = """
             import Glibc
@@ -35,12 +45,7 @@ import Testing
 
     @Test(arguments: [("TerrariumTerminal", 20), ("TerrariumText", 5)])
     func noPureSourceImportsTheCLibraryOrFoundation(module: String, fileCount: Int) throws {
-        let sources = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/\(module)")
-        let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
-            .compactMap { $0 as? URL }
-            .filter { $0.pathExtension == "swift" }
+        let files = try Self.sourceFiles(of: module)
         #expect(files.count > fileCount, "the scan found the module's sources")
         var offenders: [String] = []
         for file in files {
@@ -56,12 +61,7 @@ import Testing
     /// reach them through `TerrariumPOSIX`, so views, controls and the graph stay testable
     /// headlessly and can move into a core that does not link it.
     @Test func onlyTheAppFolderOfTerrariumImportsThePOSIXLayer() throws {
-        let sources = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/Terrarium")
-        let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
-            .compactMap { $0 as? URL }
-            .filter { $0.pathExtension == "swift" }
+        let files = try Self.sourceFiles(of: "Terrarium")
         #expect(files.count > 100, "the scan found the module's sources")
         var offenders: [String] = []
         for file in files where !file.path.contains("/Sources/Terrarium/App/") {
