@@ -88,8 +88,9 @@ final class TextEditorState {
             follow(edit)
             undo.followOutsideEdit(edit)
         }
-        // The parts kept still read the old string: reading the new one lets the old go.
-        storage.share(value)
+        // The parts kept still read the old string: reading the new one lets the old go. The
+        // storage now holds exactly `value`, so the texts need no second comparison.
+        storage.share(value, knownEqual: true)
         seenVersion = storage.version
     }
 
