@@ -58,11 +58,51 @@ let package = Package(
             dependencies: ["TerrariumTerminal"],
             swiftSettings: strictSettings
         ),
+        // The engine: views, state, environment, transactions, layout, the graph, focus, input
+        // routing, representables and hosting. No run loop, no files, no sockets: it depends on the
+        // terminal's values, text storage and transfer types only.
+        .target(
+            name: "TerrariumCore",
+            dependencies: ["TerrariumTerminal", "TerrariumText", "TerrariumTransfer"],
+            swiftSettings: strictSettings
+        ),
+        // The inspector: a report of a live view tree, its overlay and the recorder behind it.
+        .target(
+            name: "TerrariumInspector",
+            dependencies: ["TerrariumCore", "TerrariumTerminal"],
+            swiftSettings: strictSettings
+        ),
+        // The app and its run loop: `App`, scenes, the terminal session, signals and the clock. The
+        // only part of the UI that imports TerrariumPOSIX.
+        .target(
+            name: "TerrariumApp",
+            dependencies: [
+                "TerrariumCore", "TerrariumInspector", "TerrariumTerminal", "TerrariumPOSIX", "TerrariumTransfer",
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The documents UI: `DocumentGroup`, its banners, prompts and title bar, over TerrariumDocuments.
+        .target(
+            name: "TerrariumDocumentsUI",
+            dependencies: [
+                "TerrariumCore", "TerrariumApp", "TerrariumTerminal", "TerrariumText", "TerrariumTransfer",
+                "TerrariumDocuments",
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The sharing UI: shared state and the group session in the environment.
+        .target(
+            name: "TerrariumSharingUI",
+            dependencies: ["TerrariumCore", "TerrariumGroupActivities"],
+            swiftSettings: strictSettings
+        ),
+        // The umbrella: `import Terrarium` brings the core, the app, the documents and sharing UIs,
+        // the inspector, and Foundation and Observation, as `import SwiftUI` does.
         .target(
             name: "Terrarium",
             dependencies: [
-                "TerrariumTerminal", "TerrariumPOSIX", "TerrariumTransfer", "TerrariumText", "TerrariumDocuments",
-                "TerrariumGroupActivities",
+                "TerrariumCore", "TerrariumApp", "TerrariumInspector", "TerrariumDocumentsUI", "TerrariumSharingUI",
+                "TerrariumTerminal", "TerrariumTransfer", "TerrariumDocuments",
             ],
             swiftSettings: strictSettings
         ),

@@ -45,11 +45,20 @@ struct BuildDocumentation: CommandPlugin {
         for module in modules {
             let name = module.target.name
             print("== \(name)")
-            let graphs = try packageManager.getSymbolGraph(
-                for: module.target,
-                options: .init(
-                    minimumAccessLevel: .public, includeInheritedDocs: false, includeSynthesized: true,
-                    includeSPI: false, emitExtensionBlocks: true))
+            let options = PackageManager.SymbolGraphOptions(
+                minimumAccessLevel: .public, includeInheritedDocs: false, includeSynthesized: true,
+                includeSPI: false, emitExtensionBlocks: true)
+            var graphs = try packageManager.getSymbolGraph(for: module.target, options: options).directoryURL
+            // An umbrella documents the modules it brings that have no catalog of their own.
+            let merged = Self.undocumentedDependencies(of: module.target, documented: documented)
+            if !merged.isEmpty {
+                var folders = [graphs]
+                for target in merged {
+                    folders.append(try packageManager.getSymbolGraph(for: target, options: options).directoryURL)
+                }
+                graphs = work.appendingPathComponent("\(name).symbolgraphs", isDirectory: true)
+                try SymbolGraphMerge(name: name, modules: Set([name] + merged.map(\.name))).merge(folders, into: graphs)
+            }
             var catalog = module.catalog
             // The catalog of Terrarium shows the pictures in Docs/Images; a staged copy holds them.
             if name == "Terrarium", let pictures = Self.files(in: images, withExtension: "svg"), !pictures.isEmpty {
@@ -60,7 +69,7 @@ struct BuildDocumentation: CommandPlugin {
                 docc, in: root,
                 [
                     "convert", catalog.path,
-                    "--additional-symbol-graph-dir", graphs.directoryURL.path,
+                    "--additional-symbol-graph-dir", graphs.path,
                     "--output-path", archive.path,
                     "--fallback-display-name", name,
                     "--fallback-bundle-identifier", "terrarium.\(name)",
@@ -145,6 +154,19 @@ struct BuildDocumentation: CommandPlugin {
             }
         }
         return modules
+    }
+
+    /// The Swift targets of the package that `target` depends on directly and that have no catalog:
+    /// the modules an umbrella re-exports, documented on its page.
+    static func undocumentedDependencies(of target: SwiftSourceModuleTarget, documented: [Module]) -> [Target] {
+        target.dependencies.compactMap { dependency in
+            guard case .target(let dependency) = dependency, let dependency = dependency as? SwiftSourceModuleTarget,
+                !documented.contains(where: { $0.target.name == dependency.name }),
+                !FileManager.default.fileExists(
+                    atPath: dependency.directoryURL.appendingPathComponent("\(dependency.name).docc").path)
+            else { return nil }
+            return dependency
+        }
     }
 
     /// The files of `folder` whose names end in `.extension`, sorted; `nil` if there is no folder.

@@ -32,6 +32,14 @@ import Testing
             .filter { $0.pathExtension == "swift" }
     }
 
+    /// The names of the package's modules: the folders of `Sources`.
+    static func packageModules() throws -> Set<String> {
+        let sources = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources")
+        return Set(try FileManager.default.contentsOfDirectory(atPath: sources.path))
+    }
+
     @Test func importLinesAreReadWhateverTheirForm() {
         let text = """
             import Glibc
@@ -57,17 +65,41 @@ import Testing
         #expect(offenders == [])
     }
 
-    /// In `Terrarium`, descriptors, processes and signals are the app's edge: only `App/` may
-    /// reach them through `TerrariumPOSIX`, so views, controls and the graph stay testable
-    /// headlessly and can move into a core that does not link it.
-    @Test func onlyTheAppFolderOfTerrariumImportsThePOSIXLayer() throws {
-        let files = try Self.sourceFiles(of: "Terrarium")
+    /// The engine imports only the terminal's values, the text storage and the transfer types.
+    ///
+    /// No run loop, files, sockets or documents, so an app that draws one view links nothing else.
+    /// Package.swift lists the same three, and the compiler holds that; this holds it for every
+    /// file, whatever the manifest says.
+    @Test func theCoreImportsOnlyTheTerminalTextAndTransferModules() throws {
+        let files = try Self.sourceFiles(of: "TerrariumCore")
         #expect(files.count > 100, "the scan found the module's sources")
+        let allowed: Set<String> = ["TerrariumTerminal", "TerrariumText", "TerrariumTransfer"]
+        let packageModules = try Self.packageModules()
+        #expect(packageModules.isSuperset(of: allowed.union(["TerrariumPOSIX", "TerrariumDocuments"])))
         var offenders: [String] = []
-        for file in files where !file.path.contains("/Sources/Terrarium/App/") {
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for module in Self.importedModules(in: text)
+            where packageModules.contains(module) && !allowed.contains(module) {
+                offenders.append("\(file.lastPathComponent) imports \(module)")
+            }
+        }
+        #expect(offenders == [])
+    }
+
+    /// Of the UI's modules, only `TerrariumApp` imports `TerrariumPOSIX`.
+    ///
+    /// Descriptors, processes and signals are the app's edge, so views, controls, documents and the
+    /// inspector stay testable headlessly.
+    @Test(arguments: ["TerrariumCore", "TerrariumInspector", "TerrariumDocumentsUI", "TerrariumSharingUI", "Terrarium"])
+    func onlyTheAppImportsThePOSIXLayer(module: String) throws {
+        let files = try Self.sourceFiles(of: module)
+        #expect(!files.isEmpty, "the scan found the module's sources")
+        var offenders: [String] = []
+        for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
             if Self.importedModules(in: text).contains("TerrariumPOSIX") {
-                offenders.append(file.path.components(separatedBy: "/Sources/Terrarium/").last ?? file.path)
+                offenders.append(file.lastPathComponent)
             }
         }
         #expect(offenders == [])

@@ -2,6 +2,7 @@ import TerrariumTerminal
 import Testing
 
 @testable import Terrarium
+@testable import TerrariumApp
 
 /// The queue between the input thread and the run loop.
 @Suite struct EventQueueTests {

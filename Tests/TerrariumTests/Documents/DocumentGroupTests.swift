@@ -3,6 +3,7 @@ import TerrariumTesting
 import Testing
 
 @testable import Terrarium
+@testable import TerrariumDocumentsUI
 
 /// The document group: opening from a path, the editor's binding, the change count from undo,
 /// Ctrl+S, conflicts and saving before the app leaves.

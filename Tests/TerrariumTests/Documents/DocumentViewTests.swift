@@ -4,6 +4,7 @@ import TerrariumTesting
 import Testing
 
 @testable import Terrarium
+@testable import TerrariumDocumentsUI
 
 /// The document view's title menu, read-only state and focus, in a document group.
 @MainActor

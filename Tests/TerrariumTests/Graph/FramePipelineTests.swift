@@ -3,6 +3,7 @@ import TerrariumTesting
 import Testing
 
 @testable import Terrarium
+@testable import TerrariumCore
 
 /// The graph's parts as every host uses them: damage taken per frame, the frame phase seen by
 /// writes, and one input path.

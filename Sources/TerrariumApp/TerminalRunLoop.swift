@@ -1,0 +1,287 @@
+import Foundation
+public import TerrariumCore
+public import TerrariumInspector
+import TerrariumPOSIX
+import TerrariumTerminal
+
+/// Runs a view in the terminal: input, rendering, animation and quitting.
+///
+/// ```swift
+/// let runLoop = TerminalRunLoop()
+/// try await runLoop.run(ContentView())
+/// ```
+///
+/// `App.main()` runs the app's window group in the one ``App/makeRunLoop()`` returns. Input is
+/// read on a thread of its own and handed to the main actor, which renders; the main actor is
+/// free between frames, so `task` work and changes from other threads run as they come. A frame
+/// is rendered after each batch of input or change, and every frame interval while an animation
+/// runs; idle, nothing runs at all. Views end the run with the environment's
+/// ``EnvironmentValues/quit`` action and suspend it with ``EnvironmentValues/suspend``.
+@MainActor
+public final class TerminalRunLoop {
+    /// The shortest time between two frames; also how often frames come while something animates.
+    public let frameInterval: Duration
+    /// Whether Ctrl+Z, when no view handles it, suspends the app as in a shell.
+    public let suspendsOnControlZ: Bool
+    /// The inspector's keys and launch state.
+    public let inspectorOptions: InspectorOptions
+    /// The signal that ended the last run, if one did: the app then ends with that signal's
+    /// status once the terminal is restored.
+    public private(set) var terminationSignal: Int32?
+
+    private var session: TerminalSession?
+    private var queue: EventQueue?
+    private var quitRequested = false
+    private var suspendRequested = false
+    /// What views finish before the app is suspended or ends: documents save.
+    private let lifecycle = SceneLifecycle()
+    /// The program that has the terminal now, if one does; the loop draws nothing until it ends.
+    private var handover: Task<ForegroundOutcome, Never>?
+
+    /// Creates a run loop; nothing touches the terminal until ``run(_:environment:)``.
+    ///
+    /// An app that binds Ctrl+Z (to undo, say) can also turn `suspendsOnControlZ` off and offer
+    /// suspension through the environment's ``EnvironmentValues/suspend`` action instead. The
+    /// inspector opens with F12 unless `inspector` says otherwise.
+    public init(
+        frameInterval: Duration = .milliseconds(16), suspendsOnControlZ: Bool = true,
+        inspector: InspectorOptions = InspectorOptions()
+    ) {
+        self.frameInterval = frameInterval
+        self.suspendsOnControlZ = suspendsOnControlZ
+        self.inspectorOptions = inspector
+    }
+
+    /// Ends ``run(_:environment:)`` after the current frame.
+    public func quit() {
+        quitRequested = true
+        queue?.wake()
+    }
+
+    /// Suspends the app as Ctrl+Z does in a shell, after the current frame and once open
+    /// documents are saved; `fg` resumes it with the screen redrawn.
+    public func suspend() {
+        suspendRequested = true
+        queue?.wake()
+    }
+
+    /// Runs `command` with `/bin/sh -c` in the foreground, the terminal handed to it with
+    /// `input` on its standard input, and returns how it ended once the app has the terminal
+    /// back and will repaint it in full.
+    ///
+    /// The wait is on a thread of its own; meanwhile the main actor runs as ever but the loop
+    /// draws nothing and reads no input.
+    func handOver(_ command: String, input: [UInt8]) async -> ForegroundOutcome {
+        guard let session, session.isInteractive else { return .notRun(reason: "there is no terminal to hand over") }
+        guard handover == nil else { return .notRun(reason: "another program has the terminal") }
+        let terminal = session.handover
+        let task = Task {
+            await withCheckedContinuation { continuation in
+                Thread {
+                    continuation.resume(returning: terminal.run(shellCommand: command, input: input))
+                }.start()
+            }
+        }
+        handover = task
+        // The loop may be waiting for input, which stops now: it must wait for the program instead.
+        queue?.wake()
+        let outcome = await task.value
+        if handover == task { handover = nil }
+        return outcome
+    }
+
+    /// Runs `rootView` in the terminal until the app quits.
+    ///
+    /// The app ends when a view calls the environment's ``EnvironmentValues/quit`` action, when
+    /// Ctrl+C reaches no view that handles it, or when a termination signal arrives. Without an
+    /// interactive terminal, it prints one frame as plain text and returns.
+    public func run<Content: View>(_ rootView: Content, environment: [String: String]? = nil) async throws {
+        quitRequested = false
+        suspendRequested = false
+        terminationSignal = nil
+        let environment = environment ?? ProcessInfo.processInfo.environment
+        let session = TerminalSession(environment: environment)
+        // Ctrl+Z reaches the views first and suspends between frames, on the main actor, never
+        // in the middle of a frame.
+        session.input.suspendsOnControlZ = false
+        try session.start()
+        self.session = session
+        defer {
+            self.session = nil
+            session.stop()
+        }
+        var values = EnvironmentValues()
+        values.adopt(
+            terminalSize: session.size, colorDepth: session.renderer.capabilities.colorDepth,
+            background: session.backgroundColor, colors: session.defaultColors)
+        values.suspend = SuspendAction { [weak self] in self?.suspend() }
+        values.sceneLifecycle = lifecycle
+        if session.isInteractive {
+            values.terminalHandover = TerminalHandoverAction { [weak self] command, input in
+                guard let self else { return .notRun(reason: "the app has ended") }
+                return await handOver(command, input: input)
+            }
+        }
+        // The clipboard writes to the terminal through the session, between frames; without a
+        // terminal, the tools and the in-process items serve.
+        var sendToTerminal: (@MainActor (EscapeSequence) -> Void)?
+        if session.isInteractive {
+            sendToTerminal = { [weak session] sequence in session?.send(sequence) }
+        }
+        let clipboard = Clipboard(
+            environment: environment, terminal: sendToTerminal,
+            supportsKittyProtocol: session.supportsKittyClipboard, toolRunner: .system)
+        values.clipboard = clipboard
+        let monitor = FrameMonitor()
+        values.frameMonitor = monitor
+        let host = ViewHost(rootView: rootView, size: session.size, environment: values)
+        host.onQuitRequest = { [weak self] in self?.quit() }
+        // Programs in terminal panes and widget processes end with the app, those that ignore the
+        // hang-up or the shutdown included; after the teardown below, which asks each to end, and
+        // before the terminal is restored.
+        defer {
+            PseudoTerminalProcess.terminateAll()
+            StreamProcess.terminateAll()
+        }
+        // Hosted widgets are dismantled and disappear actions run however the app ends.
+        defer { host.tearDown() }
+        guard session.isInteractive else {
+            if case .plain(let reason) = session.mode {
+                FileHandle.standardError.write(
+                    Data("an interactive terminal is required (\(reason)); printing one frame.\n".utf8))
+            }
+            session.render(host.render())
+            await lifecycle.prepare(for: .quitting)
+            return
+        }
+        let queue = EventQueue()
+        self.queue = queue
+        defer { self.queue = nil }
+        let inspector = Inspector(options: inspectorOptions, environment: environment)
+        var figures = InspectorReport.FrameFigures()
+        host.graph.inbox.onPost { queue.wake() }
+        host.graph.onNeedsUpdate = { queue.wake() }
+        // kitty's drag and drop protocol: asked for here, used once the terminal answers.
+        host.graph.dragAndDrop.kitty.start { [session] in session.send($0) }
+        defer { host.graph.dragAndDrop.kitty.stop() }
+        let reader = InputReader(input: session.input, queue: queue)
+        Thread { reader.run() }.start()
+        defer { reader.stop() }
+
+        let clock = ContinuousClock()
+        var lastTick = clock.now
+        var pacing = FramePacing(interval: frameInterval, now: clock.now)
+        var handledEvents = true
+        var ending = false
+        var launched = false
+        while !quitRequested, !ending {
+            if suspendRequested {
+                suspendRequested = false
+                host.commitEditing()
+                await lifecycle.prepare(for: .suspending)
+                session.suspend()
+                // A quit or another suspension asked for while documents saved is seen first.
+                continue
+            }
+            if let handover {
+                // Another program has the terminal: nothing is drawn until it is back.
+                _ = await handover.value
+                // Cleared here too: awaiting a finished task need not suspend, so the loop could
+                // otherwise come back to it before `handOver` does.
+                if self.handover == handover { self.handover = nil }
+                host.size = session.size
+                continue
+            }
+            let now = clock.now
+            host.advance(by: now - lastTick)
+            lastTick = now
+            let published = monitor.publish(at: now)
+            // This frame shows every change made so far: a wake-up asked for before it is answered.
+            queue.settleWakeUp()
+            let statistics = session.render(
+                inspector.present(host.render(), graph: host.graph, figures: figures))
+            if !launched {
+                // Once the first frame has laid the views out, focus goes where the keys are
+                // expected to work before any Tab; the next pass draws it.
+                launched = true
+                host.focusAtLaunch()
+            }
+            if inspector.isOpen { figures = InspectorReport.FrameFigures(statistics, duration: clock.now - now) }
+            pacing.drew(at: now, wroteOutput: statistics.bytesWritten > 0)
+            // A frame that only redraws fresh figures is not counted, or showing them would keep
+            // the app drawing forever.
+            if statistics.bytesWritten > 0, handledEvents || !published || host.isAnimating {
+                monitor.record(statistics, at: now)
+            }
+            handledEvents = false
+            var timeout: Duration? = host.isAnimating ? frameInterval : (host.hasPendingUpdates ? .zero : nil)
+            if let due = monitor.nextPublication(after: clock.now) {
+                timeout = min(timeout ?? .seconds(3600), max(.zero, due - clock.now))
+            }
+            // Asked for before the frame began, whose wake-up the frame answered: go round now.
+            if quitRequested || suspendRequested { timeout = .zero }
+            var events = await queue.next(timeout: timeout)
+            // At most one frame per interval: input arriving sooner is gathered into this frame.
+            // Input handled while waiting keeps its claim: a wake-up it caused must not make it
+            // wait for a frame that wrote nothing.
+            while !quitRequested,
+                case let wait = pacing.wait(at: clock.now, forInput: handledEvents || !events.isEmpty), wait > .zero
+            {
+                handledEvents = handledEvents || !events.isEmpty
+                // Input is timed on the host's clock (double clicks), which must not stand still
+                // while the loop waited.
+                host.advance(by: clock.now - lastTick)
+                lastTick = clock.now
+                if !handle(events, host: host, session: session, clipboard: clipboard, inspector: inspector) {
+                    ending = true
+                    break
+                }
+                events = await queue.next(timeout: wait)
+            }
+            guard !ending else { break }
+            handledEvents = handledEvents || !events.isEmpty
+            host.advance(by: clock.now - lastTick)
+            lastTick = clock.now
+            ending = !handle(events, host: host, session: session, clipboard: clipboard, inspector: inspector)
+        }
+        // A program that has the terminal keeps it until it ends: the session is stopped, and
+        // its signal pipe closed, only once the terminal is the app's again.
+        if let handover { _ = await handover.value }
+        // Documents save before the terminal is restored and the app ends, however it ends.
+        host.commitEditing()
+        await lifecycle.prepare(for: terminationSignal.map { .terminating($0) } ?? .quitting)
+    }
+
+    /// Routes one batch of events; returns false when the app should end.
+    private func handle(
+        _ events: [TerminalEvent], host: ViewHost<some View>, session: TerminalSession, clipboard: Clipboard,
+        inspector: Inspector
+    ) -> Bool {
+        // Once a view has asked to quit, what was typed after it goes nowhere.
+        for event in events where !quitRequested {
+            switch event {
+            case .input(.reply(let reply)) where clipboard.receive(reply):
+                // The clipboard's answers are for the read or write waiting on them.
+                continue
+            case .input(let input):
+                // The inspector sees input first: its keys, and the pointer over its panel.
+                if let action = inspector.handle(input, graph: host.graph) {
+                    if action == .dump { inspector.writeDump() }
+                    continue
+                }
+                guard !host.send(input), case .key(let press) = input, press.modifiers == .control else { continue }
+                if press.key == "c" { return false }
+                if press.key == "z", suspendsOnControlZ { suspendRequested = true }
+            case .resize(let size):
+                host.size = size
+            case .resumed:
+                host.size = session.size
+                lifecycle.resume()
+            case .terminationRequested(let signal):
+                terminationSignal = signal
+                return false
+            }
+        }
+        return true
+    }
+}
