@@ -36,13 +36,13 @@ public struct Canvas: View, PrimitiveView {
 final class CanvasRenderer: NodeRenderer {
     var renderer: (inout GraphicsContext, Size) -> Void = { _, _ in }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    override func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {}
+    func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {}
 
-    override func draw(_ node: ViewNode, in context: GraphicsContext) {
+    func draw(_ node: ViewNode, in context: GraphicsContext) {
         var local = context.subcontext(node.frame)
         renderer(&local, node.frame.size)
     }

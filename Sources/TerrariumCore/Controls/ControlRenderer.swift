@@ -2,28 +2,36 @@
 ///
 /// It answers the router for every control the same way: it takes focus, Return or Space and a
 /// click activate it, and a keyboard shortcut on a view around it runs it.
-class ControlRenderer: SingleChildRenderer {
+class ControlRenderer: SingleChildLayout {
     /// Whether the control responds to the user; a disabled control ignores activation.
     var isEnabled = true
 
-    override var drawsContent: Bool { true }
+    var drawsContent: Bool { true }
+
+    func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize { proposal }
+
+    func size(for proposal: ProposedViewSize, childSize: Size) -> Size { childSize }
+
+    func childFrame(in frame: Rect, childSize: Size) -> Rect { Rect(origin: frame.origin, size: childSize) }
+
+    func draw(_ node: ViewNode, in context: GraphicsContext) { node.drawChildren(in: context) }
 
     /// Performs the control's action; called only while the control is enabled.
     func perform() {}
 
-    override package var isControl: Bool { true }
+    package var isControl: Bool { true }
 
-    override package var canActivate: Bool { isEnabled }
+    package var canActivate: Bool { isEnabled }
 
-    override package func activate() -> Bool {
+    package func activate() -> Bool {
         guard isEnabled else { return false }
         perform()
         return true
     }
 
-    override package func takesFocus(_ node: ViewNode) -> Bool { true }
+    package func takesFocus(_ node: ViewNode) -> Bool { true }
 
-    override package func keyPress(_ press: KeyPress, node: ViewNode) -> Bool {
+    package func keyPress(_ press: KeyPress, node: ViewNode) -> Bool {
         guard press.phase != .up, press.modifiers.isEmpty, press.key == .return || press.key == " " else {
             return false
         }

@@ -49,23 +49,23 @@ final class HelpLineRenderer: NodeRenderer {
 
     private var entries: [ActiveShortcut] { leading + active + trailing }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
         let ideal = entries.map { $0.label.displayWidth }.reduce(0) { $0 == 0 ? $1 : $0 + 2 + $1 }
         return Size(width: proposal.width ?? ideal, height: 1)
     }
 
-    override func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {}
+    func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {}
 
     /// Takes the shortcuts active now, once frames and focus are settled, and redraws when they
     /// changed.
-    override func layoutDidSettle(_ node: ViewNode) {
+    func layoutDidSettle(_ node: ViewNode) {
         let shortcuts = node.graph.router.activeShortcuts
         guard active != shortcuts else { return }
         active = shortcuts
         node.graph.damage.markDirty(node.frame)
     }
 
-    override func draw(_ node: ViewNode, in context: GraphicsContext) {
+    func draw(_ node: ViewNode, in context: GraphicsContext) {
         let frame = node.frame
         guard frame.height > 0, frame.width > 0 else { return }
         let line = context.subcontext(Rect(origin: frame.origin, size: Size(width: frame.width, height: 1)))

@@ -113,13 +113,13 @@ struct ProgressBar: View, PrimitiveView {
 final class ProgressBarRenderer: NodeRenderer {
     var fraction = AnimatedValue(0.0)
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
         Size(width: proposal.width ?? ProgressBar.idealWidth, height: 1)
     }
 
-    override func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {}
+    func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {}
 
-    override func draw(_ node: ViewNode, in context: GraphicsContext) {
+    func draw(_ node: ViewNode, in context: GraphicsContext) {
         let frame = node.frame
         guard frame.height > 0 else { return }
         let bar = context.subcontext(frame)

@@ -42,37 +42,37 @@ package final class TextEditorRenderer: NodeRenderer {
 
     // MARK: - Responding
 
-    override package func takesFocus(_ node: ViewNode) -> Bool { true }
+    package func takesFocus(_ node: ViewNode) -> Bool { true }
 
-    override package func focusDidChange(_ node: ViewNode, isFocused: Bool) {
+    package func focusDidChange(_ node: ViewNode, isFocused: Bool) {
         state?.undo.endRun()
         // What the app reads once the user moves on is the text as typed.
         if !isFocused { state?.commitPendingWrite() }
         node.setNeedsUpdate()
     }
 
-    override package var acceptsPaste: Bool { true }
+    package var acceptsPaste: Bool { true }
 
-    override package func paste(_ text: String, node: ViewNode) -> Bool {
+    package func paste(_ text: String, node: ViewNode) -> Bool {
         guard stateForEditing() != nil else { return false }
         replaceSelection(with: text, kind: .other)
         return true
     }
 
-    override package var receivesPointer: Bool { true }
+    package var receivesPointer: Bool { true }
 
-    override package func pointer(_ mouse: MouseEvent, clickCount: Int, node: ViewNode) -> Bool {
+    package func pointer(_ mouse: MouseEvent, clickCount: Int, node: ViewNode) -> Bool {
         handlePointer(mouse, clickCount: clickCount, node: node)
     }
 
-    override package func scrollWheel(_ direction: MouseEvent.ScrollDirection, node: ViewNode) -> Bool {
+    package func scrollWheel(_ direction: MouseEvent.ScrollDirection, node: ViewNode) -> Bool {
         guard let state else { return false }
         return scroll(direction, state: state)
     }
 
-    override package func draw(_ node: ViewNode, in context: GraphicsContext) { drawEditor(node, in: context) }
+    package func draw(_ node: ViewNode, in context: GraphicsContext) { drawEditor(node, in: context) }
 
-    override package var transferResponder: (any TransferResponder)? {
+    package var transferResponder: (any TransferResponder)? {
         transfer.renderer = self
         return transfer
     }
@@ -81,7 +81,7 @@ package final class TextEditorRenderer: NodeRenderer {
 
     /// The editor's keymap: typing, deletion, motion by cluster, word, row, line and page, with
     /// Shift extending the selection, and the find bar's keys while it is open.
-    override package func keyPress(_ press: KeyPress, node: ViewNode) -> Bool {
+    package func keyPress(_ press: KeyPress, node: ViewNode) -> Bool {
         guard press.phase != .up, let state = stateForEditing() else { return false }
         if state.find.isOpen, findKeyPress(press, state: state) { return true }
         let extending = press.modifiers.contains(.shift)
@@ -253,12 +253,12 @@ package final class TextEditorRenderer: NodeRenderer {
 
     // MARK: - Layout
 
-    override package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
+    package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
         let lines = state?.storage.lineCount ?? 1
         return Size(width: proposal.width ?? 40, height: proposal.height ?? min(max(lines, 1), 10))
     }
 
-    override package func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {}
+    package func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {}
 }
 
 /// What a text editor offers to copy and cut: its selection, as text.

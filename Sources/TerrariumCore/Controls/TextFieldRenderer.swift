@@ -16,11 +16,11 @@ package final class TextFieldRenderer: NodeRenderer {
 
     // MARK: - Responding
 
-    override package func takesFocus(_ node: ViewNode) -> Bool { true }
+    package func takesFocus(_ node: ViewNode) -> Bool { true }
 
     /// The field's keymap: typing, deletion and cursor motion, with the readline keys a terminal
     /// user expects (Ctrl+A, E, U, K, W), and Return to submit.
-    override package func keyPress(_ press: KeyPress, node: ViewNode) -> Bool {
+    package func keyPress(_ press: KeyPress, node: ViewNode) -> Bool {
         guard press.phase != .up else { return false }
         switch (press.key, press.modifiers) {
         case (.character(let character), let modifiers) where modifiers.subtracting(.shift).isEmpty:
@@ -43,9 +43,9 @@ package final class TextFieldRenderer: NodeRenderer {
         return true
     }
 
-    override package var acceptsPaste: Bool { true }
+    package var acceptsPaste: Bool { true }
 
-    override package func paste(_ text: String, node: ViewNode) -> Bool {
+    package func paste(_ text: String, node: ViewNode) -> Bool {
         insert(text, kind: .other)
         return true
     }
@@ -168,14 +168,14 @@ package final class TextFieldRenderer: NodeRenderer {
 
     // MARK: - Layout and drawing
 
-    override package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
+    package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
         if let width = proposal.width { return Size(width: width, height: 1) }
         return Size(width: max(editor?.idealWidth ?? 1, prompt.displayWidth), height: 1)
     }
 
-    override package func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {}
+    package func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {}
 
-    override package func draw(_ node: ViewNode, in context: GraphicsContext) {
+    package func draw(_ node: ViewNode, in context: GraphicsContext) {
         let frame = node.frame
         guard let editor, frame.width > 0, frame.height > 0 else { return }
         let width = frame.width

@@ -21,7 +21,7 @@ package final class ViewNode {
     package private(set) var environment: EnvironmentValues
     /// How the node sizes, places and draws itself; nil for nodes that only group their children
     /// (custom views, tuples, conditionals), whose children take part in the parent's layout.
-    package var renderer: NodeRenderer?
+    package var renderer: (any NodeRenderer)?
     /// Storage of dynamic properties, by key.
     package var storage: [String: AnyObject] = [:]
     package var needsUpdate = true

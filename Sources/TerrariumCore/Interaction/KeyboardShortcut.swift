@@ -30,7 +30,7 @@ extension ViewNode {
     /// The control a keyboard shortcut on this node runs: the first control inside, if enabled.
     ///
     /// The help line lists a shortcut exactly when this is not nil.
-    package var shortcutControl: NodeRenderer? {
+    package var shortcutControl: (any NodeRenderer)? {
         guard let control = subtree().lazy.compactMap(\.renderer).first(where: \.isControl),
             control.canActivate
         else { return nil }

@@ -26,9 +26,9 @@ public struct Spacer: View, PrimitiveView {
 final class SpacerRenderer: NodeRenderer {
     var minLength = 0
 
-    override var drawsContent: Bool { false }
+    var drawsContent: Bool { false }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
         switch node.enclosingStackAxis {
         case .horizontal: Size(width: max(minLength, proposal.width ?? minLength), height: 0)
         case .vertical: Size(width: 0, height: max(minLength, proposal.height ?? minLength))
@@ -36,7 +36,7 @@ final class SpacerRenderer: NodeRenderer {
         }
     }
 
-    override func draw(_ node: ViewNode, in context: GraphicsContext) {}
+    func draw(_ node: ViewNode, in context: GraphicsContext) {}
 }
 
 /// A line that separates views: horizontal in a vertical stack (or outside stacks), vertical in
@@ -55,14 +55,14 @@ public struct Divider: View, PrimitiveView {
 
 /// Draws a box-drawing line across the space its stack gives it.
 final class DividerRenderer: NodeRenderer {
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
         if node.enclosingStackAxis == .horizontal {
             return Size(width: 1, height: proposal.height ?? 1)
         }
         return Size(width: proposal.width ?? 1, height: 1)
     }
 
-    override func draw(_ node: ViewNode, in context: GraphicsContext) {
+    func draw(_ node: ViewNode, in context: GraphicsContext) {
         let frame = node.frame
         let style = node.environment.resolvedTextStyle(Style(foreground: .brightBlack))
         let area = context.subcontext(frame)

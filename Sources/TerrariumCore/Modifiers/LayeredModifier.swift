@@ -2,14 +2,14 @@
 final class LayeredRenderer: NodeRenderer {
     var secondaryInFront = false
 
-    override var drawsContent: Bool { false }
+    var drawsContent: Bool { false }
     var alignment = Alignment.center
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
         node.children.first?.sizeThatFits(proposal) ?? .zero
     }
 
-    override func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {
+    func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {
         guard let content = node.children.first else { return }
         content.place(in: frame, proposal: proposal)
         for secondary in node.children.dropFirst() {
@@ -21,13 +21,13 @@ final class LayeredRenderer: NodeRenderer {
         }
     }
 
-    override func draw(_ node: ViewNode, in context: GraphicsContext) {
+    func draw(_ node: ViewNode, in context: GraphicsContext) {
         let ordered = secondaryInFront ? node.children : node.children.reversed()
         for child in ordered { child.draw(in: context) }
     }
 
     /// A background is drawn first although it is the second child.
-    override package func hitTestOrder(_ node: ViewNode) -> [ViewNode] {
+    package func hitTestOrder(_ node: ViewNode) -> [ViewNode] {
         secondaryInFront ? node.children.reversed() : node.children
     }
 }

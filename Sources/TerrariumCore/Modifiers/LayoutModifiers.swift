@@ -1,33 +1,80 @@
 import TerrariumTerminal
 
-/// A renderer with one layout child that it sizes and places through two overridable rules.
-class SingleChildRenderer: NodeRenderer {
-    /// Layout modifiers only place their child; those that draw say so.
-    override var drawsContent: Bool { false }
-
-    /// Only the plain wrapper that handler and focus modifiers use; every subclass lays out or draws.
-    override package var onlyWrapsChild: Bool { type(of: self) == SingleChildRenderer.self }
-
+/// A renderer with one layout child that it sizes and places through three rules: what the child
+/// is proposed, the node's size around the child's, and where the child goes.
+///
+/// A modifier's renderer or a control adopts it and states only the rules that differ from
+/// passing everything through.
+@MainActor
+package protocol SingleChildLayout: NodeRenderer {
     /// The proposal the child gets for the node's proposal.
-    func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize { proposal }
+    func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize
 
     /// The node's size given its proposal and the child's size.
-    func size(for proposal: ProposedViewSize, childSize: Size) -> Size { childSize }
+    func size(for proposal: ProposedViewSize, childSize: Size) -> Size
 
     /// The child's frame within the node's frame.
-    func childFrame(in frame: Rect, childSize: Size) -> Rect { Rect(origin: frame.origin, size: childSize) }
+    func childFrame(in frame: Rect, childSize: Size) -> Rect
+}
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
+extension SingleChildLayout {
+    package func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize { proposal }
+
+    package func size(for proposal: ProposedViewSize, childSize: Size) -> Size { childSize }
+
+    package func childFrame(in frame: Rect, childSize: Size) -> Rect { Rect(origin: frame.origin, size: childSize) }
+
+    package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
+        sizeAroundChild(proposal, node: node)
+    }
+
+    package func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {
+        placeChild(node, in: frame, proposal: proposal)
+    }
+
+    /// The node's size by the three rules, for a class that overrides `sizeThatFits`.
+    package func sizeAroundChild(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
         let childSize = ImplicitStack.sizeThatFits(childProposal(proposal), node: node)
         return size(for: proposal, childSize: childSize)
     }
 
-    override func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {
+    /// Places the child by the three rules, for a class that overrides `place`.
+    package func placeChild(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {
         let inner = childProposal(proposal)
         let childSize = ImplicitStack.sizeThatFits(inner, node: node)
         let target = childFrame(in: frame, childSize: childSize)
         ImplicitStack.place(node, in: target, proposal: inner)
     }
+}
+
+/// The base of the layout modifiers' renderers; itself, the plain wrapper that handler and focus
+/// modifiers put around their child.
+///
+/// It implements in its body what its subclasses override.
+class SingleChildRenderer: SingleChildLayout {
+    /// Layout modifiers only place their child; those that draw say so.
+    var drawsContent: Bool { false }
+
+    /// Only the plain wrapper that handler and focus modifiers use; every subclass lays out or draws.
+    package var onlyWrapsChild: Bool { type(of: self) == SingleChildRenderer.self }
+
+    package func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize { proposal }
+
+    package func size(for proposal: ProposedViewSize, childSize: Size) -> Size { childSize }
+
+    package func childFrame(in frame: Rect, childSize: Size) -> Rect { Rect(origin: frame.origin, size: childSize) }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size { sizeAroundChild(proposal, node: node) }
+
+    func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {
+        placeChild(node, in: frame, proposal: proposal)
+    }
+
+    func drawingSignature(_ node: ViewNode) -> AnyHashable? { nil }
+
+    func draw(_ node: ViewNode, in context: GraphicsContext) { node.drawChildren(in: context) }
+
+    package var hitTesting: HitTesting { .visible }
 }
 
 /// Insets its child.

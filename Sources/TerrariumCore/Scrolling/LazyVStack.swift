@@ -105,7 +105,7 @@ final class LazyStackRenderer: NodeRenderer {
     /// The ``contentVersion`` the built rows show.
     private var builtVersion = -1
 
-    override var drawsContent: Bool { false }
+    var drawsContent: Bool { false }
 
     private struct Signature: Hashable {
         let alignment: HorizontalAlignment
@@ -114,7 +114,7 @@ final class LazyStackRenderer: NodeRenderer {
     }
 
     /// The arrangement: rows rebuilt with the same alignment, spacing and count stay in place.
-    override func drawingSignature(_ node: ViewNode) -> AnyHashable? {
+    func drawingSignature(_ node: ViewNode) -> AnyHashable? {
         Signature(alignment: alignment, spacing: spacing, count: count)
     }
 
@@ -169,14 +169,14 @@ final class LazyStackRenderer: NodeRenderer {
         return max(1, node.children.first?.sizeThatFits(ProposedViewSize(width: width, height: nil)).height ?? 1)
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
         let count = self.count
         let height = count == 0 ? 0 : count * rowHeight(node, width: proposal.width) + (count - 1) * spacing
         let width = proposal.width ?? node.children.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
         return Size(width: width, height: height)
     }
 
-    override func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {
+    func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {
         let stride = rowHeight(node, width: frame.width) + spacing
         let viewport = node.enclosingViewport ?? Rect(origin: .zero, size: node.environment.terminalSize)
         let visible = viewport.intersection(frame)

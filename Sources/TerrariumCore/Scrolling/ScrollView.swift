@@ -81,7 +81,7 @@ final class ScrollRenderer: NodeRenderer {
 
     /// The indicator, the only thing drawn here, changes with the offset and the content's size,
     /// which `place` watches; the axes decide the layout.
-    override func drawingSignature(_ node: ViewNode) -> AnyHashable? {
+    func drawingSignature(_ node: ViewNode) -> AnyHashable? {
         Signature(axes: axes, showsIndicators: showsIndicators)
     }
 
@@ -91,12 +91,12 @@ final class ScrollRenderer: NodeRenderer {
             height: axes.contains(.vertical) ? nil : proposal.height)
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
         let content = ImplicitStack.sizeThatFits(contentProposal(proposal), node: node)
         return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     }
 
-    override func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {
+    func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {
         // The position may come from a binding written anywhere: look at it in every layout.
         if !isPlacedInEveryLayout {
             node.graph.damage.placeInEveryLayout(node)
@@ -116,9 +116,9 @@ final class ScrollRenderer: NodeRenderer {
 
     // MARK: - Responding
 
-    override package var hitTesting: HitTesting { .clipped }
+    package var hitTesting: HitTesting { .clipped }
 
-    override package func scrollWheel(_ direction: MouseEvent.ScrollDirection, node: ViewNode) -> Bool {
+    package func scrollWheel(_ direction: MouseEvent.ScrollDirection, node: ViewNode) -> Bool {
         var position = self.position
         switch direction {
         case .up: position.y -= 3
@@ -131,7 +131,7 @@ final class ScrollRenderer: NodeRenderer {
         return true
     }
 
-    override package func reveal(_ frame: Rect, node: ViewNode) {
+    package func reveal(_ frame: Rect, node: ViewNode) {
         var position = self.position
         if frame.minY < viewport.minY { position.y -= viewport.minY - frame.minY }
         if frame.maxY > viewport.maxY { position.y += frame.maxY - viewport.maxY }
@@ -158,7 +158,7 @@ final class ScrollRenderer: NodeRenderer {
         return Point(x: x, y: y)
     }
 
-    override func draw(_ node: ViewNode, in context: GraphicsContext) {
+    func draw(_ node: ViewNode, in context: GraphicsContext) {
         let clipped = context.clipped(to: node.frame)
         node.drawChildren(in: clipped)
         guard showsIndicators, axes.contains(.vertical), contentSize.height > node.frame.height, node.frame.height > 0

@@ -84,7 +84,7 @@ public struct Text: View, PrimitiveView, Equatable {
 
 /// Lays text out for each proposal and draws the layout for the final frame.
 final class TextRenderer: NodeRenderer {
-    override package var label: String? { runs.map(\.text).joined() }
+    package var label: String? { runs.map(\.text).joined() }
 
     var runs: [TextRun] = [] {
         didSet {
@@ -132,13 +132,13 @@ final class TextRenderer: NodeRenderer {
         return layout
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
         // Like SwiftUI's, text keeps at least one line however little height it is offered, so
         // stacks never squeeze it out of existence.
         layout(width: proposal.width, height: proposal.height.map { max($0, 1) }).size
     }
 
-    override func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {}
+    func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {}
 
     private struct Signature: Hashable {
         let runs: [TextRun]
@@ -148,11 +148,11 @@ final class TextRenderer: NodeRenderer {
     }
 
     /// A text evaluated again with the same runs and options draws the same cells.
-    override func drawingSignature(_ node: ViewNode) -> AnyHashable? {
+    func drawingSignature(_ node: ViewNode) -> AnyHashable? {
         Signature(runs: runs, lineLimit: lineLimit, truncationMode: truncationMode, alignment: alignment)
     }
 
-    override func draw(_ node: ViewNode, in context: GraphicsContext) {
+    func draw(_ node: ViewNode, in context: GraphicsContext) {
         let frame = node.frame
         layout(width: frame.width, height: max(frame.height, 1)).draw(in: context.subcontext(frame))
     }

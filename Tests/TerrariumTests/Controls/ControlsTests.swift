@@ -31,7 +31,7 @@ import Testing
     @Test func activatingAButtonRunsItsActionAndUpdatesTheView() throws {
         let host = TestHost(Counter(), size: Size(width: 12, height: 2))
         #expect(host.lines() == ["[ Add ]", "count 0"])
-        let controls = host.renderers(of: NodeRenderer.self).filter(\.isControl)
+        let controls = host.renderers(of: (any NodeRenderer).self).filter(\.isControl)
         let button = try #require(controls.first)
         #expect(button.canActivate)
         _ = button.activate()
@@ -51,7 +51,7 @@ import Testing
             #expect(host.buffer[x, 0]?.style.attributes.contains(.dim) == false)
             #expect(host.buffer[x, 1]?.style.attributes.contains(.dim) == true)
         }
-        let buttons = host.renderers(of: NodeRenderer.self).filter(\.isControl)
+        let buttons = host.renderers(of: (any NodeRenderer).self).filter(\.isControl)
         try #require(buttons.count == 2)
         #expect(!buttons[1].canActivate)
         _ = buttons[1].activate()
@@ -75,7 +75,7 @@ import Testing
     @Test func activatingAToggleFlipsItsBindingAndRerenders() throws {
         let host = TestHost(Settings(), size: Size(width: 12, height: 2))
         #expect(host.lines() == ["[ ] Wi-Fi", "offline"])
-        let controls = host.renderers(of: NodeRenderer.self).filter(\.isControl)
+        let controls = host.renderers(of: (any NodeRenderer).self).filter(\.isControl)
         let toggle = try #require(controls.first)
         _ = toggle.activate()
         #expect(host.lines() == ["[x] Wi-Fi", "connected"])
@@ -92,7 +92,7 @@ import Testing
         }
         let host = TestHost(view, size: Size(width: 10, height: 2))
         #expect(host.lines() == ["[ ] Mist", "[ ] Feed"])
-        let toggles = host.renderers(of: NodeRenderer.self).filter(\.isControl)
+        let toggles = host.renderers(of: (any NodeRenderer).self).filter(\.isControl)
         try #require(toggles.count == 2)
         _ = toggles[1].activate()
         #expect(!stored)

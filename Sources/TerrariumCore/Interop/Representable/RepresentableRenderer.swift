@@ -17,11 +17,13 @@ package class AnyRepresentableRenderer: NodeRenderer, WidgetHost {
 
     init(node: ViewNode) {
         self.node = node
-        super.init()
     }
 
     /// The hosted widget, once made.
     package var hostedWidget: (any Widget)? { nil }
+
+    /// The widget's size; a renderer that holds a widget asks it.
+    package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size { .zero }
 
     /// How many times `updateWidget(_:context:)` ran.
     package private(set) var updateCount = 0
@@ -91,24 +93,24 @@ package class AnyRepresentableRenderer: NodeRenderer, WidgetHost {
     /// Stops following what make read, when the widget leaves.
     func stopTracking() { makeObservation.cancel() }
 
-    override package var drawsContent: Bool { true }
+    package var drawsContent: Bool { true }
 
-    override package func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {}
+    package func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {}
 
-    override package func draw(_ node: ViewNode, in context: GraphicsContext) {
+    package func draw(_ node: ViewNode, in context: GraphicsContext) {
         guard let widget = hostedWidget, !node.frame.isEmpty else { return }
         widget.draw(in: context.subcontext(node.frame))
     }
 
     // MARK: - Responding
 
-    override package func takesFocus(_ node: ViewNode) -> Bool { hostedWidget?.acceptsFocus == true }
+    package func takesFocus(_ node: ViewNode) -> Bool { hostedWidget?.acceptsFocus == true }
 
-    override package func focusDidChange(_ node: ViewNode, isFocused: Bool) {
+    package func focusDidChange(_ node: ViewNode, isFocused: Bool) {
         hostedWidget?.focusDidChange(isFocused)
     }
 
-    override package func focusEntered(_ node: ViewNode, forward: Bool) -> Bool {
+    package func focusEntered(_ node: ViewNode, forward: Bool) -> Bool {
         guard let widget = hostedWidget else { return false }
         _ = widget.moveFocus(forward ? .first : .last)
         return true
@@ -116,7 +118,7 @@ package class AnyRepresentableRenderer: NodeRenderer, WidgetHost {
 
     /// Tab moves among the widget's own parts until it has none left in that direction; other
     /// keys go to the widget.
-    override package func keyPress(_ press: KeyPress, node: ViewNode) -> Bool {
+    package func keyPress(_ press: KeyPress, node: ViewNode) -> Bool {
         guard press.phase != .up, let widget = widgetForInput else { return false }
         if press.key == .tab, press.modifiers.subtracting(.shift).isEmpty {
             let moved = widget.moveFocus(press.modifiers.contains(.shift) ? .previous : .next)
@@ -126,20 +128,20 @@ package class AnyRepresentableRenderer: NodeRenderer, WidgetHost {
         return node.graph.writes.quietly { widget.handle(.key(press)) }
     }
 
-    override package func paste(_ text: String, node: ViewNode) -> Bool {
+    package func paste(_ text: String, node: ViewNode) -> Bool {
         guard let widget = widgetForInput else { return false }
         return node.graph.writes.quietly { widget.handle(.paste(text)) }
     }
 
-    override package var receivesPointer: Bool { true }
+    package var receivesPointer: Bool { true }
 
-    override package var capturesKeyboard: Bool { hostedWidget?.capturesKeyboard ?? false }
+    package var capturesKeyboard: Bool { hostedWidget?.capturesKeyboard ?? false }
 
     /// The hosted widget when it conforms to `TransferResponder`, brought up to date with the
     /// newest closures first, since a paste or a drop may call them.
-    override package var transferResponder: (any TransferResponder)? { widgetForInput as? any TransferResponder }
+    package var transferResponder: (any TransferResponder)? { widgetForInput as? any TransferResponder }
 
-    override package func pointer(_ mouse: MouseEvent, clickCount: Int, node: ViewNode) -> Bool {
+    package func pointer(_ mouse: MouseEvent, clickCount: Int, node: ViewNode) -> Bool {
         guard let widget = widgetForInput else { return false }
         return node.graph.writes.quietly { widget.handle(.mouse(mouse)) }
     }
@@ -210,7 +212,7 @@ final class RepresentableRenderer<Representable: WidgetRepresentable>: AnyRepres
             updateReasons: reasons, animator: animator)
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
+    override package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
         guard let widget, let representable else { return .zero }
         let context = context(node, reasons: [])
         let answer = node.graph.writes.quietly {
