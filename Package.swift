@@ -66,6 +66,13 @@ let package = Package(
             dependencies: ["TerrariumTerminal", "TerrariumText", "TerrariumTransfer"],
             swiftSettings: strictSettings
         ),
+        // The controls: buttons, toggles, text fields and editors, progress views and the help line,
+        // built only on the core's extension points, as any control outside the package is.
+        .target(
+            name: "TerrariumControls",
+            dependencies: ["TerrariumCore", "TerrariumTerminal", "TerrariumText", "TerrariumTransfer"],
+            swiftSettings: strictSettings
+        ),
         // The inspector: a report of a live view tree, its overlay and the recorder behind it.
         .target(
             name: "TerrariumInspector",
@@ -77,7 +84,8 @@ let package = Package(
         .target(
             name: "TerrariumApp",
             dependencies: [
-                "TerrariumCore", "TerrariumInspector", "TerrariumTerminal", "TerrariumPOSIX", "TerrariumTransfer",
+                "TerrariumCore", "TerrariumControls", "TerrariumInspector", "TerrariumTerminal", "TerrariumPOSIX",
+                "TerrariumTransfer",
             ],
             swiftSettings: strictSettings
         ),
@@ -85,8 +93,8 @@ let package = Package(
         .target(
             name: "TerrariumDocumentsUI",
             dependencies: [
-                "TerrariumCore", "TerrariumApp", "TerrariumTerminal", "TerrariumText", "TerrariumTransfer",
-                "TerrariumDocuments",
+                "TerrariumCore", "TerrariumControls", "TerrariumApp", "TerrariumTerminal", "TerrariumText",
+                "TerrariumTransfer", "TerrariumDocuments",
             ],
             swiftSettings: strictSettings
         ),
@@ -101,7 +109,8 @@ let package = Package(
         .target(
             name: "Terrarium",
             dependencies: [
-                "TerrariumCore", "TerrariumApp", "TerrariumInspector", "TerrariumDocumentsUI", "TerrariumSharingUI",
+                "TerrariumCore", "TerrariumControls", "TerrariumApp", "TerrariumInspector", "TerrariumDocumentsUI",
+                "TerrariumSharingUI",
                 "TerrariumTerminal", "TerrariumTransfer", "TerrariumDocuments",
             ],
             swiftSettings: strictSettings

@@ -6,6 +6,7 @@
 @_exported public import Foundation
 @_exported public import Observation
 @_exported public import TerrariumApp
+@_exported public import TerrariumControls
 @_exported public import TerrariumCore
 @_exported public import TerrariumDocuments
 @_exported public import TerrariumDocumentsUI

@@ -1,4 +1,5 @@
 import Foundation
+import TerrariumControls
 public import TerrariumCore
 public import TerrariumTransfer
 

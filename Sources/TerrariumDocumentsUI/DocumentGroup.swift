@@ -1,5 +1,6 @@
 import Foundation
 public import TerrariumApp
+import TerrariumControls
 public import TerrariumCore
 public import TerrariumDocuments
 

@@ -1,5 +1,6 @@
 import Foundation
 import TerrariumApp
+import TerrariumControls
 public import TerrariumCore
 public import TerrariumDocuments
 

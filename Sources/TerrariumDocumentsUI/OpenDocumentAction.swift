@@ -1,4 +1,5 @@
 public import Foundation
+import TerrariumControls
 public import TerrariumCore
 import TerrariumDocuments
 

@@ -65,23 +65,28 @@ import Testing
         #expect(offenders == [])
     }
 
-    /// The engine imports only the terminal's values, the text storage and the transfer types.
+    /// The engine imports only the terminal's values, the text storage and the transfer types, and
+    /// the controls only the engine besides.
     ///
-    /// No run loop, files, sockets or documents, so an app that draws one view links nothing else.
-    /// Package.swift lists the same three, and the compiler holds that; this holds it for every
+    /// No run loop, files, sockets or documents, so an app that draws one view links nothing else,
+    /// and every control is built on the core's extension points, as one outside the package is.
+    /// Package.swift lists the same modules, and the compiler holds that; this holds it for every
     /// file, whatever the manifest says.
-    @Test func theCoreImportsOnlyTheTerminalTextAndTransferModules() throws {
-        let files = try Self.sourceFiles(of: "TerrariumCore")
-        #expect(files.count > 100, "the scan found the module's sources")
-        let allowed: Set<String> = ["TerrariumTerminal", "TerrariumText", "TerrariumTransfer"]
+    @Test(arguments: [
+        ("TerrariumCore", ["TerrariumTerminal", "TerrariumText", "TerrariumTransfer"]),
+        ("TerrariumControls", ["TerrariumCore", "TerrariumTerminal", "TerrariumText", "TerrariumTransfer"]),
+    ])
+    func theEngineAndTheControlsImportOnlyWhatTheyBuildOn(module: String, allowed: [String]) throws {
+        let files = try Self.sourceFiles(of: module)
+        #expect(files.count > 10, "the scan found the module's sources")
         let packageModules = try Self.packageModules()
-        #expect(packageModules.isSuperset(of: allowed.union(["TerrariumPOSIX", "TerrariumDocuments"])))
+        #expect(packageModules.isSuperset(of: allowed + ["TerrariumPOSIX", "TerrariumDocuments"]))
         var offenders: [String] = []
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
-            for module in Self.importedModules(in: text)
-            where packageModules.contains(module) && !allowed.contains(module) {
-                offenders.append("\(file.lastPathComponent) imports \(module)")
+            for imported in Self.importedModules(in: text)
+            where packageModules.contains(imported) && !allowed.contains(imported) {
+                offenders.append("\(file.lastPathComponent) imports \(imported)")
             }
         }
         #expect(offenders == [])
@@ -91,7 +96,10 @@ import Testing
     ///
     /// Descriptors, processes and signals are the app's edge, so views, controls, documents and the
     /// inspector stay testable headlessly.
-    @Test(arguments: ["TerrariumCore", "TerrariumInspector", "TerrariumDocumentsUI", "TerrariumSharingUI", "Terrarium"])
+    @Test(arguments: [
+        "TerrariumCore", "TerrariumControls", "TerrariumInspector", "TerrariumDocumentsUI", "TerrariumSharingUI",
+        "Terrarium",
+    ])
     func onlyTheAppImportsThePOSIXLayer(module: String) throws {
         let files = try Self.sourceFiles(of: module)
         #expect(!files.isEmpty, "the scan found the module's sources")

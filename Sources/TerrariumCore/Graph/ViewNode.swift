@@ -46,7 +46,7 @@ package final class ViewNode {
     /// Called with whether the node has focus, when that changes.
     package var focusChangeHandlers: [(Bool) -> Void] = []
     /// The handlers input modifiers installed here, if any.
-    var handlers: NodeHandlers?
+    package var handlers: NodeHandlers?
     /// Whether the node is still in the tree.
     package private(set) var isAttached = true
     /// Cached sizes for the proposals asked since the last change.

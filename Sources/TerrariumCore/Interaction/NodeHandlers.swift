@@ -7,7 +7,10 @@ import TerrariumTransfer
 /// Most nodes have none, so a node holds one optional reference to these rather than a slot for
 /// each; the modifiers that set them create it.
 @MainActor
-final class NodeHandlers {
+package final class NodeHandlers {
+    /// Handlers with none set.
+    package init() {}
+
     /// Handlers installed by `onKeyPress`.
     var keys: [KeyPressHandler] = []
     /// Handlers installed by `onTapGesture`, with their click counts.
@@ -23,7 +26,7 @@ final class NodeHandlers {
     /// The action installed by `onExitCommand`.
     var exitCommand: (@MainActor () -> Void)?
     /// The actions installed by `onCommand`.
-    var commands: [Command: @MainActor () -> Void] = [:]
+    package var commands: [Command: @MainActor () -> Void] = [:]
     /// Whether `focusSection()` groups the focusable views inside for Tab and the arrow keys.
     var isFocusSection = false
     /// Whether focus taken by the views inside goes back where it came from when they leave, as

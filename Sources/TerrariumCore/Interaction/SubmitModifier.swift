@@ -15,7 +15,7 @@ private struct SubmitActionsKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// What Enter in a text field runs, from the `onSubmit` modifiers above it.
-    var submitActions: [@MainActor () -> Void] {
+    package var submitActions: [@MainActor () -> Void] {
         get { self[SubmitActionsKey.self] }
         set { self[SubmitActionsKey.self] = newValue }
     }

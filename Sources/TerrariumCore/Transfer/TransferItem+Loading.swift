@@ -6,7 +6,7 @@ extension [TransferItem] {
     ///
     /// Throws the first failure: a paste or drop that cannot load everything it would take changes
     /// nothing.
-    func load<T: Transferable>(_ type: T.Type) async throws -> [T] {
+    package func load<T: Transferable>(_ type: T.Type) async throws -> [T] {
         var values: [T] = []
         for item in self {
             guard let contentType = item.preferredContentType(for: T.self) else { continue }

@@ -1,3 +1,4 @@
+import TerrariumControls
 package import TerrariumCore
 import TerrariumDocuments
 import TerrariumTerminal

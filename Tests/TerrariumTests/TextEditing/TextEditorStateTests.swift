@@ -2,7 +2,7 @@ import TerrariumText
 import Testing
 
 @testable import Terrarium
-@testable import TerrariumCore
+@testable import TerrariumControls
 
 /// The editor's state holds its text once: the storage reads the string last written to or read
 /// from the binding.

@@ -1,3 +1,4 @@
+public import TerrariumCore
 import TerrariumTerminal
 
 // The storage an editor can be given is part of this module's API; the rest of TerrariumText

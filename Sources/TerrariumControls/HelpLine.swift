@@ -1,3 +1,4 @@
+public import TerrariumCore
 import TerrariumTerminal
 
 /// A line listing the keys that do something right now, such as `^S Save  ^_ Undo`, kept up to

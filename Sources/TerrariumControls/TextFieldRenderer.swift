@@ -1,3 +1,4 @@
+package import TerrariumCore
 package import TerrariumTerminal
 package import TerrariumText
 

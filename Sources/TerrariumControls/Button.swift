@@ -1,3 +1,4 @@
+public import TerrariumCore
 import TerrariumTerminal
 
 /// A control that runs an action when activated, drawn as its label between brackets.

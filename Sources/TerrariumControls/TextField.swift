@@ -1,3 +1,4 @@
+public import TerrariumCore
 import TerrariumTerminal
 
 /// A single line of editable text, bound to a string.

@@ -1,3 +1,4 @@
+public import TerrariumCore
 public import TerrariumTransfer
 
 /// A button that pastes what the clipboard holds as `T`.

@@ -1,3 +1,4 @@
+import TerrariumCore
 import TerrariumTerminal
 import TerrariumText
 

@@ -1,3 +1,4 @@
+import TerrariumCore
 import TerrariumText
 
 /// Turns a text control's edits into undo steps of the environment's undo manager: a typing run

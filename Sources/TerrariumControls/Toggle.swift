@@ -1,3 +1,4 @@
+public import TerrariumCore
 import TerrariumTerminal
 
 /// A control that turns a setting on or off, drawn as a check box before its label.

@@ -1,3 +1,4 @@
+import TerrariumCore
 import TerrariumTerminal
 
 /// The find bar of a text editor: the text to find and its replacement, and which of the two

@@ -1,3 +1,5 @@
+import TerrariumCore
+
 /// The renderer of a control the user activates: a button runs its action, a toggle flips.
 ///
 /// It answers the router for every control the same way: it takes focus, Return or Space and a

@@ -1,3 +1,4 @@
+public import TerrariumCore
 import TerrariumTerminal
 
 /// A view that shows progress towards completion as a bar, or that work is under way.
