@@ -251,19 +251,22 @@ let package = Package(
         ),
         .target(
             name: "RatingControl",
-            dependencies: ["TerrariumWidgets", "Terrarium", "TerrariumTerminal"],
+            dependencies: ["TerrariumWidgets", "TerrariumCore", "TerrariumTerminal"],
             path: "Samples/RatingControl",
             swiftSettings: strictSettings
         ),
         .target(
             name: "PlantCatalogKit",
-            dependencies: ["RatingControl", "TerrariumWidgets", "Terrarium", "TerrariumTerminal", "TerrariumTransfer"],
+            dependencies: [
+                "RatingControl", "TerrariumWidgets", "TerrariumCore", "TerrariumControls", "TerrariumApp",
+                "TerrariumTerminal", "TerrariumTransfer",
+            ],
             path: "Samples/PlantCatalog/Kit",
             swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "PlantCatalog",
-            dependencies: ["PlantCatalogKit", "Terrarium"],
+            dependencies: ["PlantCatalogKit", "TerrariumApp", "TerrariumCore"],
             path: "Samples/PlantCatalog/App",
             swiftSettings: strictSettings
         ),

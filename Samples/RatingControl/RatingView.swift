@@ -1,5 +1,5 @@
 import Foundation
-public import Terrarium
+public import TerrariumCore
 import TerrariumWidgets
 
 /// The declarative face of ``RatingControl``: a rating bound both ways, through a coordinator

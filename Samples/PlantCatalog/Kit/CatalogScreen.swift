@@ -1,5 +1,7 @@
 import Foundation
-public import Terrarium
+import TerrariumApp
+import TerrariumControls
+public import TerrariumCore
 import TerrariumTerminal
 
 /// The catalog's screen: a title with the latest status, the catalog and a help line; `q` quits.

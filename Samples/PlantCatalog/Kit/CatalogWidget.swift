@@ -1,5 +1,5 @@
 import Foundation
-import Terrarium
+import TerrariumCore
 import TerrariumTerminal
 import TerrariumTransfer
 import TerrariumWidgets

@@ -1,5 +1,7 @@
 import RatingControl
-import Terrarium
+import TerrariumApp
+import TerrariumControls
+import TerrariumCore
 import TerrariumTerminal
 import TerrariumTransfer
 
