@@ -213,7 +213,13 @@ package final class LayoutRenderer<L: Layout>: NodeRenderer, StackAxisProviding 
 extension ViewNode {
     /// The node's renderer as `R`, installing `make()` when it has none of that type.
     package func renderer<R: NodeRenderer>(_ make: () -> R) -> R {
-        if let existing = renderer as? R { return existing }
+        // A node keeps its renderer's type, so the exact-type check almost always answers; it
+        // compares metadata, where a cast from the protocol's existential searches conformances.
+        if let existing = renderer {
+            let object = existing as AnyObject
+            if type(of: object) == R.self { return unsafeDowncast(object, to: R.self) }
+            if let existing = object as? R { return existing }
+        }
         let created = make()
         renderer = created
         invalidateLayout()
