@@ -18,6 +18,11 @@ class ControlRenderer: SingleChildLayout {
 
     func draw(_ node: ViewNode, in context: GraphicsContext) { node.drawChildren(in: context) }
 
+    /// A button labelled by what it shows; other controls say what they are.
+    func semantics(_ node: ViewNode) -> NodeSemantics? {
+        NodeSemantics(role: .button, traits: isEnabled ? .isButton : [.isButton, .isNotEnabled])
+    }
+
     /// Performs the control's action; called only while the control is enabled.
     func perform() {}
 

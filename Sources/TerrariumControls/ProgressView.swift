@@ -120,6 +120,11 @@ final class ProgressBarRenderer: NodeRenderer {
 
     func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {}
 
+    func semantics(_ node: ViewNode) -> NodeSemantics? {
+        let percent = Int((min(max(fraction.target, 0), 1) * 100).rounded(.down))
+        return NodeSemantics(role: .progressIndicator, value: "\(percent)%", traits: .updatesFrequently)
+    }
+
     func draw(_ node: ViewNode, in context: GraphicsContext) {
         let frame = node.frame
         guard frame.height > 0 else { return }

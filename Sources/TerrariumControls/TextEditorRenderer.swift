@@ -34,6 +34,17 @@ package final class TextEditorRenderer: NodeRenderer {
     /// pause in typing.
     package func commitPendingWrite() { state?.commitPendingWrite() }
 
+    /// The longest text an editor reports as its accessibility value; a longer one reports its
+    /// length, since reading a whole file aloud helps no one and copying it costs its size.
+    static let accessibleTextLimit = 4096
+
+    package func semantics(_ node: ViewNode) -> NodeSemantics? {
+        let value = storage.map { storage in
+            storage.count <= Self.accessibleTextLimit ? storage.string : "\(storage.lineCount) lines"
+        }
+        return NodeSemantics(role: .textEditor, value: value, traits: isEnabled ? [] : .isNotEnabled, children: .ignore)
+    }
+
     /// The state when the editor accepts editing.
     private func stateForEditing() -> TextEditorState? {
         guard isEnabled, let state else { return nil }

@@ -46,6 +46,12 @@ package final class TextFieldRenderer: NodeRenderer {
 
     package var acceptsPaste: Bool { true }
 
+    package func semantics(_ node: ViewNode) -> NodeSemantics? {
+        NodeSemantics(
+            role: .textField, label: prompt.isEmpty ? nil : prompt, value: text,
+            traits: isEnabled ? [] : .isNotEnabled, children: .ignore)
+    }
+
     package func paste(_ text: String, node: ViewNode) -> Bool {
         insert(text, kind: .other)
         return true

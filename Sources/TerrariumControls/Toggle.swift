@@ -57,6 +57,13 @@ final class ToggleRenderer: ControlRenderer {
         node?.setNeedsUpdate()
     }
 
+    override func semantics(_ node: ViewNode) -> NodeSemantics? {
+        let isOn = isOn?.wrappedValue == true
+        var traits: AccessibilityTraits = isOn ? [.isToggle, .isSelected] : .isToggle
+        if !isEnabled { traits.insert(.isNotEnabled) }
+        return NodeSemantics(role: .toggle, value: isOn ? "on" : "off", traits: traits)
+    }
+
     override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: proposal.width.map { $0 - Self.inset }, height: proposal.height)
     }

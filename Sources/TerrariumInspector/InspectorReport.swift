@@ -32,11 +32,14 @@ public struct InspectorReport: Hashable, Sendable, CustomStringConvertible {
         public var wasInvalidated: Bool
         /// How often the view was evaluated since the inspector opened.
         public var evaluations: Int
+        /// The accessibility element the view makes, without the elements inside it; nil for a
+        /// view that makes none.
+        public var accessibility: AccessibilityElement?
 
         /// Creates an entry.
         public init(
             typeName: String, frame: Rect?, depth: Int, host: Int? = nil, isFocused: Bool = false,
-            wasInvalidated: Bool = false, evaluations: Int = 0
+            wasInvalidated: Bool = false, evaluations: Int = 0, accessibility: AccessibilityElement? = nil
         ) {
             self.typeName = typeName
             self.frame = frame
@@ -45,6 +48,7 @@ public struct InspectorReport: Hashable, Sendable, CustomStringConvertible {
             self.isFocused = isFocused
             self.wasInvalidated = wasInvalidated
             self.evaluations = evaluations
+            self.accessibility = accessibility
         }
     }
 

@@ -36,10 +36,19 @@ package struct InspectorReportBuilder {
     private mutating func visitTree(of graph: ViewGraph, depth: Int, host: Int?, offset: Point) {
         if recording, graph.inspection == nil { graph.inspection = InspectionRecorder() }
         guard let root = graph.root else { return }
-        visit(root, depth: depth, host: host, offset: offset)
+        var elements: [ObjectIdentifier: AccessibilityElement] = [:]
+        for (element, node) in AccessibilityTree(graph).all {
+            var own = element
+            own.children = []
+            own.frame = own.frame.offsetBy(dx: offset.x, dy: offset.y)
+            elements[ObjectIdentifier(node)] = own
+        }
+        visit(root, depth: depth, host: host, offset: offset, elements: elements)
     }
 
-    private mutating func visit(_ node: ViewNode, depth: Int, host: Int?, offset: Point) {
+    private mutating func visit(
+        _ node: ViewNode, depth: Int, host: Int?, offset: Point, elements: [ObjectIdentifier: AccessibilityElement]
+    ) {
         let id = ObjectIdentifier(node)
         let recorder = node.graph.inspection
         let frame = node.renderer == nil ? nil : node.frame.offsetBy(dx: offset.x, dy: offset.y)
@@ -48,7 +57,7 @@ package struct InspectorReportBuilder {
                 typeName: TypeNames.inspected(node.typeName), frame: frame, depth: depth, host: host,
                 isFocused: node === node.graph.focus.focusedNode,
                 wasInvalidated: recorder?.lastFrameEvaluations.contains(id) == true,
-                evaluations: recorder?.evaluationCounts[id] ?? 0))
+                evaluations: recorder?.evaluationCounts[id] ?? 0, accessibility: elements[id]))
         if let renderer = node.renderer as? AnyRepresentableRenderer, let widget = renderer.hostedWidget {
             let representable = TypeNames.short(node.typeName)
             let entry = report.hostedWidgets.count
@@ -69,7 +78,7 @@ package struct InspectorReportBuilder {
                     offset: nested.lastDrawOrigin ?? (frame ?? node.frame).origin)
             }
         }
-        for child in node.children { visit(child, depth: depth + 1, host: host, offset: offset) }
+        for child in node.children { visit(child, depth: depth + 1, host: host, offset: offset, elements: elements) }
     }
 
     /// The type names from the root to the focused view, continued into the nested tree that

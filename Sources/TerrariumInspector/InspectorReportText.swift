@@ -52,6 +52,7 @@ struct InspectorReportText {
         if view.isFocused { line += " ●" }
         if view.wasInvalidated { line += " *" }
         if view.evaluations > 0 { line += " ×\(view.evaluations)" }
+        if let element = view.accessibility { line += " ⟨\(element)⟩" }
         return line
     }
 

@@ -102,6 +102,9 @@ package protocol NodeRenderer: AnyObject {
     /// Each layout of a node registered with `ViewGraph.observeLayout(_:)` has settled, with
     /// frames and focus final for the frame, before it is drawn.
     func layoutDidSettle(_ node: ViewNode)
+
+    /// What the node is to assistive technology and UI tests: the element it makes, if any.
+    func semantics(_ node: ViewNode) -> NodeSemantics?
 }
 
 // What a renderer that implements nothing does: it stacks its children vertically and takes
@@ -138,6 +141,7 @@ extension NodeRenderer {
     package var label: String? { nil }
     package var onlyWrapsChild: Bool { false }
     package func layoutDidSettle(_ node: ViewNode) {}
+    package func semantics(_ node: ViewNode) -> NodeSemantics? { nil }
 }
 
 /// How hit testing and focus treat a node.

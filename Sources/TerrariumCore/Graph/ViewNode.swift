@@ -47,6 +47,8 @@ package final class ViewNode {
     package var focusChangeHandlers: [(Bool) -> Void] = []
     /// The handlers input modifiers installed here, if any.
     package var handlers: NodeHandlers?
+    /// What accessibility modifiers set here, if any.
+    package var accessibility: AccessibilityAttachment?
     /// Whether the node is still in the tree.
     package private(set) var isAttached = true
     /// Cached sizes for the proposals asked since the last change.

@@ -56,6 +56,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
 /// Lays content out at its ideal size along the scroll axes and shows the part under the offset.
 final class ScrollRenderer: NodeRenderer {
+    package func semantics(_ node: ViewNode) -> NodeSemantics? { NodeSemantics(role: .scrollView, children: .contain) }
+
     var axes = Axis.Set.vertical
     var showsIndicators = true
     var binding: Binding<ScrollPosition>?

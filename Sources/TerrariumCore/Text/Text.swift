@@ -86,6 +86,10 @@ public struct Text: View, PrimitiveView, Equatable {
 final class TextRenderer: NodeRenderer {
     package var label: String? { runs.map(\.text).joined() }
 
+    package func semantics(_ node: ViewNode) -> NodeSemantics? {
+        NodeSemantics(role: .staticText, label: label, traits: .isStaticText, children: .ignore)
+    }
+
     var runs: [TextRun] = [] {
         didSet {
             glyphs = nil

@@ -227,15 +227,15 @@ extension String {
         assertInlineSnapshot(of: host, as: .text) {
             """
             count 0                         ┌─ Inspector ──────────────────┐
-            stars 0                         │frame 367 bytes · 185 cells   │
+            stars 0                         │frame 387 bytes · 200 cells   │
             [ Add ]                         │focus … › VStack › Button     │
             [ Inner ]                       │10 views · 2 widgets · 1 neste│
                                             │─ views  ● focus  * evaluated │
-                                            │      Text (0, 0) 7x1         │
+                                            │      Text (0, 0) 7x1 ⟨staticT│
                                             │      LabelRepresentable (0, 1│
                                             │      Button (0, 2) 7x1 ● * ×1│
                                             │        Text (2, 2) 3x1       │
-                                            │      Nest (0, 3) 9x1 * ×1    │
+                                            │      Nest (0, 3) 9x1 * ×1 ⟨wi│
                                             │─ hosted widgets              │
                                             │LabelRepresentable → LabelWidg│
                                             │Nest → BoxWidget (0, 3) 9x1: 1│

@@ -22,6 +22,8 @@ package class AnyRepresentableRenderer: NodeRenderer, WidgetHost {
     /// The hosted widget, once made.
     package var hostedWidget: (any Widget)? { nil }
 
+    package func semantics(_ node: ViewNode) -> NodeSemantics? { NodeSemantics(role: .widget, children: .contain) }
+
     /// The widget's size; a renderer that holds a widget asks it.
     package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size { .zero }
 

@@ -1,0 +1,69 @@
+import TerrariumTerminal
+
+/// One element of a screen as assistive technology and UI tests see it: its role, label, value,
+/// traits and where it is, with the elements it contains.
+///
+/// Every control reports its own (a `Button` is a `.button` labelled by its title, a `Toggle` a
+/// `.toggle` whose value is `"on"` or `"off"`); the accessibility modifiers change them. A test
+/// host lists them to find a view the way a user names it, not by its place on the screen.
+public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible {
+    /// The kind of element.
+    public var role: AccessibilityRole
+    /// What the element is called: a button's title, a text's words.
+    public var label: String?
+    /// What the element holds: a field's text, a switch's `"on"`/`"off"`, a progress in percent.
+    public var value: String?
+    /// What activating the element does, read after its label.
+    public var hint: String?
+    /// A name for tests that the user never reads: `accessibilityIdentifier(_:)`.
+    public var identifier: String?
+    /// The element's traits.
+    public var traits: AccessibilityTraits
+    /// Where the element is, in the host's cells.
+    public var frame: Rect
+    /// Whether the element has keyboard focus.
+    public var isFocused: Bool
+    /// The names of the actions the element offers besides activation, from
+    /// `accessibilityAction(named:_:)`.
+    public var actions: [String]
+    /// The elements inside, in reading order.
+    public var children: [AccessibilityElement]
+
+    /// Creates an element.
+    public init(
+        role: AccessibilityRole, label: String? = nil, value: String? = nil, hint: String? = nil,
+        identifier: String? = nil, traits: AccessibilityTraits = [], frame: Rect = .zero, isFocused: Bool = false,
+        actions: [String] = [], children: [AccessibilityElement] = []
+    ) {
+        self.role = role
+        self.label = label
+        self.value = value
+        self.hint = hint
+        self.identifier = identifier
+        self.traits = traits
+        self.frame = frame
+        self.isFocused = isFocused
+        self.actions = actions
+        self.children = children
+    }
+
+    /// Whether the element responds to the user.
+    public var isEnabled: Bool { !traits.contains(.isNotEnabled) }
+
+    /// The element and every element inside it, depth first, in reading order.
+    public var flattened: [AccessibilityElement] { [self] + children.flatMap(\.flattened) }
+
+    /// One line: the role, the label and value quoted, and the state, as `button "Save" focused`.
+    public var description: String {
+        var line = role.rawValue
+        if let label { line += " \"\(label)\"" }
+        if let value { line += " value: \"\(value)\"" }
+        if let hint { line += " hint: \"\(hint)\"" }
+        if let identifier { line += " id: \(identifier)" }
+        if traits.contains(.isSelected) { line += " selected" }
+        if !isEnabled { line += " disabled" }
+        if isFocused { line += " focused" }
+        if !actions.isEmpty { line += " actions: \(actions.joined(separator: ", "))" }
+        return line
+    }
+}

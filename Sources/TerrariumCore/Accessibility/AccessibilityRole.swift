@@ -1,0 +1,26 @@
+/// The kind of an accessibility element, as a UI test names the type of the element it queries.
+public enum AccessibilityRole: String, Hashable, Sendable, CustomStringConvertible {
+    /// A control that runs an action: `Button`, `PasteButton`.
+    case button
+    /// A switch: `Toggle`.
+    case toggle
+    /// A one-line text field: `TextField`.
+    case textField
+    /// A multi-line text editor: `TextEditor`.
+    case textEditor
+    /// Text: `Text`.
+    case staticText
+    /// A progress bar or an indeterminate activity: `ProgressView`.
+    case progressIndicator
+    /// A scrolling region: `ScrollView`.
+    case scrollView
+    /// A widget hosted through a `WidgetRepresentable`.
+    case widget
+    /// Several elements read as one group: `accessibilityElement(children: .contain)`.
+    case group
+    /// An element whose kind only its traits say.
+    case other
+
+    /// The role's name, as `"button"`.
+    public var description: String { rawValue }
+}

@@ -1,0 +1,88 @@
+import TerrariumTerminal
+
+/// A screen's accessibility elements with the node each was made from, so that an element found
+/// by its label can be acted on.
+@MainActor
+package struct AccessibilityTree {
+    /// An element and the node that made it, with the entries of the elements inside.
+    package struct Entry {
+        package var element: AccessibilityElement
+        package let node: ViewNode
+        package var children: [Entry]
+
+        /// The element with its children filled in from the entries inside.
+        var resolved: AccessibilityElement {
+            var element = element
+            element.children = children.map(\.resolved)
+            return element
+        }
+
+        /// This entry and every entry inside it, depth first.
+        var flattened: [Entry] { [self] + children.flatMap(\.flattened) }
+    }
+
+    /// The top-level entries, in reading order.
+    package let entries: [Entry]
+
+    /// Builds the tree of `graph` as it is now.
+    package init(_ graph: ViewGraph) {
+        guard let root = graph.root else {
+            entries = []
+            return
+        }
+        entries = Builder(focused: graph.focus.focusedNode).entries(of: root)
+    }
+
+    /// The top-level elements, each with the elements it contains.
+    package var elements: [AccessibilityElement] { entries.map(\.resolved) }
+
+    /// Every element with its node, depth first in reading order.
+    package var all: [(element: AccessibilityElement, node: ViewNode)] {
+        entries.flatMap(\.flattened).map { ($0.resolved, $0.node) }
+    }
+
+    /// Walks a tree into entries: a renderer's semantics make a node's element, attachments
+    /// change it, and what a node does with the elements inside comes from either.
+    @MainActor
+    struct Builder {
+        let focused: ViewNode?
+
+        func entries(of node: ViewNode) -> [Entry] {
+            let attachment = node.accessibility
+            if attachment?.isHidden == true { return [] }
+            let inside = node.children.flatMap { entries(of: $0) }
+            let semantics = node.renderer?.semantics(node)
+            let behavior = attachment?.childBehavior ?? semantics?.children
+            var element: AccessibilityElement
+            if let semantics {
+                element = AccessibilityElement(
+                    role: semantics.role, label: semantics.label, value: semantics.value, traits: semantics.traits)
+            } else if let attachment, attachment.describesElement, behavior == nil, inside.count == 1 {
+                // A modifier on one view changes that view's element.
+                var only = inside[0]
+                only.element = attachment.applied(to: only.element)
+                return [only]
+            } else if behavior != nil || attachment?.describesElement == true {
+                element = AccessibilityElement(role: .group)
+            } else {
+                return inside
+            }
+            var children: [Entry] = []
+            switch behavior?.kind ?? .contain {
+            case .ignore:
+                break
+            case .contain:
+                children = inside
+            case .combine:
+                if element.label == nil {
+                    let labels = inside.flatMap(\.flattened).compactMap(\.element.label).filter { !$0.isEmpty }
+                    if !labels.isEmpty { element.label = labels.joined(separator: ", ") }
+                }
+            }
+            element.frame = node.frame
+            element.isFocused = node === focused
+            if let attachment { element = attachment.applied(to: element) }
+            return [Entry(element: element, node: node, children: children)]
+        }
+    }
+}
