@@ -80,9 +80,7 @@ extension Command {
 extension View {
     /// Runs `action` when `command` reaches this view along the focus chain, from its key or from
     /// ``ViewHost/perform(_:)``.
-    public func onCommand(_ command: Command, perform action: @escaping @MainActor () -> Void) -> ModifiedContent<
-        Self, NodeConfigurationModifier
-    > {
+    public func onCommand(_ command: Command, perform action: @escaping @MainActor () -> Void) -> some View {
         modifier(NodeConfigurationModifier { $0.commands = [command: action] })
     }
 }

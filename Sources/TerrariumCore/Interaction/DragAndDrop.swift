@@ -12,9 +12,7 @@ extension View {
     /// ``dropDestination(for:action:isTargeted:)`` that takes one of the payload's types to drop
     /// it there, or press Escape to cancel. From the keyboard, the drag command (Alt+D) marks the
     /// focused draggable and the drop command (Alt+P) drops it on the focused destination.
-    public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> ModifiedContent<
-        Self, NodeConfigurationModifier
-    > {
+    public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View {
         modifier(
             NodeConfigurationModifier { $0.draggable = DragSource(items: { [TransferItem(payload())] }, preview: nil) })
     }
@@ -26,7 +24,7 @@ extension View {
     /// ```
     public func draggable<T: Transferable, Preview: View>(
         _ payload: @autoclosure @escaping () -> T, @ViewBuilder preview: () -> Preview
-    ) -> ModifiedContent<Self, NodeConfigurationModifier> {
+    ) -> some View {
         let preview = AnyView(preview())
         return modifier(
             NodeConfigurationModifier {
@@ -54,7 +52,7 @@ extension View {
     public func dropDestination<T: Transferable>(
         for payloadType: T.Type = T.self, action: @escaping @MainActor ([T], Point) -> Bool,
         isTargeted: @escaping @MainActor (Bool) -> Void = { _ in }
-    ) -> ModifiedContent<Self, NodeConfigurationModifier> {
+    ) -> some View {
         let destination = DropDestination(
             acceptedContentTypes: T.importedContentTypes, isTargeted: isTargeted,
             load: { items, location, failed in

@@ -70,14 +70,12 @@ public enum CoordinateSpace: Hashable, Sendable {
 
 extension View {
     /// Attaches a drag gesture to the view.
-    public func gesture(_ gesture: DragGesture) -> ModifiedContent<Self, NodeConfigurationModifier> {
+    public func gesture(_ gesture: DragGesture) -> some View {
         modifier(NodeConfigurationModifier { $0.drag = gesture })
     }
 
     /// Calls `action` with true when the pointer moves over the view and false when it leaves.
-    public func onHover(perform action: @escaping @MainActor (Bool) -> Void) -> ModifiedContent<
-        Self, NodeConfigurationModifier
-    > {
+    public func onHover(perform action: @escaping @MainActor (Bool) -> Void) -> some View {
         modifier(NodeConfigurationModifier { $0.hover = action })
     }
 }

@@ -1,8 +1,6 @@
 extension View {
     /// Runs `action` when Escape reaches this view along the focus chain.
-    public func onExitCommand(perform action: @escaping @MainActor () -> Void) -> ModifiedContent<
-        Self, NodeConfigurationModifier
-    > {
+    public func onExitCommand(perform action: @escaping @MainActor () -> Void) -> some View {
         modifier(NodeConfigurationModifier { $0.exitCommand = action })
     }
 }

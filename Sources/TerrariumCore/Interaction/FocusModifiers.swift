@@ -74,7 +74,7 @@ extension View {
 extension View {
     /// Makes focus taken by the views inside go back where it came from when they leave, as it
     /// does when a menu, a prompt or a sheet closes, rather than to whatever stood next to them.
-    package func returnsFocusOnDismiss() -> ModifiedContent<Self, NodeConfigurationModifier> {
+    package func returnsFocusOnDismiss() -> some View {
         modifier(NodeConfigurationModifier { $0.returnsFocus = true })
     }
 }
@@ -83,7 +83,7 @@ extension View {
     /// Marks the view as one that opens popups (a title that opens a menu): when a popup it
     /// opened returns focus, focus goes back past it to where it was before, as clicking a menu
     /// title leaves the keyboard where it was.
-    package func opensPopup() -> ModifiedContent<Self, NodeConfigurationModifier> {
+    package func opensPopup() -> some View {
         modifier(NodeConfigurationModifier { $0.opensPopup = true })
     }
 }

@@ -12,7 +12,7 @@ extension View {
     /// VStack { ForEach(plants) { plant in Button(plant.name) { select(plant) } } }
     ///     .focusSection()
     /// ```
-    public func focusSection() -> ModifiedContent<Self, NodeConfigurationModifier> {
+    public func focusSection() -> some View {
         modifier(NodeConfigurationModifier { $0.isFocusSection = true })
     }
 }

@@ -22,7 +22,7 @@ extension View {
     public func onKeyPress(
         _ key: KeyEquivalent, phases: KeyPress.Phases = [.down, .repeat],
         action: @escaping @MainActor (KeyPress) -> KeyPress.Result
-    ) -> ModifiedContent<Self, NodeConfigurationModifier> {
+    ) -> some View {
         let handler = KeyPressHandler(keys: [key], phases: phases, action: action)
         return modifier(NodeConfigurationModifier { $0.keys = [handler] })
     }
@@ -32,15 +32,13 @@ extension View {
     public func onKeyPress(
         keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
         action: @escaping @MainActor (KeyPress) -> KeyPress.Result
-    ) -> ModifiedContent<Self, NodeConfigurationModifier> {
+    ) -> some View {
         let handler = KeyPressHandler(keys: keys, phases: phases, action: action)
         return modifier(NodeConfigurationModifier { $0.keys = [handler] })
     }
 
     /// Calls `action` for presses of `key`, handling them.
-    public func onKeyPress(_ key: KeyEquivalent, action: @escaping @MainActor () -> KeyPress.Result) -> ModifiedContent<
-        Self, NodeConfigurationModifier
-    > {
+    public func onKeyPress(_ key: KeyEquivalent, action: @escaping @MainActor () -> KeyPress.Result) -> some View {
         onKeyPress(key, phases: [.down, .repeat]) { _ in action() }
     }
 
@@ -48,7 +46,7 @@ extension View {
     /// Tab and Shift+Tab, which stay with focus navigation unless a handler names them.
     public func onKeyPress(
         phases: KeyPress.Phases = [.down, .repeat], action: @escaping @MainActor (KeyPress) -> KeyPress.Result
-    ) -> ModifiedContent<Self, NodeConfigurationModifier> {
+    ) -> some View {
         let handler = KeyPressHandler(keys: nil, phases: phases, action: action)
         return modifier(NodeConfigurationModifier { $0.keys = [handler] })
     }

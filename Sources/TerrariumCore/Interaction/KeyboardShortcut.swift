@@ -3,9 +3,7 @@ public import TerrariumTerminal
 extension View {
     /// Lets `key` with `modifiers` (Control by default: terminals have no Command key) press
     /// the button this modifies from anywhere on screen.
-    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .control) -> ModifiedContent<
-        Self, NodeConfigurationModifier
-    > {
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .control) -> some View {
         let shortcut = KeyPress(key, modifiers: modifiers)
         return modifier(NodeConfigurationModifier { $0.shortcut = shortcut })
     }

@@ -3,7 +3,7 @@
 ///
 /// It sets something on its node that input routing looks for there (a key, tap, paste, drag,
 /// hover or command handler), keeping the content as the node's child.
-public struct NodeConfigurationModifier: ViewModifier, PrimitiveModifier {
+package struct NodeConfigurationModifier: ViewModifier, PrimitiveModifier {
     let configure: @MainActor (NodeHandlers) -> Void
 
     init(configure: @escaping @MainActor (NodeHandlers) -> Void) { self.configure = configure }

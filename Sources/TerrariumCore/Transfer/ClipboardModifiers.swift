@@ -18,7 +18,7 @@ extension View {
     ///
     /// The copy key (Alt+C or Ctrl+Insert by default) writes the items to the environment's
     /// ``EnvironmentValues/clipboard`` in every content type they offer.
-    public func copyable<T: Transferable>(_ payload: [T]) -> ModifiedContent<Self, NodeConfigurationModifier> {
+    public func copyable<T: Transferable>(_ payload: [T]) -> some View {
         modifier(NodeConfigurationModifier { $0.copy = { payload.map { TransferItem($0) } } })
     }
 
@@ -33,7 +33,7 @@ extension View {
     /// the clipboard; an empty result cuts nothing.
     public func cuttable<T: Transferable>(
         for payloadType: T.Type = T.self, action: @escaping @MainActor () -> [T]
-    ) -> ModifiedContent<Self, NodeConfigurationModifier> {
+    ) -> some View {
         modifier(NodeConfigurationModifier { $0.cut = { action().map { TransferItem($0) } } })
     }
 
@@ -51,7 +51,7 @@ extension View {
     public func pasteDestination<T: Transferable>(
         for payloadType: T.Type = T.self, action: @escaping @MainActor ([T]) -> Void,
         validator: @escaping @MainActor ([T]) -> [T] = { $0 }
-    ) -> ModifiedContent<Self, NodeConfigurationModifier> {
+    ) -> some View {
         let destination = PasteDestination(contentTypes: T.importedContentTypes) { items in
             let values = validator(try await items.load(T.self))
             if !values.isEmpty { action(values) }
