@@ -123,7 +123,7 @@ let package = Package(
         ),
         .target(
             name: "TerrariumTesting",
-            dependencies: ["Terrarium", "TerrariumTerminal", "TerrariumPOSIX", "TerrariumPlugins"],
+            dependencies: ["Terrarium", "TerrariumTerminal", "TerrariumPOSIX"],
             swiftSettings: strictSettings
         ),
         .target(

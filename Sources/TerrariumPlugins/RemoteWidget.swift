@@ -121,7 +121,6 @@ public final class RemoteWidget: Widget {
         self.options = options
         self.makeTransport = makeTransport
         self.onValueChange = onValueChange
-        Self.live.append(Weak(self))
         start()
     }
 
@@ -152,7 +151,6 @@ public final class RemoteWidget: Widget {
         noticeTask?.cancel()
         transport?.stop()
         transport = nil
-        Self.live.removeAll { $0.value == nil || $0.value === self }
     }
 
     // MARK: - Starting and failing

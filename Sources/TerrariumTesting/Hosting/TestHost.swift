@@ -1,6 +1,5 @@
 import Foundation
 public import Terrarium
-import TerrariumPlugins
 public import TerrariumTerminal
 
 /// Runs a view headlessly the way a person would use it: keys, text, paste, clicks, the wheel,
@@ -53,12 +52,16 @@ public final class TestHost<Content: View>: SnapshotHost {
     @discardableResult
     public func render() -> CellBuffer {
         var buffer = host.render()
-        for _ in 0..<50 where RemoteWidget.anyAlive {
+        for _ in 0..<50 {
             // Only this tree's widgets: another test's, running at the same time, is not waited for.
-            let widgets = widgets(of: RemoteWidget.self)
-            guard !widgets.isEmpty, RemoteWidget.waitForReplies(of: widgets, timeout: remoteWidgetTimeout) else {
-                break
+            let waiting = renderers(of: AnyRepresentableRenderer.self).compactMap {
+                $0.hostedWidget as? any AwaitingReplies
             }
+            guard !waiting.isEmpty else { break }
+            let end = ContinuousClock.now + remoteWidgetTimeout
+            var changed = false
+            for widget in waiting where widget.waitForReplies(until: end) { changed = true }
+            guard changed else { break }
             buffer = host.render()
         }
         // The inspector draws over a copy, with the figures of the frame before, as an app's does.
