@@ -79,27 +79,31 @@ public final class PluginLibrary {
         return String(cString: resolved)
     }
 
-    /// The symbol `name` in `handle`, or a refusal saying the library is not a plugin of this
-    /// interface version.
-    private static func symbol(_ name: String, in handle: UnsafeMutableRawPointer, path: String) throws(WidgetFailure)
-        -> UnsafeMutableRawPointer
-    {
+    /// What the library's entry point `name`, which takes nothing, returns: a pointer to `what`.
+    ///
+    /// A library without the entry point is not a plugin of this interface version, and one
+    /// whose entry point returns nothing is broken: both are refused.
+    private static func callEntryPoint(
+        _ name: String, returning what: String, in handle: UnsafeMutableRawPointer, path: String
+    ) throws(WidgetFailure) -> UnsafeRawPointer {
         guard let symbol = dlsym(handle, name) else {
             throw .refused(
                 "\(path) has no \(name): it is not a Terrarium widget plugin, or it was built for another "
                     + "version of the plugin interface")
         }
-        return symbol
+        typealias EntryPoint = @convention(c) () -> UnsafeRawPointer?
+        guard let result = unsafeBitCast(symbol, to: EntryPoint.self)() else {
+            throw .refused("\(path) returned no \(what)")
+        }
+        return result
     }
 
     /// Calls the library's stamp function and reads the stamp.
     private static func readStamp(_ handle: UnsafeMutableRawPointer, path: String) throws(WidgetFailure)
         -> WidgetPluginStamp
     {
-        typealias StampFunction = @convention(c) () -> UnsafePointer<CChar>?
-        let function = unsafeBitCast(
-            try symbol("terrarium_widget_plugin_stamp_v1", in: handle, path: path), to: StampFunction.self)
-        guard let text = function() else { throw .refused("\(path) returned no stamp") }
+        let text = try callEntryPoint("terrarium_widget_plugin_stamp_v1", returning: "stamp", in: handle, path: path)
+            .assumingMemoryBound(to: CChar.self)
         // A stamp is a few dozen bytes; a bound keeps a broken one from being read for long.
         let length = strnlen(text, 4096)
         let bytes = UnsafeRawBufferPointer(start: text, count: length)
@@ -114,16 +118,14 @@ public final class PluginLibrary {
     private static func readFactory(_ handle: UnsafeMutableRawPointer, path: String) throws(WidgetFailure)
         -> terrarium_widget_factory_v1
     {
-        typealias FactoryFunction = @convention(c) () -> UnsafePointer<terrarium_widget_factory_v1>?
-        let function = unsafeBitCast(
-            try symbol("terrarium_widget_plugin_v1", in: handle, path: path), to: FactoryFunction.self)
-        guard let table = function() else { throw .refused("\(path) returned no widget factory") }
+        let table = try callEntryPoint(
+            "terrarium_widget_plugin_v1", returning: "widget factory", in: handle, path: path)
         // The table may have grown since the plugin was built; what it lacks cannot be read.
-        let size = UnsafeRawPointer(table).load(as: UInt32.self)
+        let size = table.load(as: UInt32.self)
         guard size >= MemoryLayout<terrarium_widget_factory_v1>.size else {
             throw .refused("\(path) has a widget factory of \(size) bytes, smaller than version 1's")
         }
-        let factory = table.pointee
+        let factory = table.assumingMemoryBound(to: terrarium_widget_factory_v1.self).pointee
         guard factory.make != nil, factory.send != nil, factory.destroy != nil else {
             throw .refused("\(path) has a widget factory without make, send or destroy")
         }

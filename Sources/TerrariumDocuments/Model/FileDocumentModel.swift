@@ -1,5 +1,4 @@
 public import Foundation
-import Observation
 public import TerrariumTransfer
 
 /// A ``FileDocument`` value in a ``Document``: the value a UI binds to, with the document's
@@ -11,37 +10,29 @@ public import TerrariumTransfer
 public final class FileDocumentModel<Content: FileDocument>: Document {
     /// The document's value.
     public var content: Content {
-        get {
-            registrar.access(self, keyPath: \.content)
-            return storedContent
-        }
-        set {
-            registrar.withMutation(of: self, keyPath: \.content) { storedContent = newValue }
-        }
+        get { storage.value }
+        set { storage.value = newValue }
     }
-    private var storedContent: Content
-    // The base class's registrar is its own: a subclass tracks its property with one of its own,
-    // so a view showing the content follows a reload.
-    private let registrar = ObservationRegistrar()
+    private let storage: DocumentContent<Content>
 
     /// A model for the file at `fileURL` holding `content` until it opens (or as a new
     /// document, saved with `.forCreating`).
     public init(fileURL: URL, content: Content, environment: DocumentEnvironment = DocumentEnvironment()) {
-        storedContent = content
+        storage = DocumentContent(
+            content, readable: Content.readableContentTypes, writable: Content.writableContentTypes,
+            make: Content.init(configuration:))
         super.init(fileURL: fileURL, environment: environment)
-        if fileType == nil { fileType = Content.writableContentTypes.first }
+        if fileType == nil { fileType = storage.defaultWritableType }
     }
 
     /// Reads the value with `init(configuration:)`.
     public override func load(fromContents contents: FileWrapper, ofType typeName: ContentType?) throws {
-        let type = typeName ?? Content.readableContentTypes.first ?? .data
-        content = try Content(configuration: FileDocumentReadConfiguration(contentType: type, file: contents))
+        content = try storage.read(contents, ofType: typeName)
     }
 
     /// Reads a throwaway value with `init(configuration:)`, so a version that does not load is told apart.
     public override func checkContents(_ contents: FileWrapper, ofType typeName: ContentType?) throws {
-        let type = typeName ?? Content.readableContentTypes.first ?? .data
-        _ = try Content(configuration: FileDocumentReadConfiguration(contentType: type, file: contents))
+        _ = try storage.read(contents, ofType: typeName)
     }
 
     /// The value's file, made on the main actor.
@@ -53,8 +44,7 @@ public final class FileDocumentModel<Content: FileDocument>: Document {
         // Edits an editor holds back are part of the value saved.
         undoManager?.commitEditing()
         let value = content
-        let configuration = FileDocumentWriteConfiguration(
-            contentType: typeName ?? Content.writableContentTypes.first ?? .data, existingFile: nil)
+        let configuration = storage.writeConfiguration(forType: typeName)
         return { try value.fileWrapper(configuration: configuration) }
     }
 }

@@ -66,18 +66,15 @@ package final class Broadcaster<Element: Sendable>: Sendable {
         let (stream, continuation) = AsyncStream.makeStream(
             of: Element.self, bufferingPolicy: unbounded ? .unbounded : .bufferingNewest(1))
         let first = initial.withLock { $0 }?()
-        let id = state.withLock { state -> Int? in
-            continuation.yield(first ?? state.value)
-            guard !state.finished else { return nil }
-            state.nextID += 1
-            state.subscribers[state.nextID] = continuation
-            return state.nextID
-        }
-        guard let id else {
-            continuation.finish()
-            return stream
-        }
-        continuation.onTermination = { [weak self] _ in
+        continuation.subscribe {
+            state.withLock { state -> Int? in
+                continuation.yield(first ?? state.value)
+                guard !state.finished else { return nil }
+                state.nextID += 1
+                state.subscribers[state.nextID] = continuation
+                return state.nextID
+            }
+        } unsubscribe: { [weak self] id in
             _ = self?.state.withLock { $0.subscribers.removeValue(forKey: id) }
         }
         return stream

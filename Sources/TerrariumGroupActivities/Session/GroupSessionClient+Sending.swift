@@ -51,17 +51,14 @@ extension GroupSessionClient {
     func messages(tagged tag: String, reliable: Bool) -> AsyncStream<(Data, Participant)> {
         let (stream, continuation) = AsyncStream.makeStream(
             of: (Data, Participant).self, bufferingPolicy: reliable ? .unbounded : .bufferingNewest(16))
-        let id = core.withLock { core -> Int? in
-            if case .invalidated = core.phase { return nil }
-            core.nextSubscriber += 1
-            core.subscribers[core.nextSubscriber] = ClientCore.Subscriber(tag: tag, continuation: continuation)
-            return core.nextSubscriber
-        }
-        guard let id else {
-            continuation.finish()
-            return stream
-        }
-        continuation.onTermination = { [weak self] _ in
+        continuation.subscribe {
+            core.withLock { core -> Int? in
+                if case .invalidated = core.phase { return nil }
+                core.nextSubscriber += 1
+                core.subscribers[core.nextSubscriber] = ClientCore.Subscriber(tag: tag, continuation: continuation)
+                return core.nextSubscriber
+            }
+        } unsubscribe: { [weak self] id in
             _ = self?.core.withLock { $0.subscribers.removeValue(forKey: id) }
         }
         return stream

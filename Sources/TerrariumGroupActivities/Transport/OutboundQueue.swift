@@ -66,31 +66,31 @@ package struct OutboundQueue: Sendable {
     }
 
     private mutating func advance() -> Bool {
-        if controlStart < control.count {
-            current = control[controlStart]
-            // The slot is emptied at once: a queue that never drains whole must not keep every
-            // frame it ever wrote.
-            control[controlStart] = Data()
-            controlStart += 1
-            if controlStart == control.count || controlStart > 1024 {
-                control.removeFirst(controlStart)
-                controlStart = 0
-            }
+        if let next = Self.take(from: &control, start: &controlStart) {
+            current = next
             return true
         }
-        if bulkStart < bulk.count {
-            let next = bulk[bulkStart]
+        if let next = Self.take(from: &bulk, start: &bulkStart) {
             bulkCount -= next.count
             current = next
-            bulk[bulkStart] = Data()
-            bulkStart += 1
-            if bulkStart == bulk.count || bulkStart > 1024 {
-                bulk.removeFirst(bulkStart)
-                bulkStart = 0
-            }
             return true
         }
         return false
+    }
+
+    /// The frame at `start` in `frames`, if any, moving `start` past it.
+    private static func take(from frames: inout [Data], start: inout Int) -> Data? {
+        guard start < frames.count else { return nil }
+        let next = frames[start]
+        // The slot is emptied at once, and taken slots dropped now and then: a queue that never
+        // drains whole must not keep every frame it ever wrote.
+        frames[start] = Data()
+        start += 1
+        if start == frames.count || start > 1024 {
+            frames.removeFirst(start)
+            start = 0
+        }
+        return next
     }
 
     private func send(_ fd: Int32, _ pointer: UnsafeRawPointer, _ length: Int) -> Int {

@@ -128,24 +128,25 @@ package struct ScreenGrid: Sendable {
     /// Moves rows `top...bottom` up by `count`, dropping those that leave the top and filling
     /// the bottom with `blank` rows.
     package mutating func scrollUp(top: Int, bottom: Int, count: Int, blank: Cell) {
-        guard top >= 0, bottom < rows.count, top <= bottom, count > 0 else { return }
-        let count = min(count, bottom - top + 1)
-        for _ in 0..<count {
-            var line = rows.remove(at: top)
-            line.reset(width: width, blank: blank)
-            rows.insert(line, at: bottom)
-        }
+        recycle(from: top, to: bottom, count: count, blank: blank)
     }
 
     /// Moves rows `top...bottom` down by `count`, dropping those that leave the bottom and
     /// filling the top with `blank` rows.
     package mutating func scrollDown(top: Int, bottom: Int, count: Int, blank: Cell) {
-        guard top >= 0, bottom < rows.count, top <= bottom, count > 0 else { return }
-        let count = min(count, bottom - top + 1)
-        for _ in 0..<count {
-            var line = rows.remove(at: bottom)
+        recycle(from: bottom, to: top, count: count, blank: blank)
+    }
+
+    /// Moves `count` rows, one at a time, from the `source` end of the region between `source`
+    /// and `destination` to its other end as `blank` rows, shifting the rest toward `source`.
+    private mutating func recycle(from source: Int, to destination: Int, count: Int, blank: Cell) {
+        let top = min(source, destination)
+        let bottom = max(source, destination)
+        guard top >= 0, bottom < rows.count, count > 0 else { return }
+        for _ in 0..<min(count, bottom - top + 1) {
+            var line = rows.remove(at: source)
             line.reset(width: width, blank: blank)
-            rows.insert(line, at: top)
+            rows.insert(line, at: destination)
         }
     }
 

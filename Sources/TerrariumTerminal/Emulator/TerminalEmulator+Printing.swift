@@ -27,12 +27,7 @@ extension TerminalEmulator {
                 // The cell after the run may be the right half of a wide cluster just overwritten.
                 if x < width, cells[x].isContinuation { cells[x] = .blank(cells[x].style) }
             }
-            if x >= width {
-                cursorX = width - 1
-                pendingWrap = modes.autowrap
-            } else {
-                cursorX = x
-            }
+            moveCursorAfterPrinting(to: x)
         }
         if index > start {
             lastPrinted = Unicode.Scalar(bytes[index - 1])
@@ -84,12 +79,7 @@ extension TerminalEmulator {
                 if x < columns, cells[x].isContinuation { cells[x] = .blank(cells[x].style) }
             }
             lastPrinted = last
-            if x >= columns {
-                cursorX = columns - 1
-                pendingWrap = modes.autowrap
-            } else {
-                cursorX = x
-            }
+            moveCursorAfterPrinting(to: x)
             changed()
         }
         return index
@@ -193,14 +183,21 @@ extension TerminalEmulator {
             let end = x + width
             if end < columns, cells[end].isContinuation { cells[end] = .blank(cells[end].style) }
         }
-        let next = x + width
-        if next >= columns {
+        moveCursorAfterPrinting(to: x + width)
+        changed()
+    }
+
+    /// Moves the cursor to column `x`, just past what was printed; past the last column it stays
+    /// on the last one, to wrap before the next character when auto-wrap is on.
+    @inline(__always)
+    mutating func moveCursorAfterPrinting(to x: Int) {
+        let columns = size.width
+        if x >= columns {
             cursorX = columns - 1
             pendingWrap = modes.autowrap
         } else {
-            cursorX = next
+            cursorX = x
         }
-        changed()
     }
 
     /// Adds a scalar that takes no column to the cluster left of the cursor (or under it while a

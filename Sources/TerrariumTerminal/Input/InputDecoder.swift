@@ -260,29 +260,19 @@ public struct InputDecoder: Sendable {
         case .csi:
             return stepCSI(byte, into: &events)
         case .csiLinux:
-            switch byte {
-            case 0x41...0x45:
-                apply(.key(KeyPress(.function(Int(byte) - 0x40))), into: &events)
-            case 0x1B:
-                startEscape()
-            default:
-                abandonSequence(into: &events)
-                return false
-            }
+            guard (0x41...0x45).contains(byte) else { return interruptSequence(with: byte, into: &events) }
+            apply(.key(KeyPress(.function(Int(byte) - 0x40))), into: &events)
             return true
         case .ss3:
             switch byte {
             case 0x30...0x3B:
                 appendToSequence(byte, cap: Self.maxSequenceBytes)
             case 0x40...0x7E:
-                let result =
-                    sequenceOverflowed ? .none : Self.singleShiftResult(parameters: sequence, final: byte)
-                apply(result, into: &events)
-            case 0x1B:
-                startEscape()
+                apply(
+                    sequenceOverflowed ? .none : Self.singleShiftResult(parameters: sequence, final: byte),
+                    into: &events)
             default:
-                abandonSequence(into: &events)
-                return false
+                return interruptSequence(with: byte, into: &events)
             }
             return true
         case .stringIntroducer(let kind):
@@ -384,16 +374,24 @@ public struct InputDecoder: Sendable {
                 mode = .csiLinux
                 sequence.append(byte)
             } else {
-                let result =
-                    sequenceOverflowed ? .none : Self.controlSequenceResult(parameters: sequence, final: byte)
-                apply(result, into: &events)
+                apply(
+                    sequenceOverflowed ? .none : Self.controlSequenceResult(parameters: sequence, final: byte),
+                    into: &events)
             }
-        case 0x1B:
-            startEscape()
         default:
+            return interruptSequence(with: byte, into: &events)
+        }
+        return true
+    }
+
+    /// Handles a byte that cannot continue the sequence being read: an ESC starts the next one,
+    /// anything else abandons it; returns false to have the byte reprocessed.
+    private mutating func interruptSequence(with byte: UInt8, into events: inout [InputEvent]) -> Bool {
+        guard byte == 0x1B else {
             abandonSequence(into: &events)
             return false
         }
+        startEscape()
         return true
     }
 

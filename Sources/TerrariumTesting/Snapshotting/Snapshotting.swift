@@ -1,4 +1,5 @@
 public import Foundation
+import Terrarium
 
 /// A strategy for snapshotting values of one type as a format that can be stored and compared.
 ///

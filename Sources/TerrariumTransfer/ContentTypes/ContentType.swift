@@ -33,10 +33,7 @@ public struct ContentType: Hashable, Sendable, CustomStringConvertible {
         exportedAs identifier: String, conformingTo parent: ContentType = .data, filenameExtensions: [String] = [],
         mimeTypes: [String] = []
     ) {
-        self = ContentTypeDeclaration(
-            identifier: identifier, conformingTo: [parent], filenameExtensions: filenameExtensions,
-            mimeTypes: mimeTypes
-        ).register(as: .exported)
+        self.init(identifier, parent, filenameExtensions, mimeTypes, registeringAs: .exported)
     }
 
     /// Declares and returns a type another program owns, conforming to `parent`, with its tags.
@@ -46,10 +43,19 @@ public struct ContentType: Hashable, Sendable, CustomStringConvertible {
         importedAs identifier: String, conformingTo parent: ContentType = .data, filenameExtensions: [String] = [],
         mimeTypes: [String] = []
     ) {
+        self.init(identifier, parent, filenameExtensions, mimeTypes, registeringAs: .imported)
+    }
+
+    /// Declares a type conforming to `parent`, as the app's own or another program's, and
+    /// returns it.
+    private init(
+        _ identifier: String, _ parent: ContentType, _ filenameExtensions: [String], _ mimeTypes: [String],
+        registeringAs kind: ContentTypeDeclaration.Kind
+    ) {
         self = ContentTypeDeclaration(
             identifier: identifier, conformingTo: [parent], filenameExtensions: filenameExtensions,
             mimeTypes: mimeTypes
-        ).register(as: .imported)
+        ).register(as: kind)
     }
 
     /// The first type declared with `filenameExtension` (with or without its dot) that conforms

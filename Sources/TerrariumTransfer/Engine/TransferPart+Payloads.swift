@@ -8,13 +8,7 @@ extension TransferPart {
     ) -> TransferPart {
         var exporter: (@Sendable (Item) async throws -> TransferPayload)?
         if let exporting {
-            exporter = { item in
-                do {
-                    return .data(try await exporting(item))
-                } catch {
-                    throw TransferError.wrapping(error) { .exportFailed(reason: $0) }
-                }
-            }
+            exporter = { item in .data(try await reporting(TransferError.exportFailed) { try await exporting(item) }) }
         }
         var importer: (@Sendable (TransferPayload, TransferOptions) async throws -> Item)?
         if let importing {
@@ -29,11 +23,7 @@ extension TransferPart {
                 case .file(let sent):
                     data = try TransferFiles.read(sent.file, limit: options.limit)
                 }
-                do {
-                    return try await importing(data)
-                } catch {
-                    throw TransferError.wrapping(error) { .decodingFailed(reason: $0) }
-                }
+                return try await reporting(TransferError.decodingFailed) { try await importing(data) }
             }
         }
         return TransferPart(contentType: contentType, exporter: exporter, importer: importer)
@@ -49,12 +39,7 @@ extension TransferPart {
         var exporter: (@Sendable (Item) async throws -> TransferPayload)?
         if let exporting {
             exporter = { item in
-                let sent: SentTransferredFile
-                do {
-                    sent = try await exporting(item)
-                } catch {
-                    throw TransferError.wrapping(error) { .exportFailed(reason: $0) }
-                }
+                let sent = try await reporting(TransferError.exportFailed) { try await exporting(item) }
                 _ = try TransferFiles.size(of: sent.file)
                 return .file(sent)
             }
@@ -63,15 +48,23 @@ extension TransferPart {
         if let importing {
             importer = { payload, options in
                 try await receive(payload, as: contentType, options: options) { received in
-                    do {
-                        return try await importing(received)
-                    } catch {
-                        throw TransferError.wrapping(error) { .decodingFailed(reason: $0) }
-                    }
+                    try await reporting(TransferError.decodingFailed) { try await importing(received) }
                 }
             }
         }
         return TransferPart(contentType: contentType, exporter: exporter, importer: importer)
+    }
+
+    /// What `body` returns; what it throws is reported through `failure`, as an export or a
+    /// decoding failure, unless it is already a transfer error.
+    private static func reporting<Value>(
+        _ failure: (String) -> TransferError, _ body: () async throws -> Value
+    ) async throws -> Value {
+        do {
+            return try await body()
+        } catch {
+            throw TransferError.wrapping(error, failure)
+        }
     }
 
     private static func receive(

@@ -14,6 +14,21 @@ import Testing
         #expect(terminal.trimmedLines == [Self.eighty, "x", ""])
     }
 
+    @Test func unicodeAndWideCharactersThatFillTheLineLeaveAWrapPending() {
+        var terminal = TerminalEmulator(4, 2, "éééé")
+        #expect(terminal.cursor == Point(x: 3, y: 0))
+        #expect(terminal.pendingWrap)
+        terminal = TerminalEmulator(4, 2, "中中")
+        #expect(terminal.cursor == Point(x: 3, y: 0))
+        #expect(terminal.pendingWrap)
+        terminal = TerminalEmulator(4, 2, "中é")
+        #expect(terminal.cursor == Point(x: 3, y: 0))
+        #expect(!terminal.pendingWrap)
+        terminal.feed(VT.csi("?7l") + VT.csi("1;3H") + "中")
+        #expect(terminal.cursor == Point(x: 3, y: 0))
+        #expect(!terminal.pendingWrap, "without auto-wrap nothing is pending")
+    }
+
     @Test func carriageReturnAndMovesClearThePendingWrap() {
         var terminal = TerminalEmulator(80, 3, Self.eighty + "\r")
         #expect(terminal.cursor == Point(x: 0, y: 0))

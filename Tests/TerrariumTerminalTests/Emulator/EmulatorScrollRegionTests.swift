@@ -74,4 +74,18 @@ import Testing
         #expect(terminal.scrollbackText(0) == "a")
         #expect(terminal.trimmedLines == ["c", "", ""])
     }
+
+    @Test func scrollUpAndDownMoveOnlyTheRegionAndStopAtItsHeight() {
+        var terminal = regioned()
+        terminal.feed(VT.csi("2S"))
+        #expect(terminal.trimmedLines == ["1", "4", "", "", "5"])
+        terminal = regioned()
+        terminal.feed(VT.csi("2T"))
+        #expect(terminal.trimmedLines == ["1", "", "", "2", "5"])
+        for command in ["9S", "9T"] {
+            terminal = regioned()
+            terminal.feed(VT.csi(command))
+            #expect(terminal.trimmedLines == ["1", "", "", "", "5"], "\(command)")
+        }
+    }
 }

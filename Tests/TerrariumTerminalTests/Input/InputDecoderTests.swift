@@ -526,6 +526,20 @@ private let decoderTable: [InputDecoderCase] = [
         #expect(decoder.decode(Array("\(esc)[201~".utf8)) == [.paste("\(esc)[20")])
     }
 
+    @Test func anEscapeCutsASequenceShortAndStartsTheNext() {
+        for cut in ["\(esc)O", "\(esc)O1", "\(esc)[1;", "\(esc)[["] {
+            #expect(decodeAll([Array("\(cut)\(esc)[A".utf8)]) == [key(.upArrow)], "\(cut.debugDescription)")
+        }
+    }
+
+    @Test func aControlKeyAbandonsASequenceAndIsStillDecoded() {
+        for cut in ["\(esc)O", "\(esc)O1", "\(esc)[1;", "\(esc)[["] {
+            let events = decodeAll([Array("\(cut)\t".utf8)])
+            #expect(events.count > 1, "\(cut.debugDescription)")
+            #expect(events.last == key(.tab), "\(cut.debugDescription)")
+        }
+    }
+
     @Test func emptyPaste() {
         #expect(decodeAll([Array("\(esc)[200~\(esc)[201~".utf8)]) == [.paste("")])
     }

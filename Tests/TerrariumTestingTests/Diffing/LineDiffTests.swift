@@ -1,3 +1,4 @@
+import Terrarium
 import TerrariumTesting
 import Testing
 

@@ -40,12 +40,22 @@ import Testing
         }
     }
 
-    @Test func errorsFromRepresentationsAreWrappedWithTheirText() async {
+    /// Fails both ways, as ``Fragile`` does, through a file.
+    struct FragileFile: Transferable {
+        static var transferRepresentation: some TransferRepresentation {
+            FileRepresentation(
+                contentType: .json, exporting: { (_: FragileFile) -> SentTransferredFile in throw Failure() },
+                importing: { _ in throw Failure() })
+        }
+    }
+
+    @Test(arguments: [Fragile() as any Transferable, FragileFile()])
+    func errorsFromRepresentationsAreWrappedWithTheirText(_ value: any Transferable) async {
         await #expect(throws: TransferError.decodingFailed(reason: "the importer gave up")) {
-            _ = try await Fragile.imported(from: Data(), contentType: .json)
+            _ = try await type(of: value).imported(from: Data(), contentType: .json)
         }
         await #expect(throws: TransferError.exportFailed(reason: "the importer gave up")) {
-            _ = try await Fragile().exported(as: .json)
+            _ = try await value.exported(as: .json)
         }
     }
 

@@ -1,7 +1,10 @@
+package import Terrarium
+
 /// Line-by-line differences between two texts, written as a unified diff with line numbers.
 ///
-/// Hunks follow the unified format (`@@ -start,count +start,count @@`, the count left out when
-/// it is 1), with three lines of context. Each line then shows its number in the reference and in
+/// The edit script is ``LineDiff``'s Myers diff. Hunks follow the unified format
+/// (`@@ -start,count +start,count @@`, the count left out when it is 1), with three lines of
+/// context. Each line then shows its number in the reference and in
 /// the actual text, a `│`, the line itself, and a `¶` marking where it ends, so trailing spaces,
 /// which grids keep, are visible:
 ///
@@ -12,16 +15,9 @@
 /// +  2 ││Hallo│¶
 ///  3 3 │└─────┘¶
 /// ```
-package enum LineDiff {
+extension LineDiff {
     /// The marker printed at the end of every line of a diff.
     package static let endOfLine = "¶"
-
-    /// One line of an edit script: kept, removed from the reference, or added by the actual text.
-    package enum Edit: Equatable {
-        case keep(old: Int, new: Int)
-        case delete(old: Int)
-        case insert(new: Int)
-    }
 
     /// The unified diff of `reference` and `actual`; nil when they are equal.
     package static func unified(_ reference: String, _ actual: String, context: Int = 3) -> String? {
@@ -43,68 +39,6 @@ package enum LineDiff {
     /// The lines of `text`: an empty text is one empty line, as an editor shows it.
     package static func lines(of text: String) -> [Substring] {
         text.split(separator: "\n", omittingEmptySubsequences: false)
-    }
-
-    /// A shortest edit script from `old` to `new`, built from their longest common subsequence.
-    ///
-    /// Common leading and trailing lines are matched first, so the quadratic table only covers
-    /// the changed middle, which for snapshots is a few lines.
-    package static func editScript(_ old: [Substring], _ new: [Substring]) -> [Edit] {
-        var prefix = 0
-        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix,
-            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
-        {
-            suffix += 1
-        }
-        let oldMiddle = old[prefix..<(old.count - suffix)]
-        let newMiddle = new[prefix..<(new.count - suffix)]
-        var edits = (0..<prefix).map { Edit.keep(old: $0, new: $0) }
-        edits += middleScript(oldMiddle, newMiddle)
-        for offset in 0..<suffix {
-            edits.append(.keep(old: old.count - suffix + offset, new: new.count - suffix + offset))
-        }
-        return edits
-    }
-
-    /// The edit script of two slices by dynamic programming over their common subsequences.
-    ///
-    /// Within a change, removed lines come before added ones, as `diff` prints them.
-    private static func middleScript(_ old: ArraySlice<Substring>, _ new: ArraySlice<Substring>) -> [Edit] {
-        let n = old.count
-        let m = new.count
-        // Beyond this many cells the table would cost too much memory; reporting the whole
-        // middle as replaced is still a correct, if longer, diff.
-        guard n * m <= 4_000_000 else {
-            return old.indices.map { Edit.delete(old: $0) } + new.indices.map { Edit.insert(new: $0) }
-        }
-        // lengths[i][j]: the longest common subsequence of old[i...] and new[j...].
-        var lengths = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            for j in stride(from: m - 1, through: 0, by: -1) {
-                lengths[i][j] =
-                    old[old.startIndex + i] == new[new.startIndex + j]
-                    ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
-            }
-        }
-        var edits: [Edit] = []
-        var i = 0
-        var j = 0
-        while i < n || j < m {
-            if i < n, j < m, old[old.startIndex + i] == new[new.startIndex + j] {
-                edits.append(.keep(old: old.startIndex + i, new: new.startIndex + j))
-                i += 1
-                j += 1
-            } else if i < n, j == m || lengths[i + 1][j] >= lengths[i][j + 1] {
-                edits.append(.delete(old: old.startIndex + i))
-                i += 1
-            } else {
-                edits.append(.insert(new: new.startIndex + j))
-                j += 1
-            }
-        }
-        return edits
     }
 
     /// Ranges of `edits` to print: each change with `context` kept lines around it, changes
