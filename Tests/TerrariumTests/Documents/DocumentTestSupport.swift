@@ -52,11 +52,11 @@ final class DocumentTestFolder {
 /// Waits, rendering nothing, until `condition` holds; fails after `timeout`.
 ///
 /// The timeout is long because saves run on the concurrency runtime's threads, which the
-/// end-to-end tests running beside these in `swift test` can keep busy for seconds on a
-/// two-core machine; a wait that is met returns at once.
+/// end-to-end tests running beside these in `swift test` can keep busy for over a minute on a
+/// two-core machine (on Linux the main actor then waits too); a wait that is met returns at once.
 @MainActor
 func waitUntil(
-    _ what: String, timeout: Duration = .seconds(60), _ condition: @MainActor () -> Bool
+    _ what: String, timeout: Duration = .seconds(180), _ condition: @MainActor () -> Bool
 ) async throws {
     let clock = ContinuousClock()
     let end = clock.now + timeout
