@@ -14,7 +14,7 @@ import TerrariumTerminal
 ///
 /// The pane takes the size layout gives it, and its program follows every change. It is
 /// focusable: while focused, every key goes to the program, Tab included, and the
-/// ``Terrarium/EnvironmentValues/terminalFocusReleaseShortcut`` (Ctrl+] unless set) moves focus on. Pastes
+/// ``TerrariumCore/EnvironmentValues/terminalFocusReleaseShortcut`` (Ctrl+] unless set) moves focus on. Pastes
 /// and drops reach the program as a bracketed paste when it asked for one. The wheel and
 /// Shift+Page Up and Page Down scroll back through the history; dragging selects, and the
 /// selection is copied to the clipboard when the button is released. A program asking for the
