@@ -54,16 +54,29 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
     public var flattened: [AccessibilityElement] { [self] + children.flatMap(\.flattened) }
 
     /// One line: the role, the label and value quoted, and the state, as `button "Save" focused`.
+    ///
+    /// Texts come from the app's data, so each is shown with its controls as visible stand-ins and
+    /// cut after ``describedLength`` characters: the line goes into inspector dumps and test
+    /// failures, read in terminals.
     public var description: String {
         var line = role.rawValue
-        if let label { line += " \"\(label)\"" }
-        if let value { line += " value: \"\(value)\"" }
-        if let hint { line += " hint: \"\(hint)\"" }
-        if let identifier { line += " id: \(identifier)" }
+        if let label { line += " \"\(Self.described(label))\"" }
+        if let value { line += " value: \"\(Self.described(value))\"" }
+        if let hint { line += " hint: \"\(Self.described(hint))\"" }
+        if let identifier { line += " id: \(Self.described(identifier))" }
         if traits.contains(.isSelected) { line += " selected" }
         if !isEnabled { line += " disabled" }
         if isFocused { line += " focused" }
-        if !actions.isEmpty { line += " actions: \(actions.joined(separator: ", "))" }
+        if !actions.isEmpty { line += " actions: \(actions.map { Self.described($0) }.joined(separator: ", "))" }
         return line
+    }
+
+    /// The most characters of one text that ``description`` shows.
+    public static let describedLength = 80
+
+    /// `text` as ``description`` shows it: controls as stand-ins, cut with an ellipsis.
+    static func described(_ text: String) -> String {
+        let shown = text.count > describedLength ? text.prefix(describedLength - 1) + "…" : Substring(text)
+        return Sanitizer.sanitize(shown)
     }
 }

@@ -4,18 +4,12 @@ import TerrariumTerminal
 /// by its label can be acted on.
 @MainActor
 package struct AccessibilityTree {
-    /// An element and the node that made it, with the entries of the elements inside.
+    /// An element, its children filled in, and the node that made it, with the entries of the
+    /// elements inside.
     package struct Entry {
         package var element: AccessibilityElement
         package let node: ViewNode
         package var children: [Entry]
-
-        /// The element with its children filled in from the entries inside.
-        var resolved: AccessibilityElement {
-            var element = element
-            element.children = children.map(\.resolved)
-            return element
-        }
 
         /// This entry and every entry inside it, depth first.
         var flattened: [Entry] { [self] + children.flatMap(\.flattened) }
@@ -34,11 +28,11 @@ package struct AccessibilityTree {
     }
 
     /// The top-level elements, each with the elements it contains.
-    package var elements: [AccessibilityElement] { entries.map(\.resolved) }
+    package var elements: [AccessibilityElement] { entries.map(\.element) }
 
     /// Every element with its node, depth first in reading order.
     package var all: [(element: AccessibilityElement, node: ViewNode)] {
-        entries.flatMap(\.flattened).map { ($0.resolved, $0.node) }
+        entries.flatMap(\.flattened).map { ($0.element, $0.node) }
     }
 
     /// Walks a tree into entries: a renderer's semantics make a node's element, attachments
@@ -73,9 +67,10 @@ package struct AccessibilityTree {
                 break
             case .contain:
                 children = inside
+                element.children = inside.map(\.element)
             case .combine:
                 if element.label == nil {
-                    let labels = inside.flatMap(\.flattened).compactMap(\.element.label).filter { !$0.isEmpty }
+                    let labels = inside.flatMap { $0.element.flattened }.compactMap(\.label).filter { !$0.isEmpty }
                     if !labels.isEmpty { element.label = labels.joined(separator: ", ") }
                 }
             }

@@ -148,6 +148,23 @@ import Testing
         #expect(log.entries == ["delete"])
     }
 
+    @Test func aLabelFromDataIsDescribedWithoutControlsAndCutShort() {
+        let hostile = "\u{1B}]52;c;cGF3bmVk\u{07}name\n"
+        let long = String(repeating: "x", count: 1_000_000)
+        let host = TestHost(
+            VStack {
+                Text("row").accessibilityLabel(hostile)
+                Text("big").accessibilityLabel(long)
+            }, size: Size(width: 10, height: 2))
+        // The element keeps the label whole, for tests; its description shows it safely.
+        #expect(host.element(labeled: hostile)?.label == hostile)
+        #expect(host.element(labeled: long)?.label?.count == 1_000_000)
+        let lines = host.allAccessibilityElements.map(\.description)
+        #expect(lines.allSatisfy { Sanitizer.isSafe($0) })
+        #expect(lines[1] == "staticText \"" + String(repeating: "x", count: 79) + "…\"")
+        #expect(host.inspectionDump.count < 10_000)
+    }
+
     @Test func theInspectorShowsEachViewsElement() {
         let host = TestHost(Settings(), size: Size(width: 30, height: 8))
         let dump = host.inspectionDump
