@@ -1,99 +1,109 @@
-/// State writes that must not apply at once, held until they can.
-///
-/// A write made while a body is evaluated applies after the pass; one made while the tree is
-/// laid out or drawn applies after the frame. The app's own writes there are mistakes and are
-/// reported; a hosted widget's are expected (a binding written from `updateWidget`, a width
-/// reported while sized) and are deferred quietly.
+/// State writes that must not apply at once, held until they can, as ``WriteRules`` says.
 @MainActor
 package final class DeferredWrites {
     private unowned let graph: ViewGraph
     /// The nodes whose bodies are being evaluated, innermost last.
     private var evaluationStack: [ViewNode] = []
     /// How many calls into hosted widgets' code are under way.
-    private var quietDepth = 0
-    private var fromEvaluation: [() -> Void] = []
-    private var fromWidgetLayout: [() -> Void] = []
+    private var widgetCallDepth = 0
+    private var forNextPass: [() -> Void] = []
+    private var forNextLayoutRound: [() -> Void] = []
 
     init(graph: ViewGraph) {
         self.graph = graph
     }
 
-    /// Whether writes wait for the end of an update pass.
-    var hasWritesFromEvaluation: Bool { !fromEvaluation.isEmpty }
+    /// Whether writes wait for the next update pass.
+    var hasWritesForNextPass: Bool { !forNextPass.isEmpty }
 
     /// Whether widgets wrote state while the tree was sized, so it must be laid out again.
-    var hasWritesFromWidgetLayout: Bool { !fromWidgetLayout.isEmpty }
+    var hasWritesFromWidgetLayout: Bool { !forNextLayoutRound.isEmpty }
 
-    /// Runs `body` as the evaluation of `node`'s body, so writes during it can be caught.
-    func evaluatingBody<Result>(of node: ViewNode, quietly: Bool = false, _ body: () -> Result) -> Result {
+    /// Whose code is running now.
+    var writer: StateWriter { widgetCallDepth > 0 ? .widget : .app }
+
+    /// Where the graph is, as the rules see it.
+    var situation: WriteSituation {
+        if !evaluationStack.isEmpty { return .evaluating }
+        switch graph.phase {
+        case .idle: return .idle
+        case .updating: return .evaluating
+        case .layingOut: return .layingOut
+        case .drawing: return .drawing
+        }
+    }
+
+    /// Runs `body` as the evaluation of `node`'s body, or of its widget's make or update when
+    /// `writer` is `.widget`, so writes during it are deferred.
+    func evaluatingBody<Result>(of node: ViewNode, by writer: StateWriter = .app, _ body: () -> Result) -> Result {
         evaluationStack.append(node)
-        if quietly { quietDepth += 1 }
+        if writer == .widget { widgetCallDepth += 1 }
         defer {
             evaluationStack.removeLast()
-            if quietly { quietDepth -= 1 }
+            if writer == .widget { widgetCallDepth -= 1 }
         }
         return body()
     }
 
-    /// Runs `body`, a call into a representable's code, deferring its state writes quietly.
-    func quietly<Result>(_ body: () -> Result) -> Result {
-        quietDepth += 1
-        defer { quietDepth -= 1 }
+    /// Runs `body`, a call into a hosted widget's code, so its writes follow the widget's rules.
+    func callingWidget<Result>(_ body: () -> Result) -> Result {
+        widgetCallDepth += 1
+        defer { widgetCallDepth -= 1 }
         return body()
     }
 
-    /// Applies a state write now, or after the current pass or frame when one is being made.
+    /// Applies a state write now, or after the current pass or layout round, as the rules say.
     package func perform(_ write: @escaping () -> Void) {
-        let inFrame = graph.phase != .idle
-        if quietDepth > 0, !evaluationStack.isEmpty {
-            fromEvaluation.append(write)
-            graph.onNeedsUpdate?()
-        } else if quietDepth > 0, inFrame {
-            fromWidgetLayout.append(write)
-            graph.onNeedsUpdate?()
-        } else if quietDepth > 0 {
-            // Outside an update (a representable's dismantle at exit), a write applies at once.
+        let writer = writer
+        let situation = situation
+        if WriteRules.isReported(writer, in: situation) { report(situation) }
+        switch WriteRules.effect(of: writer, in: situation) {
+        case .now:
             write()
-        } else if let evaluating = evaluationStack.last {
+        case .nextPass:
+            forNextPass.append(write)
+            graph.onNeedsUpdate?()
+        case .nextLayoutRound:
+            forNextLayoutRound.append(write)
+            graph.onNeedsUpdate?()
+        }
+    }
+
+    private func report(_ situation: WriteSituation) {
+        if situation == .evaluating, let evaluating = evaluationStack.last {
             graph.report(
                 "\(evaluating.typeName) modified state while its body was being evaluated; the change was applied after the update"
             )
-            fromEvaluation.append(write)
-            graph.onNeedsUpdate?()
-        } else if inFrame {
-            graph.report("state was modified during layout or drawing; the change was applied after the frame")
-            fromEvaluation.append(write)
-            graph.onNeedsUpdate?()
         } else {
-            write()
+            graph.report("state was modified during layout or drawing; the change was applied after the frame")
         }
     }
 
-    /// Applies the writes made while bodies were evaluated.
-    func applyWritesFromEvaluation() {
-        let writes = fromEvaluation
-        fromEvaluation.removeAll()
+    /// Applies the writes that waited for the end of a pass.
+    func applyWritesForNextPass() {
+        let writes = forNextPass
+        forNextPass.removeAll()
         for write in writes { write() }
     }
 
     /// Applies the writes widgets made while they were sized.
     func applyWritesFromWidgetLayout() {
-        let writes = fromWidgetLayout
-        fromWidgetLayout.removeAll()
+        let writes = forNextLayoutRound
+        forNextLayoutRound.removeAll()
         for write in writes { write() }
     }
 
     /// Applies every deferred write once a frame is made; they take effect in the next update.
     func applyAll() {
-        let writes = fromWidgetLayout + fromEvaluation
-        fromWidgetLayout.removeAll()
-        fromEvaluation.removeAll()
+        let writes = forNextLayoutRound + forNextPass
+        forNextLayoutRound.removeAll()
+        forNextPass.removeAll()
         for write in writes { write() }
     }
 
     /// Drops every deferred write.
     func reset() {
-        fromEvaluation.removeAll()
-        fromWidgetLayout.removeAll()
+        forNextPass.removeAll()
+        forNextLayoutRound.removeAll()
     }
 }

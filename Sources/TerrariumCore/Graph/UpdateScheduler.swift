@@ -53,11 +53,13 @@ package final class UpdateScheduler {
         }
         let batch = dirty.sorted { $0.depth < $1.depth }
         dirty.removeAll()
-        for node in batch where node.isAttached && node.needsUpdate {
-            withTransaction(Transaction()) { node.evaluate() }
+        graph.inPhase(.updating) {
+            for node in batch where node.isAttached && node.needsUpdate {
+                withTransaction(Transaction()) { node.evaluate() }
+            }
         }
         pendingTransactions.removeAll()
-        graph.writes.applyWritesFromEvaluation()
+        graph.writes.applyWritesForNextPass()
         let actions = afterUpdateActions
         afterUpdateActions.removeAll()
         for action in actions { action() }

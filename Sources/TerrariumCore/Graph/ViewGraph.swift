@@ -21,6 +21,14 @@ package final class ViewGraph {
     package var layoutComputations = 0
     /// Where the graph is in making a frame.
     package private(set) var phase = FramePhase.idle
+
+    /// Runs `body` in `phase`, then returns to the phase the graph was in.
+    func inPhase<Result>(_ phase: FramePhase, _ body: () -> Result) -> Result {
+        let previous = self.phase
+        self.phase = phase
+        defer { self.phase = previous }
+        return body()
+    }
     /// The clock animations are measured against; a tree hosted inside a widget shares the
     /// clock of the declarative host above it, so its animations run on that host's frames.
     package var clock = FrameClock()
@@ -56,7 +64,7 @@ package final class ViewGraph {
 
     /// Whether work is waiting for the next ``update()``.
     package var hasPendingUpdates: Bool {
-        scheduler.hasPendingWork || writes.hasWritesFromEvaluation || !inbox.isEmpty
+        scheduler.hasPendingWork || writes.hasWritesForNextPass || !inbox.isEmpty
     }
 
     /// Whether an animation is still running at the clock's current time.
@@ -151,10 +159,7 @@ package final class ViewGraph {
     package func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         update()
         guard let root else { return .zero }
-        let previous = phase
-        phase = .layingOut
-        defer { phase = previous }
-        return root.sizeThatFits(proposal)
+        return inPhase(.layingOut) { root.sizeThatFits(proposal) }
     }
 
     /// The cells the tree is drawn into were resized, losing what was drawn: the next frame is

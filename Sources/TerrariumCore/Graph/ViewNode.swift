@@ -209,14 +209,14 @@ package final class ViewNode {
     /// Runs `body` as this node's evaluation: state writes in it are deferred, and the
     /// environment keys and `@Observable` properties it reads are tracked for this node.
     ///
-    /// With `quietly`, as for a hosted widget's make and update, state written is deferred the
-    /// same way but without a diagnostic: writing a binding from there is expected.
-    package func evaluateTracked<Result>(quietly: Bool = false, _ body: () -> Result) -> Result {
+    /// With `writer` `.widget`, as for a hosted widget's make and update, state written is
+    /// deferred the same way but without a diagnostic: writing a binding from there is expected.
+    package func evaluateTracked<Result>(by writer: StateWriter = .app, _ body: () -> Result) -> Result {
         environmentReads.reset()
         observationGeneration += 1
         let generation = observationGeneration
         let inbox = graph.inbox
-        return graph.writes.evaluatingBody(of: self, quietly: quietly) {
+        return graph.writes.evaluatingBody(of: self, by: writer) {
             withObservationTracking(body) { [weak self] in inbox.post(self, generation: generation) }
         }
     }

@@ -58,7 +58,7 @@ package final class DragAndDropRouter {
             if let draggable = node.handlers?.draggable { return (node, draggable.items(), draggable.preview) }
             if let responder = responder(of: node) {
                 let location = local(point, in: node)
-                let items = graph.writes.quietly { responder.dragItems(at: location) }
+                let items = graph.writes.callingWidget { responder.dragItems(at: location) }
                 if !items.isEmpty { return (node, items, nil) }
             }
         }
@@ -79,7 +79,8 @@ package final class DragAndDropRouter {
             // drag becomes the target, and `retarget` tells the one before it.
             if let responder = responder(of: node) {
                 let location = local(point, in: node)
-                if graph.writes.quietly({ responder.dropSessionDidUpdate(at: location, offering: contentTypes) }) {
+                if graph.writes.callingWidget({ responder.dropSessionDidUpdate(at: location, offering: contentTypes) })
+                {
                     return node
                 }
             }
@@ -113,7 +114,7 @@ package final class DragAndDropRouter {
         if let destination = node.handlers?.dropDestination { return destination.accepts(contentTypes) }
         guard let responder = responder(of: node) else { return false }
         let location = local(point, in: node)
-        return graph.writes.quietly { responder.dropSessionDidUpdate(at: location, offering: contentTypes) }
+        return graph.writes.callingWidget { responder.dropSessionDidUpdate(at: location, offering: contentTypes) }
     }
 
     /// Logs a drop that failed, for the host, and says so where the app shows what its
@@ -135,7 +136,7 @@ package final class DragAndDropRouter {
             destination.isTargeted(false)
             graph.onNeedsUpdate?()
         } else if let responder = responder(of: node) {
-            graph.writes.quietly { responder.dropSessionDidExit() }
+            graph.writes.callingWidget { responder.dropSessionDidExit() }
         }
     }
 
@@ -159,7 +160,7 @@ package final class DragAndDropRouter {
         }
         guard let responder = responder(of: node) else { return false }
         let location = local(point, in: node)
-        return graph.writes.quietly { responder.performDrop(items, at: location) }
+        return graph.writes.callingWidget { responder.performDrop(items, at: location) }
     }
 
     /// Counts `task` among the transfers ``waitForDrops()`` waits for.

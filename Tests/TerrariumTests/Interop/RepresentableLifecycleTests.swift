@@ -33,16 +33,16 @@ import Testing
         }
     }
 
-    @Test func makeOrderThenNoUpdateForUnrelatedChangesOrNewClosures() {
+    @Test func makeOrderThenAnUpdateOnlyForNewClosuresOrChangedProperties() {
         let host = TestHost(Parent(), size: Size(width: 30, height: 8))
         #expect(host.takeLifecycle() == ["Probe makeCoordinator", "Probe make", "Probe update(initial)"])
         host.click(on: "[ bump ]")
         host.click(on: "[ bump ]")
-        // The parent re-rendered twice and re-created the closure: no call at all.
-        #expect(host.takeLifecycle() == [])
+        // The parent re-rendered twice and re-created the closure, which the widget must hold.
+        #expect(host.takeLifecycle() == ["Probe update(actions)", "Probe update(actions)"])
         #expect(host.lines()[0] == "unrelated 2")
         host.click(on: "[ relabel ]")
-        #expect(host.takeLifecycle() == ["Probe update(properties)"])
+        #expect(host.takeLifecycle() == ["Probe update(properties+actions)"])
         #expect(host.lines()[1].hasPrefix("probe!"))
     }
 
@@ -50,13 +50,14 @@ import Testing
         let quiet = TestHost(Parent(), size: Size(width: 30, height: 8))
         quiet.clearWidgetLifecycleLog()
         quiet.click(on: "[ accent ]")
-        #expect(quiet.takeLifecycle() == [])
+        // Only the parent's re-created closure reaches a widget that did not read the key.
+        #expect(quiet.takeLifecycle() == ["Probe update(actions)"])
 
         let reader = TestHost(Parent(readsAccent: true), size: Size(width: 30, height: 8))
         reader.clearWidgetLifecycleLog()
         #expect(reader.lines()[1].hasPrefix("probe plain"))
         reader.click(on: "[ accent ]")
-        #expect(reader.takeLifecycle() == ["Probe update(environment)"])
+        #expect(reader.takeLifecycle() == ["Probe update(environment+actions)"])
         #expect(reader.lines()[1].hasPrefix("probe plain*"))
     }
 

@@ -184,8 +184,11 @@ public final class HostingWidget<Content: View>: Widget, InspectableHost {
     }
 
     /// Something in the tree changed: its size may have too.
+    ///
+    /// The host above decides by its own phase what the request does; while this tree is laid
+    /// out or drawn, the change is already part of the frame.
     private func treeChanged() {
-        guard graph.phase == .idle else { return }
+        guard graph.phase == .idle || graph.phase == .updating else { return }
         host?.widgetNeedsLayout(self)
     }
 }

@@ -2,8 +2,8 @@
 /// stored property except closures and graph-linked wrappers, with each binding replaced by the
 /// value behind it when it was taken.
 ///
-/// Closures are left out because a parent re-creates them on every evaluation; a widget calling
-/// one reaches the newest through its coordinator (see `WidgetUpdateReasons.actions`). Bindings
+/// Closures are kept apart, as their bytes: a parent re-creates a capturing closure on every
+/// evaluation, and such a change is an update of its own (`WidgetUpdateReasons.actions`). Bindings
 /// are compared by value because a binding to the same place is a new object every time, while a
 /// change of the bound value must reach the widget. Everything else is compared by content
 /// (``FieldReflection/areEqual(_:_:functions:)``): `==` where a type is `Equatable`, property by

@@ -38,19 +38,6 @@ package class AnyRepresentableRenderer: NodeRenderer, WidgetHost {
         lastUpdateReasons = reasons
     }
 
-    /// An update owed to the widget because only the representable's closures changed, run
-    /// before the widget next takes input.
-    var pendingActionsUpdate: (() -> Void)?
-
-    /// The hosted widget, brought up to date with the newest closures, for input to reach it.
-    package var widgetForInput: (any Widget)? {
-        if let update = pendingActionsUpdate {
-            pendingActionsUpdate = nil
-            update()
-        }
-        return hostedWidget
-    }
-
     /// The environment keys read while the widget was made, with the version last given to it.
     private var makeReads: [ObjectIdentifier: Int] = [:]
     /// Stops following the `@Observable` properties read while the widget was made.
@@ -64,7 +51,7 @@ package class AnyRepresentableRenderer: NodeRenderer, WidgetHost {
         defer { makeTracker = nil }
         let cancellation = makeObservation
         let inbox = node.graph.inbox
-        let result = node.graph.writes.evaluatingBody(of: node, quietly: true) {
+        let result = node.graph.writes.evaluatingBody(of: node, by: .widget) {
             withObservationTracking(
                 make,
                 willSet: { [weak node] tracking in
@@ -121,47 +108,60 @@ package class AnyRepresentableRenderer: NodeRenderer, WidgetHost {
     /// Tab moves among the widget's own parts until it has none left in that direction; other
     /// keys go to the widget.
     package func keyPress(_ press: KeyPress, node: ViewNode) -> Bool {
-        guard press.phase != .up, let widget = widgetForInput else { return false }
+        guard press.phase != .up, let widget = hostedWidget else { return false }
         if press.key == .tab, press.modifiers.subtracting(.shift).isEmpty {
             let moved = widget.moveFocus(press.modifiers.contains(.shift) ? .previous : .next)
             if moved { node.graph.damage.markDirty(node.frame) }
             return moved
         }
-        return node.graph.writes.quietly { widget.handle(.key(press)) }
+        return node.graph.writes.callingWidget { widget.handle(.key(press)) }
     }
 
     package func paste(_ text: String, node: ViewNode) -> Bool {
-        guard let widget = widgetForInput else { return false }
-        return node.graph.writes.quietly { widget.handle(.paste(text)) }
+        guard let widget = hostedWidget else { return false }
+        return node.graph.writes.callingWidget { widget.handle(.paste(text)) }
     }
 
     package var receivesPointer: Bool { true }
 
     package var capturesKeyboard: Bool { hostedWidget?.capturesKeyboard ?? false }
 
-    /// The hosted widget when it conforms to `TransferResponder`, brought up to date with the
-    /// newest closures first, since a paste or a drop may call them.
-    package var transferResponder: (any TransferResponder)? { widgetForInput as? any TransferResponder }
+    /// The hosted widget when it conforms to `TransferResponder`, for pastes and drops.
+    package var transferResponder: (any TransferResponder)? { hostedWidget as? any TransferResponder }
 
     package func pointer(_ mouse: MouseEvent, clickCount: Int, node: ViewNode) -> Bool {
-        guard let widget = widgetForInput else { return false }
-        return node.graph.writes.quietly { widget.handle(.mouse(mouse)) }
+        guard let widget = hostedWidget else { return false }
+        return node.graph.writes.callingWidget { widget.handle(.mouse(mouse)) }
     }
 
     // MARK: - WidgetHost
 
     package func widgetNeedsDisplay(_ widget: any Widget) {
-        // A widget asking again while it draws would ask for frames forever.
-        guard let node, node.isAttached, node.graph.phase == .idle else { return }
-        node.graph.damage.markDirty(node.frame)
-        node.graph.onNeedsUpdate?()
+        invalidate { node in node.graph.damage.markDirty(node.frame) }
     }
 
     package func widgetNeedsLayout(_ widget: any Widget) {
-        guard let node, node.isAttached, node.graph.phase == .idle else { return }
-        node.invalidateLayout()
-        node.graph.damage.markDirty(node.frame)
-        node.graph.onNeedsUpdate?()
+        invalidate { node in
+            node.invalidateLayout()
+            node.graph.damage.markDirty(node.frame)
+        }
+    }
+
+    /// Applies a widget's invalidation as ``WriteRules`` says: now, after the update pass that
+    /// may be updating this very node, or not at all while the frame is laid out or drawn.
+    private func invalidate(_ apply: @escaping @MainActor (ViewNode) -> Void) {
+        guard let node, node.isAttached else { return }
+        let graph = node.graph
+        let run: @MainActor () -> Void = { [weak node] in
+            guard let node, node.isAttached else { return }
+            apply(node)
+            graph.onNeedsUpdate?()
+        }
+        switch WriteRules.effect(ofInvalidationIn: graph.writes.situation) {
+        case .now: run()
+        case .afterPass: graph.scheduler.afterUpdate(run)
+        case .dropped: break
+        }
     }
 
     /// Moves focus on from the focused widget as Tab would, wrapping; the only focusable view
@@ -192,7 +192,7 @@ package class AnyRepresentableRenderer: NodeRenderer, WidgetHost {
         var traits = WidgetTraits()
         traits[DeclarativeContextKey.self] = DeclarativeContext(
             environment: node.environment, transaction: node.transaction, clock: node.graph.clock, node: node)
-        node.graph.writes.quietly { widget.traitsDidChange(traits) }
+        node.graph.writes.callingWidget { widget.traitsDidChange(traits) }
     }
 }
 
@@ -217,7 +217,7 @@ final class RepresentableRenderer<Representable: WidgetRepresentable>: AnyRepres
     override package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
         guard let widget, let representable else { return .zero }
         let context = context(node, reasons: [])
-        let answer = node.graph.writes.quietly {
+        let answer = node.graph.writes.callingWidget {
             representable.sizeThatFits(proposal, widget: widget, context: context) ?? widget.sizeThatFits(proposal)
         }
         return Size(width: max(0, answer.width), height: max(0, answer.height))
@@ -244,17 +244,10 @@ extension WidgetRepresentable {
         }
         if node.hasObservedChange { reasons.insert(.observation) }
         node.hasObservedChange = false
-        guard !reasons.isEmpty else {
-            // Only closures changed, or nothing: the widget is brought up to date with the new
-            // closures before it next takes input, which is when it calls them.
-            if let previous = renderer.fingerprint, !previous.hasSameClosures(as: fingerprint) {
-                renderer.pendingActionsUpdate = { [weak node] in
-                    guard let node, node.isAttached else { return }
-                    self.update(widget, node: node, renderer: renderer, reasons: .actions)
-                }
-            }
-            return
-        }
+        // A widget may call the representable's closures at any time, from input but also from a
+        // timer, a process or I/O, so new closures reach it now rather than at its next input.
+        if let previous = renderer.fingerprint, !previous.hasSameClosures(as: fingerprint) { reasons.insert(.actions) }
+        guard !reasons.isEmpty else { return }
         update(widget, node: node, renderer: renderer, reasons: reasons)
     }
 
@@ -262,7 +255,7 @@ extension WidgetRepresentable {
         let graph = node.graph
         let name = String(describing: Self.self)
         graph.widgets.log(.makeCoordinator, name)
-        renderer.coordinator = graph.writes.quietly { makeCoordinator() }
+        renderer.coordinator = graph.writes.callingWidget { makeCoordinator() }
         // What make reads is followed for as long as the widget lives: it is read only once.
         let widget = renderer.trackingForLife(node) {
             let widget = makeWidget(context: renderer.context(node, reasons: .initial))
@@ -276,7 +269,7 @@ extension WidgetRepresentable {
             renderer.stopTracking()
             guard let widget = renderer.widget, let coordinator = renderer.coordinator else { return }
             graph?.widgets.log(.dismantle, name)
-            graph?.writes.quietly { Self.dismantleWidget(widget, coordinator: coordinator) }
+            graph?.writes.callingWidget { Self.dismantleWidget(widget, coordinator: coordinator) }
             widget.host = nil
             renderer.widget = nil
             renderer.coordinator = nil
@@ -288,11 +281,10 @@ extension WidgetRepresentable {
     private func update(
         _ widget: WidgetType, node: ViewNode, renderer: RepresentableRenderer<Self>, reasons: WidgetUpdateReasons
     ) {
-        renderer.pendingActionsUpdate = nil
         renderer.recordUpdate(reasons)
         node.graph.widgets.log(.update(reasons), String(describing: Self.self))
         let representable = renderer.representable ?? self
-        node.evaluateTracked(quietly: true) {
+        node.evaluateTracked(by: .widget) {
             representable.updateWidget(widget, context: renderer.context(node, reasons: reasons))
         }
         renderer.refreshMakeReads(in: node.environment)

@@ -38,8 +38,8 @@ public struct WidgetUpdateReasons: OptionSet, Hashable, Sendable, CustomStringCo
     public static let environment = WidgetUpdateReasons(rawValue: 1 << 2)
     /// An `@Observable` property read in make or update changed.
     public static let observation = WidgetUpdateReasons(rawValue: 1 << 3)
-    /// Only the representable's closures changed: the update runs before the widget next takes
-    /// input, so a callback it makes runs the newest closure, with what it captured now.
+    /// The representable's closures changed: the update runs at once, so a callback the widget
+    /// makes later, from input, a timer, a process or I/O, runs the newest closure.
     public static let actions = WidgetUpdateReasons(rawValue: 1 << 4)
 
     /// The reasons' names, joined with `+`, such as `properties+environment`.

@@ -167,15 +167,17 @@ import Testing
         #expect(
             host.takeLifecycle() == [
                 "ElmView<Counter> makeCoordinator", "ElmView<Counter> make", "ElmView<Counter> update(initial)",
+                // Focus moved and the parent re-rendered, re-creating its closures.
+                "ElmView<Counter> update(actions)",
             ])
         host.send(.key(KeyPress("+")))
         host.click(on: "[ bump ]")
         #expect(host.lines()[1] == "mirrored 1 unrelated 1")
-        // The model changed and the parent re-rendered, but the program is the same: only the
-        // parent's new closures reached the widget, before the key that followed them.
-        #expect(host.takeLifecycle() == ["ElmView<Counter> update(actions)"])
+        // The model changed and the parent re-rendered twice, but the program is the same: only
+        // the parent's new closures reached the widget, each time at once.
+        #expect(host.takeLifecycle() == ["ElmView<Counter> update(actions)", "ElmView<Counter> update(actions)"])
         host.click(on: "[ step ]")
-        #expect(host.takeLifecycle() == ["ElmView<Counter> update(properties)"])
+        #expect(host.takeLifecycle() == ["ElmView<Counter> update(properties+actions)"])
         for _ in 0..<4 where host.focusedView?.contains("ElmView") != true {
             host.send(.key(KeyPress(.tab)))
         }

@@ -42,7 +42,7 @@ import Testing
         #expect(log.sizes == [Size(width: 6, height: 1)])
     }
 
-    @Test func aNewStateDrawsAgainAndUnrelatedChangesDoNotUpdate() {
+    @Test func aNewStateDrawsAgainAndAParentsNewClosureIsOnlyHandedOver() {
         let log = DrawLog()
         let host = TestHost(Gauge(log: log), size: Size(width: 12, height: 4))
         #expect(
@@ -51,10 +51,13 @@ import Testing
             ])
         host.click(on: "[ bump ]")
         #expect(host.lines()[1] == "unrelated 1")
-        #expect(host.takeLifecycle() == [])
+        // The parent made a new drawing function, which captures `log`: it is handed over, and
+        // draws once, since what it captured may draw differently.
+        #expect(host.takeLifecycle() == ["ImmediateView<Int> update(actions)"])
+        #expect(log.states == [2, 2])
         host.click(on: "[ more ]")
         #expect(host.lines()[0] == "###")
-        #expect(host.takeLifecycle() == ["ImmediateView<Int> update(properties)"])
+        #expect(host.takeLifecycle() == ["ImmediateView<Int> update(properties+actions)"])
         #expect(log.states.last == 3)
     }
 
