@@ -46,6 +46,8 @@ package final class ViewGraph {
     package private(set) lazy var router = InputRouter(graph: self)
     /// Drags and drops: sources, destinations, the session, its highlight and preview.
     package private(set) lazy var dragAndDrop = DragAndDropRouter(graph: self)
+    /// The keyboard shortcuts declared in the tree.
+    package let shortcuts = ShortcutTable()
     /// The foreign widgets hosted in the tree.
     package let widgets = HostedWidgets()
     /// What an open inspector records of this graph's frames; nil while none looks.
@@ -114,6 +116,7 @@ package final class ViewGraph {
     func nodeDetached(_ node: ViewNode) {
         nodeCount -= 1
         focus.nodeDetached(node)
+        if node.handlers != nil { shortcuts.nodeDetached(node) }
     }
 
     /// Tells `node`'s renderer each time a layout has settled, while the node is in the tree.

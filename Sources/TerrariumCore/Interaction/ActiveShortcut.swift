@@ -20,26 +20,3 @@ public struct ActiveShortcut: Hashable, Sendable {
     /// The key and its title, as a help line shows them: `^S Save`.
     public var label: String { keyPress.displayName + " " + title }
 }
-
-extension InputRouter {
-    /// The shortcuts of the enabled buttons on screen, in reading order, then the commands the
-    /// focus chain handles, in name order.
-    package var activeShortcuts: [ActiveShortcut] {
-        guard let root = graph.root else { return [] }
-        let buttons = root.subtree().compactMap { node -> (frame: Rect, shortcut: ActiveShortcut)? in
-            guard let shortcut = node.handlers?.shortcut, node.shortcutControl != nil else { return nil }
-            return (node.frame, ActiveShortcut(keyPress: shortcut, title: node.labelText))
-        }
-        return buttons.sortedInReadingOrder(by: \.frame).map(\.shortcut) + availableCommands()
-    }
-}
-
-extension ViewNode {
-    /// The text of the first `Text` inside the node, which names a button in a help line.
-    fileprivate var labelText: String {
-        for node in subtree() {
-            if let label = node.renderer?.label { return label }
-        }
-        return ""
-    }
-}

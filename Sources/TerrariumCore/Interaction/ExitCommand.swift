@@ -4,18 +4,3 @@ extension View {
         modifier(NodeConfigurationModifier { $0.exitCommand = action })
     }
 }
-
-extension InputRouter {
-    /// Runs the nearest `onExitCommand` on the focus chain; returns whether there was one.
-    func handleExitCommand() -> Bool {
-        var node = focusedNode ?? graph.root
-        while let current = node {
-            if let command = current.handlers?.exitCommand {
-                command()
-                return true
-            }
-            node = current.parent
-        }
-        return false
-    }
-}

@@ -9,21 +9,6 @@ extension View {
     }
 }
 
-extension InputRouter {
-    /// Runs the button whose keyboard shortcut is `press`; returns whether there was one.
-    func handleShortcut(_ press: KeyPress) -> Bool {
-        guard press.phase != .up, let root = graph.root else { return false }
-        for node in root.subtree() {
-            guard let shortcut = node.handlers?.shortcut, shortcut.key == press.key,
-                shortcut.modifiers == press.modifiers
-            else { continue }
-            guard let control = node.shortcutControl else { continue }
-            return control.activate()
-        }
-        return false
-    }
-}
-
 extension ViewNode {
     /// The control a keyboard shortcut on this node runs: the first control inside, if enabled.
     ///

@@ -14,6 +14,7 @@ package struct NodeConfigurationModifier: ViewModifier, PrimitiveModifier {
         let handlers = node.handlers ?? NodeHandlers()
         node.handlers = handlers
         configure(handlers)
+        node.graph.shortcuts.note(node, declares: handlers.shortcut)
         reconcile(node, content: content)
     }
 }

@@ -1,0 +1,74 @@
+import TerrariumTerminal
+
+extension InputRouter {
+    /// Sends `command` along the focus chain to the nearest enabled view that handles it.
+    ///
+    /// Without a handler, drag and drop go to the graph's drag session and undo and redo to the
+    /// environment's undo manager. Returns whether something handled the command.
+    func perform(_ command: Command) -> Bool {
+        let start = focusedNode ?? keyRoot
+        var node = start
+        while let current = node {
+            if current.environment.isEnabled {
+                if let action = current.handlers?.commands[command] {
+                    action()
+                    return true
+                }
+                if performTransfer(command, at: current) { return true }
+            }
+            node = current.parent
+        }
+        if graph.dragAndDrop.perform(command) { return true }
+        guard let undoManager = (start ?? graph.root)?.environment.undoManager else { return false }
+        switch command {
+        case .undo: undoManager.undo()
+        case .redo: undoManager.redo()
+        default: return false
+        }
+        return true
+    }
+
+    /// The commands that some view on the focus chain handles (undo and redo while the undo
+    /// manager has something to undo or redo), with the keys bound to them.
+    func availableCommands() -> [ActiveShortcut] {
+        let start = focusedNode ?? keyRoot
+        guard let environment = (start ?? graph.root)?.environment else { return [] }
+        var handled: Set<Command> = []
+        var node = start
+        while let current = node {
+            if let commands = current.handlers?.commands { handled.formUnion(commands.keys) }
+            node = current.parent
+        }
+        for command in [Command.copy, .cut, .paste] where canPerformTransfer(command) { handled.insert(command) }
+        if let command = graph.dragAndDrop.availableCommand { handled.insert(command) }
+        if environment.undoManager?.canUndo == true { handled.insert(.undo) }
+        if environment.undoManager?.canRedo == true { handled.insert(.redo) }
+        return handled.sorted(by: Command.helpOrder).compactMap { command in
+            environment.keyBindings[command].first.map {
+                ActiveShortcut(keyPress: $0, title: command.title, command: command)
+            }
+        }
+    }
+}
+
+extension InputRouter {
+    /// The shortcuts of the enabled buttons on screen, in reading order, then the commands the
+    /// focus chain handles, in name order.
+    package var activeShortcuts: [ActiveShortcut] {
+        let buttons = graph.shortcuts.entries.compactMap { entry -> (frame: Rect, shortcut: ActiveShortcut)? in
+            guard entry.node.isAttached, entry.node.shortcutControl != nil else { return nil }
+            return (entry.node.frame, ActiveShortcut(keyPress: entry.shortcut, title: entry.node.labelText))
+        }
+        return buttons.sortedInReadingOrder(by: \.frame).map(\.shortcut) + availableCommands()
+    }
+}
+
+extension ViewNode {
+    /// The text of the first `Text` inside the node, which names a button in a help line.
+    fileprivate var labelText: String {
+        for node in subtree() {
+            if let label = node.renderer?.label { return label }
+        }
+        return ""
+    }
+}
