@@ -1,3 +1,4 @@
+import Foundation
 import Terrarium
 import TerrariumTerminal
 
@@ -22,5 +23,29 @@ final class Handle<Value> {
     var value: Value {
         get { binding!.wrappedValue }
         set { binding!.wrappedValue = newValue }
+    }
+}
+
+/// Tables in `Docs/Architecture.md`, which tests compare with the code they describe.
+enum ArchitectureDocument {
+    /// The cells of each row of the table whose header line is `header`, without the separator.
+    static func rows(ofTableWithHeader header: String) throws -> [[String]] {
+        let root = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let text = try String(contentsOf: root.appending(path: "Docs/Architecture.md"), encoding: .utf8)
+        var rows: [[String]] = []
+        var inTable = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line == header {
+                inTable = true
+                continue
+            }
+            guard inTable else { continue }
+            guard line.hasPrefix("|") else { break }
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            if cells.first != "---" { rows.append(cells) }
+        }
+        return rows
     }
 }

@@ -38,24 +38,9 @@ private struct SelfInvalidating: WidgetRepresentable {
 @MainActor @Suite struct WriteRulesTests {
     /// The rows of `Docs/Architecture.md`'s writes table, by first cell.
     static func documentedRows() throws -> [String: [String]] {
-        let root = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let text = try String(contentsOf: root.appending(path: "Docs/Architecture.md"), encoding: .utf8)
-        var rows: [String: [String]] = [:]
-        var inTable = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line == "| writer | idle | evaluating | layingOut | drawing |" {
-                inTable = true
-                continue
-            }
-            guard inTable else { continue }
-            guard line.hasPrefix("|") else { break }
-            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard cells.first != "---" else { continue }
-            rows[cells[0]] = Array(cells.dropFirst())
-        }
-        return rows
+        let rows = try ArchitectureDocument.rows(
+            ofTableWithHeader: "| writer | idle | evaluating | layingOut | drawing |")
+        return Dictionary(rows.map { ($0[0], Array($0.dropFirst())) }, uniquingKeysWith: { first, _ in first })
     }
 
     static func words(_ effect: WriteEffect, reported: Bool) -> String {

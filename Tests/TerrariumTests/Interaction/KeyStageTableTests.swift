@@ -12,24 +12,9 @@ import Testing
     /// The stage column of `Docs/Architecture.md`'s key table, in order, without the rows the
     /// graph does not own.
     static func documentedStages() throws -> [String] {
-        let root = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let text = try String(contentsOf: root.appending(path: "Docs/Architecture.md"), encoding: .utf8)
-        var stages: [String] = []
-        var inTable = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line == "| # | stage | who | what it does with the key |" {
-                inTable = true
-                continue
-            }
-            guard inTable else { continue }
-            guard line.hasPrefix("|") else { break }
-            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard cells.count >= 2, cells[0] != "---", cells[1] != "—" else { continue }
-            stages.append(cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`")))
-        }
-        return stages
+        try ArchitectureDocument.rows(ofTableWithHeader: "| # | stage | who | what it does with the key |")
+            .filter { $0.count >= 2 && $0[1] != "—" }
+            .map { $0[1].trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
     }
 
     @Test func theArchitectureDocumentListsTheStagesInTheirOrder() throws {
