@@ -25,7 +25,7 @@ package struct InspectorReportBuilder {
     package static func stopRecording(in graph: ViewGraph) {
         graph.inspection = nil
         forEachNode(in: graph) { node in
-            for host in NestedHosts.hosts(under: node) { stopRecording(in: host.graph) }
+            for host in node.nestedHosts { stopRecording(in: host.graph) }
         }
     }
 
@@ -66,7 +66,7 @@ package struct InspectorReportBuilder {
                     representable: representable, widget: TypeNames.short(String(describing: type(of: widget))),
                     frame: frame ?? node.frame, updates: renderer.updateCount,
                     lastUpdateReasons: renderer.lastUpdateReasons, host: host, notes: widget.inspectorNotes))
-            for nested in NestedHosts.hosts(under: node) {
+            for nested in node.nestedHosts {
                 let index = report.hosts.count
                 report.hostedWidgets[entry].nestedHosts.append(index)
                 report.hosts.append(
@@ -90,7 +90,7 @@ package struct InspectorReportBuilder {
         var chain = sequence(first: focused) { $0.parent }.reversed()
             .filter { $0 === focused || !TypeNames.isStructural($0.typeName) }
             .map { TypeNames.inspected($0.typeName) }
-        if let nested = NestedHosts.hosts(under: focused).first(where: { $0.graph.focus.focusedNode != nil }) {
+        if let nested = focused.nestedHosts.first(where: { $0.graph.focus.focusedNode != nil }) {
             chain += focusChain(in: nested.graph)
         }
         return chain

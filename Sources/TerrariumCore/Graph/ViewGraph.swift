@@ -17,6 +17,9 @@ package final class ViewGraph {
     package private(set) var diagnostics: [String] = []
     /// Nodes currently in the tree.
     package private(set) var nodeCount = 0
+    /// A count of the placements that cleared a node's mark: a mark made since the last of them
+    /// still has its whole path to the root marked.
+    var placements = 0
     /// How many sizes have been computed rather than taken from a cache: a measure of layout work.
     package var layoutComputations = 0
     /// Where the graph is in making a frame.

@@ -272,19 +272,17 @@ package final class ViewNode {
         var node: ViewNode? = self
         while let current = node {
             current.needsPlacement = true
-            if current.markedAtPlacement == Self.placements { return }
-            current.markedAtPlacement = Self.placements
+            if current.markedAtPlacement == graph.placements { return }
+            current.markedAtPlacement = graph.placements
             node = current.parent
         }
     }
 
     /// Whether the node must be placed again: something in it changed since it was placed.
     private var needsPlacement = true
-    /// The value of ``placements`` when the node was last marked by ``invalidatePlacement()``.
+    /// The graph's ``ViewGraph/placements`` when the node was last marked by
+    /// ``invalidatePlacement()``.
     private var markedAtPlacement = -1
-    /// A count of the placements that cleared ``needsPlacement``, in any graph: a mark made
-    /// since the last of them still has its whole path to the root marked.
-    private static var placements = 0
     private var placedProposal: ProposedViewSize?
 
     /// The nodes that take part in this node's layout: children, with grouping nodes replaced by
@@ -316,7 +314,7 @@ package final class ViewNode {
         if !needsPlacement, !graph.damage.placesEverything, frame == self.frame, proposal == placedProposal { return }
         if needsPlacement {
             needsPlacement = false
-            Self.placements &+= 1
+            graph.placements &+= 1
         }
         placedProposal = proposal
         if renderer?.drawsContent ?? false, contentChanged || frame != self.frame {

@@ -59,7 +59,6 @@ public final class HostingWidget<Content: View>: Widget, InspectableHost {
         graph.inbox.onPost { [weak self] in
             Task { @MainActor in self?.treeChanged() }
         }
-        NestedHosts.register(self)
     }
 
     isolated deinit {
@@ -145,6 +144,7 @@ public final class HostingWidget<Content: View>: Widget, InspectableHost {
     public func traitsDidChange(_ traits: WidgetTraits) {
         let context = traits[DeclarativeContextKey.self]
         outerContext = context
+        (context?.node?.renderer as? AnyRepresentableRenderer)?.nestedHosts.adopt(self)
         // Inside a declarative host, that host runs drags and draws their preview.
         graph.dragAndDrop.ownsSessions = context == nil
         // Animations in the tree run on the outer host's frames, and keep them coming.

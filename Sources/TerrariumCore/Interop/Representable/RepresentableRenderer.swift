@@ -12,6 +12,8 @@ package class AnyRepresentableRenderer: NodeRenderer, WidgetHost {
     private var pushedEnvironment: EnvironmentValues?
     /// The clock last pushed down to the widget.
     private weak var pushedClock: FrameClock?
+    /// The declarative hosts inside the widget's hierarchy, for the inspector.
+    var nestedHosts = NestedHostList()
     /// What the last update saw of the representable's properties and bindings.
     var fingerprint: RepresentableFingerprint?
 
