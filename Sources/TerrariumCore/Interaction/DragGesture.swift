@@ -11,9 +11,7 @@ public import TerrariumTerminal
 ///
 /// A drag starts when the pointer moves with the button down; a press and release in place
 /// stays a click for the views under it.
-/// ```swift
-/// ```
-public struct DragGesture {
+public struct DragGesture: Gesture, NodeGesture {
     /// The state of a drag.
     public struct Value: Hashable, Sendable {
         /// Where the button went down, in the gesture's coordinate space.
@@ -45,6 +43,8 @@ public struct DragGesture {
             location: Point(x: location.x - origin.x, y: location.y - origin.y))
     }
 
+    package func install(on handlers: NodeHandlers) { handlers.drag = self }
+
     /// Calls `action` each time the pointer moves during the drag.
     public func onChanged(_ action: @escaping @MainActor (Value) -> Void) -> DragGesture {
         var gesture = self
@@ -69,11 +69,6 @@ public enum CoordinateSpace: Hashable, Sendable {
 }
 
 extension View {
-    /// Attaches a drag gesture to the view.
-    public func gesture(_ gesture: DragGesture) -> some View {
-        modifier(NodeConfigurationModifier { $0.drag = gesture })
-    }
-
     /// Calls `action` with true when the pointer moves over the view and false when it leaves.
     public func onHover(perform action: @escaping @MainActor (Bool) -> Void) -> some View {
         modifier(NodeConfigurationModifier { $0.hover = action })
