@@ -15,6 +15,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "TerrariumTerminal", targets: ["TerrariumTerminal"]),
+        .library(name: "TerrariumSystem", targets: ["TerrariumSystem"]),
         .library(name: "TerrariumPOSIX", targets: ["TerrariumPOSIX"]),
         .library(name: "Terrarium", targets: ["Terrarium"]),
         .library(name: "TerrariumCore", targets: ["TerrariumCore"]),
@@ -55,6 +56,12 @@ let package = Package(
         .target(
             name: "TerrariumTerminal",
             exclude: ["Width/generate_width_tables.py"],
+            swiftSettings: strictSettings
+        ),
+        // The system calls both I/O edges share: one spawner, pipes and sockets made close-on-exec,
+        // waits for children and `errno` as an error. Toolchain only; no policy, no threads.
+        .target(
+            name: "TerrariumSystem",
             swiftSettings: strictSettings
         ),
         // The terminal's I/O edge: descriptors, termios, signals, `poll`. Kept apart so that
@@ -363,6 +370,11 @@ let package = Package(
         .testTarget(
             name: "TerrariumTerminalTests",
             dependencies: ["TerrariumTerminal", "TerrariumTesting"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TerrariumSystemTests",
+            dependencies: ["TerrariumSystem"],
             swiftSettings: strictSettings
         ),
         .testTarget(
