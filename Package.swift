@@ -68,7 +68,7 @@ let package = Package(
         // TerrariumTerminal, which must not import the C library, stays pure by construction.
         .target(
             name: "TerrariumPOSIX",
-            dependencies: ["TerrariumTerminal"],
+            dependencies: ["TerrariumTerminal", "TerrariumSystem"],
             swiftSettings: strictSettings
         ),
         // The engine: views, state, environment, transactions, layout, the graph, focus, input
@@ -130,7 +130,7 @@ let package = Package(
         ),
         .target(
             name: "TerrariumTesting",
-            dependencies: ["Terrarium", "TerrariumTerminal", "TerrariumPOSIX"],
+            dependencies: ["Terrarium", "TerrariumTerminal", "TerrariumPOSIX", "TerrariumSystem"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -162,7 +162,7 @@ let package = Package(
         // through a hub process on a Unix socket, reached from other machines through OpenSSH. No UI.
         .target(
             name: "TerrariumGroupActivities",
-            dependencies: ["TerrariumTransfer"],
+            dependencies: ["TerrariumTransfer", "TerrariumSystem"],
             swiftSettings: strictSettings
         ),
         // terrarium-share: the hub a session lives in, and `attach`, the bridge `ssh` runs.
@@ -429,14 +429,17 @@ let package = Package(
         .testTarget(
             name: "TerrariumGroupActivitiesTests",
             // terrarium-share is a dependency so `swift test` builds the hub and bridge the tests run.
-            dependencies: ["TerrariumGroupActivities", "TerrariumTransfer", "TerrariumTesting", "TerrariumShare"],
+            dependencies: [
+                "TerrariumGroupActivities", "TerrariumTransfer", "TerrariumTesting", "TerrariumShare",
+                "TerrariumSystem",
+            ],
             swiftSettings: strictSettings
         ),
         // Fuzz targets for what peers and widgets send: the hub, a session's client and the widget
         // protocol's decoders (Docs/Fuzzing.md), shared by terrarium-fuzz and their tests.
         .target(
             name: "TerrariumFuzzTargets",
-            dependencies: ["TerrariumGroupActivities", "TerrariumWidgetProtocol"],
+            dependencies: ["TerrariumGroupActivities", "TerrariumWidgetProtocol", "TerrariumSystem"],
             path: "Tests/Fuzz/Targets",
             swiftSettings: strictSettings
         ),
