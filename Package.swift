@@ -15,6 +15,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "TerrariumTerminal", targets: ["TerrariumTerminal"]),
+        .library(name: "TerrariumSystem", targets: ["TerrariumSystem"]),
         .library(name: "TerrariumPOSIX", targets: ["TerrariumPOSIX"]),
         .library(name: "Terrarium", targets: ["Terrarium"]),
         .library(name: "TerrariumCore", targets: ["TerrariumCore"]),
@@ -57,11 +58,17 @@ let package = Package(
             exclude: ["Width/generate_width_tables.py"],
             swiftSettings: strictSettings
         ),
+        // The system calls both I/O edges share: one spawner, pipes and sockets made close-on-exec,
+        // waits for children and `errno` as an error. Toolchain only; no policy, no threads.
+        .target(
+            name: "TerrariumSystem",
+            swiftSettings: strictSettings
+        ),
         // The terminal's I/O edge: descriptors, termios, signals, `poll`. Kept apart so that
         // TerrariumTerminal, which must not import the C library, stays pure by construction.
         .target(
             name: "TerrariumPOSIX",
-            dependencies: ["TerrariumTerminal"],
+            dependencies: ["TerrariumTerminal", "TerrariumSystem"],
             swiftSettings: strictSettings
         ),
         // The engine: views, state, environment, transactions, layout, the graph, focus, input
@@ -123,7 +130,7 @@ let package = Package(
         ),
         .target(
             name: "TerrariumTesting",
-            dependencies: ["Terrarium", "TerrariumTerminal", "TerrariumPOSIX"],
+            dependencies: ["Terrarium", "TerrariumTerminal", "TerrariumPOSIX", "TerrariumSystem"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -155,7 +162,7 @@ let package = Package(
         // through a hub process on a Unix socket, reached from other machines through OpenSSH. No UI.
         .target(
             name: "TerrariumGroupActivities",
-            dependencies: ["TerrariumTransfer"],
+            dependencies: ["TerrariumTransfer", "TerrariumSystem"],
             swiftSettings: strictSettings
         ),
         // terrarium-share: the hub a session lives in, and `attach`, the bridge `ssh` runs.
@@ -366,6 +373,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "TerrariumSystemTests",
+            dependencies: ["TerrariumSystem"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "TerrariumPOSIXTests",
             dependencies: ["TerrariumPOSIX", "TerrariumTerminal", "TerrariumTesting"],
             swiftSettings: strictSettings
@@ -417,14 +429,17 @@ let package = Package(
         .testTarget(
             name: "TerrariumGroupActivitiesTests",
             // terrarium-share is a dependency so `swift test` builds the hub and bridge the tests run.
-            dependencies: ["TerrariumGroupActivities", "TerrariumTransfer", "TerrariumTesting", "TerrariumShare"],
+            dependencies: [
+                "TerrariumGroupActivities", "TerrariumTransfer", "TerrariumTesting", "TerrariumShare",
+                "TerrariumSystem",
+            ],
             swiftSettings: strictSettings
         ),
         // Fuzz targets for what peers and widgets send: the hub, a session's client and the widget
         // protocol's decoders (Docs/Fuzzing.md), shared by terrarium-fuzz and their tests.
         .target(
             name: "TerrariumFuzzTargets",
-            dependencies: ["TerrariumGroupActivities", "TerrariumWidgetProtocol"],
+            dependencies: ["TerrariumGroupActivities", "TerrariumWidgetProtocol", "TerrariumSystem"],
             path: "Tests/Fuzz/Targets",
             swiftSettings: strictSettings
         ),

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TerrariumSystem
 
 #if canImport(Glibc)
     import Glibc
@@ -52,9 +53,13 @@ package final class GroupSessionHub: Sendable {
     /// A hub for `configuration`; nothing runs until ``run()``.
     package init(_ configuration: Configuration) throws(GroupSessionError) {
         self.configuration = configuration
-        wake = try POSIX.pipe()
-        POSIX.prepare(wake.read)
-        POSIX.prepare(wake.write)
+        do {
+            wake = try Descriptors.pipe()
+        } catch {
+            throw .hubUnavailable("no pipe (\(error.reason))")
+        }
+        Descriptors.prepare(wake.read)
+        Descriptors.prepare(wake.write)
     }
 
     deinit {
@@ -88,11 +93,11 @@ package final class GroupSessionHub: Sendable {
         mkdir(configuration.dataDirectory, 0o700)
         var listener: Int32 = -1
         if let path = configuration.socketPath {
-            switch POSIX.listen(onUnixSocket: path) {
+            switch UnixSocket.listen(at: path) {
             case .success(let fd): listener = fd
-            case .failure(let error): throw .hubUnavailable("cannot listen on \(path): \(error)")
+            case .failure(let error): throw .hubUnavailable("cannot listen on \(path): \(error.reason)")
             }
-            POSIX.prepare(listener)
+            Descriptors.prepare(listener)
         }
         let engine = HubEngine(configuration)
         defer {
@@ -151,14 +156,14 @@ package final class GroupSessionHub: Sendable {
                         ? .ended : .limitExceeded("the hub serves at most \(SessionLimits.connections) connections"))
                 continue
             }
-            POSIX.prepare(fd)
+            Descriptors.prepare(fd)
             engine.add(fd)
         }
     }
 
     /// Writes a failure frame to a connection the hub does not take, without waiting, and closes it.
     private static func refuseAtOnce(_ fd: Int32, _ error: GroupSessionError) {
-        POSIX.prepare(fd)
+        Descriptors.prepare(fd)
         var queue = OutboundQueue()
         queue.append(FrameBody.frame(.failure, FrameFailure(error: error)).encoded())
         _ = queue.flush(to: fd)

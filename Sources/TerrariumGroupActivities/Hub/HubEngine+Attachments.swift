@@ -1,4 +1,5 @@
 import Foundation
+import TerrariumSystem
 import TerrariumTransfer
 
 #if canImport(Glibc)
@@ -128,7 +129,7 @@ extension HubEngine {
                 unlink(partPath)
                 let fd = open(partPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
                 if fd < 0 {
-                    answer.error = .hubUnavailable("the hub cannot store the attachment (\(POSIX.errorText()))")
+                    answer.error = .hubUnavailable("the hub cannot store the attachment (\(SystemError.reason(errno)))")
                 } else {
                     member.uploads[begin.id] = HubUpload(fd: fd, partPath: partPath, begin: begin)
                     quotaUse[member.participant.id, default: QuotaUse()].bytes += begin.size
@@ -164,7 +165,7 @@ extension HubEngine {
             status(
                 UploadStatus(
                     id: header.id, received: 0, completed: false,
-                    error: .hubUnavailable("the hub cannot store the attachment (\(POSIX.errorText()))")),
+                    error: .hubUnavailable("the hub cannot store the attachment (\(SystemError.reason(errno)))")),
                 to: connection)
             return
         }
@@ -191,7 +192,7 @@ extension HubEngine {
             status(
                 UploadStatus(
                     id: id, received: 0, completed: false,
-                    error: .hubUnavailable("the hub cannot store the attachment (\(POSIX.errorText()))")),
+                    error: .hubUnavailable("the hub cannot store the attachment (\(SystemError.reason(errno)))")),
                 to: connection)
             return
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TerrariumSystem
 
 #if canImport(Glibc)
     import Glibc
@@ -75,7 +76,7 @@ final class HubEngine {
     static let firstJoinTimeout = Duration.seconds(60)
 
     func add(_ fd: Int32) {
-        POSIX.prepare(fd)
+        Descriptors.prepare(fd)
         connections[fd] = HubConnection(fd: fd)
     }
 

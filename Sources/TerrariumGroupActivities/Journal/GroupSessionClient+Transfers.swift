@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TerrariumSystem
 import TerrariumTransfer
 
 #if canImport(Glibc)
@@ -169,7 +170,7 @@ extension GroupSessionClient {
                 pwrite(fd, raw.baseAddress, raw.count, off_t(event.chunk.offset))
             }
             guard written == event.bytes.count else {
-                throw GroupSessionError.hubUnavailable("writing the attachment failed (\(POSIX.errorText()))")
+                throw GroupSessionError.hubUnavailable("writing the attachment failed (\(SystemError.reason(errno)))")
             }
             received += Int64(written)
         }

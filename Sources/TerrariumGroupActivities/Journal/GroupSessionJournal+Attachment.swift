@@ -1,4 +1,5 @@
 public import Foundation
+import TerrariumSystem
 public import TerrariumTransfer
 
 #if canImport(Glibc)
@@ -51,7 +52,7 @@ extension GroupSessionJournal {
         public func write(to url: URL) async throws {
             let fd = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
             guard fd >= 0 else {
-                throw TransferError.fileOperationFailed(url, reason: POSIX.errorText())
+                throw TransferError.fileOperationFailed(url, reason: SystemError.reason(errno))
             }
             defer { close(fd) }
             do {

@@ -1,5 +1,6 @@
 package import Foundation
 import Synchronization
+import TerrariumSystem
 
 #if canImport(Glibc)
     import Glibc
@@ -159,7 +160,7 @@ package final class GroupSessionClient: Sendable {
             } else if case .idle = core.withLock({ $0.phase }) {
                 try directory.check()
             }
-            switch POSIX.connect(toUnixSocket: directory.socketPath(name)) {
+            switch UnixSocket.connect(to: directory.socketPath(name)) {
             case .success(let fd): return Transport(readFD: fd, writeFD: fd)
             case .failure(let error):
                 let joining = core.withLock { if case .joining = $0.phase { true } else { false } }

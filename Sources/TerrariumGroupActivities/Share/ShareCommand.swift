@@ -1,4 +1,5 @@
 import Foundation
+import TerrariumSystem
 
 #if canImport(Glibc)
     import Glibc
@@ -139,7 +140,7 @@ package enum ShareCommand {
             // A missing directory means no session; one that is not private is worth saying.
             return refuseAttach(access(directory.path, F_OK) == 0 ? error : .sessionNotFound(name))
         }
-        guard case .success(let socket) = POSIX.connect(toUnixSocket: directory.socketPath(name)) else {
+        guard case .success(let socket) = UnixSocket.connect(to: directory.socketPath(name)) else {
             return refuseAttach(.sessionNotFound(name))
         }
         signal(SIGPIPE, SIG_IGN)

@@ -1,5 +1,6 @@
 package import Foundation
 import Synchronization
+import TerrariumSystem
 
 #if canImport(Glibc)
     import Glibc
@@ -40,8 +41,12 @@ package final class FrameLink: Sendable {
         self.onFrame = onFrame
         self.onBatch = onBatch
         self.onClose = onClose
-        wake = try POSIX.pipe()
-        for fd in [readFD, writeFD, wake.read, wake.write] { POSIX.prepare(fd) }
+        do {
+            wake = try Descriptors.pipe()
+        } catch {
+            throw .hubUnavailable("no pipe (\(error.reason))")
+        }
+        for fd in [readFD, writeFD, wake.read, wake.write] { Descriptors.prepare(fd) }
     }
 
     deinit {
@@ -109,7 +114,7 @@ package final class FrameLink: Sendable {
             let ready = poll(&fds, nfds_t(fds.count), -1)
             if ready < 0 {
                 if errno == EINTR { continue }
-                reason = "poll failed (\(POSIX.errorText()))"
+                reason = "poll failed (\(SystemError.reason(errno)))"
                 break
             }
             if fds[0].revents != 0 {
@@ -118,7 +123,7 @@ package final class FrameLink: Sendable {
             if fds[1].revents != 0 {
                 let count = buffer.withUnsafeMutableBytes { read(readFD, $0.baseAddress, $0.count) }
                 if count == 0 || (count < 0 && errno != EAGAIN && errno != EINTR && errno != EWOULDBLOCK) {
-                    reason = count == 0 ? "the other side closed the connection" : POSIX.errorText()
+                    reason = count == 0 ? "the other side closed the connection" : SystemError.reason(errno)
                     break
                 }
                 if count > 0 {
@@ -154,12 +159,16 @@ package final class FrameLink: Sendable {
 
     /// Waits for a bridge process, which exits once its input closes; one that does not is killed.
     private static func reap(_ pid: pid_t) {
-        var status: Int32 = 0
         for _ in 0..<50 {
-            if waitpid(pid, &status, WNOHANG) != 0 { return }
+            // Ended, or not ours to wait for (reaped elsewhere): either way, done.
+            do {
+                if try ChildExit.reapIfEnded(pid) != nil { return }
+            } catch {
+                return
+            }
             usleep(20_000)
         }
         kill(pid, SIGKILL)
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        _ = try? ChildExit.reap(pid)
     }
 }

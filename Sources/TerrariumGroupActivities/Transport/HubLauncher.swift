@@ -1,4 +1,5 @@
 import Foundation
+import TerrariumSystem
 
 #if canImport(Glibc)
     import Glibc
@@ -28,10 +29,7 @@ enum HubLauncher {
                 String(options.maximumAttachmentSize),
             ])
         // The hub outlives nothing of ours, but it is our child: reaping it avoids a zombie.
-        let reaper = Thread {
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        }
+        let reaper = Thread { _ = try? ChildExit.reap(pid) }
         reaper.start()
         let deadline = ContinuousClock.now + startupTimeout
         while ContinuousClock.now < deadline {

@@ -1,4 +1,5 @@
 package import Foundation
+import TerrariumSystem
 
 #if canImport(Glibc)
     import Glibc
@@ -35,7 +36,7 @@ package struct RuntimeDirectory: Sendable {
     /// Creates the directory if needed and checks that only this user can use it.
     package func prepare() throws(GroupSessionError) {
         if mkdir(path, 0o700) != 0, errno != EEXIST {
-            throw .unsafeRuntimeDirectory("\(path) cannot be created (\(POSIX.errorText()))")
+            throw .unsafeRuntimeDirectory("\(path) cannot be created (\(SystemError.reason(errno)))")
         }
         try check()
     }
@@ -44,7 +45,7 @@ package struct RuntimeDirectory: Sendable {
     package func check() throws(GroupSessionError) {
         var info = stat()
         guard lstat(path, &info) == 0 else {
-            throw .unsafeRuntimeDirectory("\(path) does not exist (\(POSIX.errorText()))")
+            throw .unsafeRuntimeDirectory("\(path) does not exist (\(SystemError.reason(errno)))")
         }
         guard info.st_mode & S_IFMT == S_IFDIR else { throw .unsafeRuntimeDirectory("\(path) is not a directory") }
         guard info.st_uid == getuid() else { throw .unsafeRuntimeDirectory("\(path) belongs to another user") }
@@ -60,7 +61,7 @@ package struct RuntimeDirectory: Sendable {
     package func sessionNames() throws(ListingError) -> [String] {
         guard let folder = opendir(path) else {
             if errno == ENOENT { return [] }
-            throw ListingError(message: "cannot read \(path): \(POSIX.errorText())")
+            throw ListingError(message: "cannot read \(path): \(SystemError.reason(errno))")
         }
         defer { closedir(folder) }
         var names: [String] = []
@@ -81,7 +82,7 @@ package struct RuntimeDirectory: Sendable {
 
     /// Whether a hub accepts connections on the socket of `name`.
     package func isLive(_ name: String) -> Bool {
-        guard case .success(let fd) = POSIX.connect(toUnixSocket: socketPath(name)) else { return false }
+        guard case .success(let fd) = UnixSocket.connect(to: socketPath(name)) else { return false }
         close(fd)
         return true
     }

@@ -1,7 +1,9 @@
+import TerrariumSystem
+
 #if canImport(Glibc)
-    package import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-    package import Darwin
+    import Darwin
 #endif
 
 /// Runs a program to its end, bounded in time and in output: bytes go to its standard input,
@@ -32,16 +34,7 @@ package enum ChildProcess {
     /// The full path of the executable `name` in the directories of `path` (a `PATH` value), or
     /// nil when none holds one.
     package static func find(_ name: String, path: String?) -> String? {
-        guard !name.isEmpty, !name.contains("/") else { return nil }
-        for directory in (path ?? "").split(separator: ":", omittingEmptySubsequences: false) {
-            let candidate = (directory.isEmpty ? "." : String(directory)) + "/" + name
-            var info = stat()
-            guard stat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFREG, access(candidate, X_OK) == 0 else {
-                continue
-            }
-            return candidate
-        }
-        return nil
+        SpawnConfiguration.find(name, path: path)
     }
 
     /// Runs `executable` (a full path) with `arguments` and waits for it, at most `timeout`.
@@ -58,191 +51,59 @@ package enum ChildProcess {
     ) -> Outcome {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
-        var inputPipe: [Int32] = [-1, -1]
-        var outputPipe: [Int32] = [-1, -1]
+        var inputPipe: (read: Int32, write: Int32) = (-1, -1)
+        var outputPipe: (read: Int32, write: Int32) = (-1, -1)
         defer {
-            for fd in inputPipe + outputPipe where fd >= 0 { close(fd) }
+            for fd in [inputPipe.read, inputPipe.write, outputPipe.read, outputPipe.write] where fd >= 0 { close(fd) }
         }
-        if input != nil, !makePipe(&inputPipe) { return failure("no pipe for its input (errno \(errno))") }
-        if captureOutput, !makePipe(&outputPipe) { return failure("no pipe for its output (errno \(errno))") }
-        let spawned = spawn(
-            executable, arguments: arguments, input: inputPipe[0], output: outputPipe[1], environment: environment)
-        guard case .success(let pid) = spawned else {
-            if case .failure(let code) = spawned { return failure("\(executable) could not start (errno \(code))") }
-            return failure("\(executable) could not start")
+        do {
+            if input != nil { inputPipe = try Descriptors.pipe() }
+        } catch {
+            return failure("no pipe for its input (errno \(error.code))")
+        }
+        do {
+            if captureOutput { outputPipe = try Descriptors.pipe() }
+        } catch {
+            return failure("no pipe for its output (errno \(error.code))")
+        }
+        let configuration = SpawnConfiguration(
+            executable: executable, arguments: arguments, environment: environment,
+            descriptors: [
+                .standard(inputPipe.read, onto: 0), .standard(outputPipe.write, onto: 1), .standard(-1, onto: 2),
+            ])
+        let pid: Int32
+        do {
+            pid = try configuration.spawn()
+        } catch {
+            return failure("\(executable) could not start (errno \(error.code))")
         }
         // The child's ends belong to it now.
-        if inputPipe[0] >= 0 {
-            close(inputPipe[0])
-            inputPipe[0] = -1
+        if inputPipe.read >= 0 {
+            close(inputPipe.read)
+            inputPipe.read = -1
         }
-        if outputPipe[1] >= 0 {
-            close(outputPipe[1])
-            outputPipe[1] = -1
+        if outputPipe.write >= 0 {
+            close(outputPipe.write)
+            outputPipe.write = -1
         }
         var outcome = Outcome(exitStatus: nil, output: [])
-        let restoreSignals = suppressBrokenPipe(writingTo: inputPipe[1])
+        let restoreSignals = suppressBrokenPipe(writingTo: inputPipe.write)
         defer { restoreSignals() }
         let finished = exchange(
-            input: input ?? [], inputFD: &inputPipe[1], outputFD: &outputPipe[0], limit: outputLimit,
+            input: input ?? [], inputFD: &inputPipe.write, outputFD: &outputPipe.read, limit: outputLimit,
             outcome: &outcome, deadline: deadline, clock: clock)
-        if finished, let status = waitForExit(pid, deadline: deadline, clock: clock) {
-            if status & 0x7F == 0 {
-                outcome.exitStatus = (status >> 8) & 0xFF
-            } else {
-                outcome.failure = "\(executable) was ended by signal \(status & 0x7F)"
+        if finished, let ended = waitForExit(pid, deadline: deadline, clock: clock) {
+            switch ended {
+            case .exited(let status): outcome.exitStatus = status
+            case .signaled(let signal): outcome.failure = "\(executable) was ended by signal \(signal)"
             }
             return outcome
         }
         kill(pid, SIGKILL)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        _ = try? ChildExit.reap(pid)
         outcome.failure = "\(executable) did not finish in time"
         return outcome
     }
-
-    /// A started child's process id, or the `errno` that kept it from starting.
-    package enum Spawned {
-        /// It started.
-        case success(pid_t)
-        /// It could not start, for this `errno`.
-        case failure(Int32)
-    }
-
-    /// Starts `executable` with `input` and `output` as its standard input and output (`/dev/null`
-    /// for -1) and `errorOutput` as its standard error (`/dev/null` for -1), nothing else of
-    /// this process's descriptors, and the signals this process ignores or catches at their
-    /// defaults; in a process group of its own unless `sharesGroup`.
-    package static func spawn(
-        _ executable: String, arguments: [String], input: Int32, output: Int32, errorOutput: Int32 = -1,
-        sharesGroup: Bool = false, environment: [String: String]?
-    ) -> Spawned {
-        let group: Int32 = sharesGroup ? 0 : Int32(POSIX_SPAWN_SETPGROUP)
-        return spawn(executable, argumentVector: [executable] + arguments, environment: environment, flags: group) {
-            actions in
-            if input >= 0 {
-                posix_spawn_file_actions_adddup2(&actions, input, 0)
-            } else {
-                posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-            }
-            if output >= 0 {
-                posix_spawn_file_actions_adddup2(&actions, output, 1)
-            } else {
-                posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-            }
-            if errorOutput >= 0 {
-                posix_spawn_file_actions_adddup2(&actions, errorOutput, 2)
-            } else {
-                posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-            }
-            return true
-        }
-    }
-
-    #if canImport(Glibc)
-        /// The file actions `posix_spawn` takes, as this C library declares them.
-        typealias FileActions = posix_spawn_file_actions_t
-    #else
-        /// The file actions `posix_spawn` takes, as this C library declares them.
-        typealias FileActions = posix_spawn_file_actions_t?
-    #endif
-
-    /// Starts `executable` with `argumentVector` (its name first) and the descriptors 0, 1 and 2
-    /// that `arrange` adds to the file actions, nothing else of this process's descriptors, every
-    /// signal at its default action and none blocked.
-    ///
-    /// - Parameters:
-    ///   - flags: `posix_spawn` flags to add, such as a new process group or a new session.
-    ///   - arrange: Adds the file actions; false when it could not, which fails with `ENOSYS`.
-    static func spawn(
-        _ executable: String, argumentVector: [String], environment: [String: String]?, flags: Int32,
-        arrange: (inout FileActions) -> Bool
-    ) -> Spawned {
-        #if canImport(Glibc)
-            var actions = posix_spawn_file_actions_t()
-            var attributes = posix_spawnattr_t()
-        #else
-            var actions: posix_spawn_file_actions_t?
-            var attributes: posix_spawnattr_t?
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        posix_spawnattr_init(&attributes)
-        defer {
-            posix_spawn_file_actions_destroy(&actions)
-            posix_spawnattr_destroy(&attributes)
-        }
-        guard arrange(&actions) else { return .failure(ENOSYS) }
-        // A program gets nothing else of the app's: not the terminal, not its pipes, not another
-        // program's pseudo-terminal, and not a file another thread is writing (which would make
-        // that file "busy" for as long as the program runs).
-        #if canImport(Glibc)
-            closeDescriptors(from: 3, in: &actions)
-        #endif
-        // An ignored signal stays ignored across `exec`, and a blocked one stays blocked.
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        sigdelset(&defaults, SIGKILL)
-        sigdelset(&defaults, SIGSTOP)
-        var noMask = sigset_t()
-        sigemptyset(&noMask)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setsigmask(&attributes, &noMask)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        #if canImport(Darwin)
-            let closeOthers = POSIX_SPAWN_CLOEXEC_DEFAULT
-        #else
-            let closeOthers: Int32 = 0
-        #endif
-        posix_spawnattr_setflags(
-            &attributes, Int16(flags | Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK) | closeOthers))
-        let argv = argumentVector.map { strdup($0) } + [nil]
-        let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
-        defer {
-            for pointer in argv + (envp ?? []) { free(pointer) }
-        }
-        var pid: pid_t = 0
-        var result: Int32 = 0
-        // ETXTBSY: another thread of this process forked while a file it wrote was open, so the
-        // program is briefly "busy"; it passes as soon as that child execs.
-        for attempt in 0..<5 {
-            if attempt > 0 { _ = poll(nil, 0, 10) }
-            if var envp {
-                result = posix_spawn(&pid, executable, &actions, &attributes, argv, &envp)
-            } else {
-                result = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
-            }
-            if result != ETXTBSY { break }
-        }
-        return result == 0 ? .success(pid) : .failure(result)
-    }
-
-    /// Adds "change to `directory`" to `actions`; false when the C library cannot (glibc before
-    /// 2.29).
-    ///
-    /// Swift's Glibc module does not import the GNU extension, so it is looked up by name.
-    static func changeDirectory(to directory: String, in actions: inout FileActions) -> Bool {
-        #if canImport(Glibc)
-            typealias AddChangeDirectory =
-                @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
-            guard let symbol = dlsym(nil, "posix_spawn_file_actions_addchdir_np") else { return false }
-            return unsafeBitCast(symbol, to: AddChangeDirectory.self)(&actions, directory) == 0
-        #else
-            return posix_spawn_file_actions_addchdir_np(&actions, directory) == 0
-        #endif
-    }
-
-    #if canImport(Glibc)
-        /// Adds "close every descriptor from `lowest` on" to `actions`, where the C library has
-        /// it (glibc 2.34 and later).
-        ///
-        /// Swift's Glibc module does not import the GNU extension, so it is looked up by name;
-        /// without it, the descriptors the app opened with close-on-exec are still closed.
-        private static func closeDescriptors(from lowest: Int32, in actions: inout posix_spawn_file_actions_t) {
-            typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-            guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return }
-            _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, lowest)
-        }
-    #endif
 
     /// Keeps a write to a program that stopped reading from raising SIGPIPE; returns what undoes it.
     ///
@@ -318,26 +179,21 @@ package enum ChildProcess {
         return true
     }
 
-    /// The raw wait status once the process ends, or nil at the deadline.
+    /// How the process ended once it does, or nil at the deadline.
     private static func waitForExit(_ pid: pid_t, deadline: ContinuousClock.Instant, clock: ContinuousClock)
-        -> Int32?
+        -> ChildExit?
     {
-        var status: Int32 = 0
         while true {
-            let result = waitpid(pid, &status, WNOHANG)
-            if result == pid { return status }
-            if result < 0 && errno != EINTR { return nil }
+            do {
+                if let ended = try ChildExit.reapIfEnded(pid) { return ended }
+            } catch {
+                return nil
+            }
             let left = deadline - clock.now
             guard left > .zero else { return nil }
             // No SIGCHLD handler to wake on: look again shortly.
             _ = poll(nil, 0, min(5, milliseconds(left)))
         }
-    }
-
-    static func makePipe(_ fds: inout [Int32]) -> Bool {
-        guard pipe(&fds) == 0 else { return false }
-        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        return true
     }
 
     /// `duration` rounded up to whole milliseconds, as `poll` takes a timeout.

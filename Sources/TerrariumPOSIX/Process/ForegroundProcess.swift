@@ -1,3 +1,5 @@
+import TerrariumSystem
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -30,59 +32,63 @@ package enum ForegroundProcess {
         environment: [String: String]? = nil, signals: Int32 = -1, readSignals: () -> [Int32] = { [] },
         grace: Duration = terminationGrace
     ) -> ForegroundOutcome {
-        var inputPipe: [Int32] = [-1, -1]
+        var inputPipe: (read: Int32, write: Int32)
+        do {
+            inputPipe = try Descriptors.pipe()
+        } catch {
+            return .notRun(reason: "no pipe for its input (errno \(error.code))")
+        }
         defer {
-            for fd in inputPipe where fd >= 0 { close(fd) }
+            if inputPipe.write >= 0 { close(inputPipe.write) }
         }
-        guard ChildProcess.makePipe(&inputPipe) else {
-            return .notRun(reason: "no pipe for its input (errno \(errno))")
+        let configuration = SpawnConfiguration(
+            executable: executable, arguments: arguments, environment: environment,
+            descriptors: [
+                .duplicate(inputPipe.read, onto: 0), .duplicate(terminal, onto: 1), .duplicate(terminal, onto: 2),
+            ], group: .inherited)
+        let pid: Int32
+        do {
+            defer { close(inputPipe.read) }
+            pid = try configuration.spawn()
+        } catch {
+            return .notRun(reason: "\(executable) could not start: \(error.reason)")
         }
-        let spawned = ChildProcess.spawn(
-            executable, arguments: arguments, input: inputPipe[0], output: terminal, errorOutput: terminal,
-            sharesGroup: true, environment: environment)
-        close(inputPipe[0])
-        inputPipe[0] = -1
-        guard case .success(let pid) = spawned else {
-            if case .failure(let code) = spawned {
-                return .notRun(reason: "\(executable) could not start: \(String(cString: strerror(code)))")
-            }
-            return .notRun(reason: "\(executable) could not start")
-        }
-        let restoreSignals = ChildProcess.suppressBrokenPipe(writingTo: inputPipe[1])
+        let restoreSignals = ChildProcess.suppressBrokenPipe(writingTo: inputPipe.write)
         defer { restoreSignals() }
-        _ = fcntl(inputPipe[1], F_SETFL, fcntl(inputPipe[1], F_GETFL) | O_NONBLOCK)
+        Descriptors.setNonBlocking(inputPipe.write)
         var written = 0
         if input.isEmpty {
-            close(inputPipe[1])
-            inputPipe[1] = -1
+            close(inputPipe.write)
+            inputPipe.write = -1
         }
         let clock = ContinuousClock()
         var killAt: ContinuousClock.Instant?
         while true {
-            var status: Int32 = 0
-            let result = waitpid(pid, &status, WNOHANG)
-            if result == pid {
-                return status & 0x7F == 0 ? .exited(status: (status >> 8) & 0xFF) : .signaled(status & 0x7F)
-            }
-            if result < 0 && errno != EINTR {
-                return .notRun(reason: "\(executable) could not be waited for (errno \(errno))")
+            do {
+                switch try ChildExit.reapIfEnded(pid) {
+                case .exited(let status): return .exited(status: status)
+                case .signaled(let signal): return .signaled(signal)
+                case nil: break
+                }
+            } catch {
+                return .notRun(reason: "\(executable) could not be waited for (errno \(error.code))")
             }
             var fds: [pollfd] = []
-            if inputPipe[1] >= 0 { fds.append(pollfd(fd: inputPipe[1], events: Int16(POLLOUT), revents: 0)) }
+            if inputPipe.write >= 0 { fds.append(pollfd(fd: inputPipe.write, events: Int16(POLLOUT), revents: 0)) }
             if signals >= 0 { fds.append(pollfd(fd: signals, events: Int16(POLLIN), revents: 0)) }
             // No SIGCHLD handler to wake on: the end is looked for at this pace, quick enough
             // for a person quitting a pager, slow enough to cost nothing while they read.
             if poll(&fds, nfds_t(fds.count), 50) < 0, errno != EINTR { _ = poll(nil, 0, 50) }
             for fd in fds where fd.revents != 0 {
-                if fd.fd == inputPipe[1] {
+                if fd.fd == inputPipe.write {
                     let count = input.withUnsafeBytes { raw in
-                        write(inputPipe[1], raw.baseAddress! + written, min(raw.count - written, 65536))
+                        write(inputPipe.write, raw.baseAddress! + written, min(raw.count - written, 65536))
                     }
                     if count > 0 { written += count }
                     if written >= input.count || (count < 0 && errno != EAGAIN && errno != EINTR) {
                         // Done, or the program stopped reading: closing tells it the input ended.
-                        close(inputPipe[1])
-                        inputPipe[1] = -1
+                        close(inputPipe.write)
+                        inputPipe.write = -1
                     }
                 } else if fd.fd == signals {
                     for signal in readSignals() {

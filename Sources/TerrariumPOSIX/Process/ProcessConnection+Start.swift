@@ -1,3 +1,5 @@
+import TerrariumSystem
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -24,49 +26,44 @@ extension ProcessConnection {
         return executable
     }
 
-    /// Spawns the program at `executable` (from ``locate(_:)``) and connects it through
-    /// `primary` and `errorOutput` (-1 for none), which this process keeps.
+    /// Spawns the program at `executable` (from ``locate(_:)``) in `group` and connects it
+    /// through `primary` and `errorOutput` (-1 for none), which this process keeps.
     ///
-    /// `arrange` sets up the child's descriptors 0, 1 and 2, from `childEnds` among others, which
-    /// are closed here once the child has them; the working directory is added after it. On
-    /// failure every descriptor passed is closed.
-    ///
-    /// - Parameter flags: `posix_spawn` flags, such as a new session or process group.
+    /// `descriptors` sets up the child's descriptors 0, 1 and 2, from `childEnds` among others,
+    /// which are closed here once the child has them. On failure every descriptor passed is
+    /// closed.
     static func spawn(
         _ program: Program, at executable: String, kind: Kind, primary: Int32, errorOutput: Int32 = -1,
-        childEnds: [Int32] = [], flags: Int32,
+        childEnds: [Int32] = [], descriptors: [SpawnConfiguration.Descriptor], group: SpawnConfiguration.Group,
         output: @escaping @Sendable (UnsafeRawBufferPointer) -> Void,
-        termination: @escaping @Sendable (Termination, [UInt8]) -> Void,
-        arrange: (inout ChildProcess.FileActions) -> Void
+        termination: @escaping @Sendable (Termination, [UInt8]) -> Void
     ) throws(PseudoTerminalError) -> ProcessConnection {
         let held = [primary, errorOutput].filter { $0 >= 0 }
         defer {
             for fd in childEnds { close(fd) }
         }
-        var wake: [Int32] = [-1, -1]
-        guard ChildProcess.makePipe(&wake) else {
-            let code = errno
+        let wake: (read: Int32, write: Int32)
+        do {
+            wake = try Descriptors.pipe()
+        } catch {
             for fd in held { close(fd) }
-            throw couldNotStart(program.executable, "no pipe for its input and output", code)
+            throw couldNotStart(program.executable, "no pipe for its input and output", error.code)
         }
-        for fd in wake { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
-        let spawned = ChildProcess.spawn(
-            executable, argumentVector: [program.executable] + program.arguments,
-            environment: program.environment, flags: flags
-        ) { actions in
-            arrange(&actions)
-            guard let directory = program.workingDirectory else { return true }
-            return ChildProcess.changeDirectory(to: directory, in: &actions)
-        }
-        guard case .success(let processID) = spawned else {
-            for fd in held + wake { close(fd) }
-            var code = ENOSYS
-            if case .failure(let failure) = spawned { code = failure }
-            throw couldNotStart(program.executable, nil, code)
+        for fd in [wake.read, wake.write] { Descriptors.setNonBlocking(fd) }
+        let configuration = SpawnConfiguration(
+            executable: executable, arguments: program.arguments, name: program.executable,
+            environment: program.environment, workingDirectory: program.workingDirectory, descriptors: descriptors,
+            group: group)
+        let processID: Int32
+        do {
+            processID = try configuration.spawn()
+        } catch {
+            for fd in held + [wake.read, wake.write] { close(fd) }
+            throw couldNotStart(program.executable, nil, error.code)
         }
         return ProcessConnection(
-            kind: kind, processID: processID, primary: primary, errorOutput: errorOutput, wake: wake,
-            output: output, termination: termination)
+            kind: kind, processID: processID, primary: primary, errorOutput: errorOutput,
+            wake: [wake.read, wake.write], output: output, termination: termination)
     }
 
     /// Registers `owner` for `terminateAll` until the end is reported, and starts the threads
@@ -91,7 +88,7 @@ extension ProcessConnection {
     }
 
     static func couldNotStart(_ name: String, _ what: String?, _ code: Int32) -> PseudoTerminalError {
-        let reason = String(cString: strerror(code))
+        let reason = SystemError.reason(code)
         return PseudoTerminalError(.spawnFailed, "\(name) could not start: \(what.map { "\($0): " } ?? "")\(reason)")
     }
 
@@ -112,7 +109,7 @@ extension ProcessConnection {
             }
         } else {
             let searchPath = program.environment["PATH"] ?? getenv("PATH").map { String(cString: $0) }
-            guard let found = ChildProcess.find(name, path: searchPath) else {
+            guard let found = SpawnConfiguration.find(name, path: searchPath) else {
                 throw PseudoTerminalError(.programNotFound, "\(name): no such program on PATH")
             }
             path = found

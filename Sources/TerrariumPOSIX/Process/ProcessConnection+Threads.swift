@@ -1,4 +1,5 @@
 import Synchronization
+import TerrariumSystem
 
 #if canImport(Glibc)
     import Glibc
@@ -246,14 +247,12 @@ extension ProcessConnection {
             state.killDeadline = nil
         }
         if let groupSlot { SignalBridge.forgetProcessGroup(inSlot: groupSlot) }
-        var status: Int32 = 0
-        var result: pid_t
-        repeat {
-            result = waitpid(processID, &status, 0)
-        } while result < 0 && errno == EINTR
-        let ended: Termination =
-            result != processID
-            ? .exited(-1) : status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
+        let ended: Termination
+        switch try? ChildExit.reap(processID) {
+        case .exited(let status): ended = .exited(status)
+        case .signaled(let signal): ended = .signaled(signal)
+        case nil: ended = .exited(-1)
+        }
         state.withLock { state in
             state.reaped = ended
             state.wake()
@@ -271,8 +270,7 @@ extension ProcessConnection {
         SignalBridge.unregister(self)
         guard reaping else { return }
         if let groupSlot { SignalBridge.forgetProcessGroup(inSlot: groupSlot) }
-        var status: Int32 = 0
-        while waitpid(processID, &status, 0) < 0 && errno == EINTR {}
+        _ = try? ChildExit.reap(processID)
     }
 
     /// Closes every descriptor still open and drops the queued input.

@@ -1,4 +1,5 @@
 import Synchronization
+import TerrariumSystem
 public import TerrariumTerminal
 
 #if canImport(Glibc)
@@ -108,16 +109,12 @@ public final class PseudoTerminalProcess: Sendable {
         let (controller, devicePath) = try PseudoTerminalDevice.open(size: size)
         // A terminal's program has no standard error of its own to report.
         let reportEnd: @Sendable (Termination, [UInt8]) -> Void = { ended, _ in termination(ended) }
+        // Opened without O_NOCTTY by the leader of a session that has no controlling terminal
+        // yet, the device end becomes its controlling terminal.
         let connection = try ProcessConnection.spawn(
-            program, at: executable, kind: .terminal, primary: controller, flags: newSession, output: output,
-            termination: reportEnd
-        ) { actions in
-            // Opened without O_NOCTTY by the leader of a session that has no controlling
-            // terminal yet, the device end becomes its controlling terminal.
-            posix_spawn_file_actions_addopen(&actions, 0, devicePath, O_RDWR, 0)
-            posix_spawn_file_actions_adddup2(&actions, 0, 1)
-            posix_spawn_file_actions_adddup2(&actions, 0, 2)
-        }
+            program, at: executable, kind: .terminal, primary: controller,
+            descriptors: [.open(devicePath, flags: O_RDWR, onto: 0), .duplicate(0, onto: 1), .duplicate(0, onto: 2)],
+            group: .newSession, output: output, termination: reportEnd)
         let process = PseudoTerminalProcess(connection: connection, size: size)
         try connection.start(owner: process, name: configuration.executable, threadName: "pty")
         return process
@@ -187,16 +184,6 @@ public final class PseudoTerminalProcess: Sendable {
     /// for tests, which share their process with other tests' programs.
     package static func terminateAll(grace: Duration, where included: (PseudoTerminalProcess) -> Bool) {
         ProcessConnection.terminateAll(Self.self, grace: grace, where: included)
-    }
-
-    /// The new-session flag of `posix_spawn`; glibc's (2.26 and later) is not imported, being a
-    /// GNU extension.
-    private static var newSession: Int32 {
-        #if canImport(Glibc)
-            0x80
-        #else
-            Int32(POSIX_SPAWN_SETSID)
-        #endif
     }
 
     private static func clamped(_ size: Size) -> Size {

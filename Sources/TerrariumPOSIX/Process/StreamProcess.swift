@@ -1,3 +1,5 @@
+import TerrariumSystem
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -92,27 +94,30 @@ public final class StreamProcess: Sendable {
             executable: configuration.executable, arguments: configuration.arguments,
             environment: configuration.environment, workingDirectory: configuration.workingDirectory)
         let executable = try ProcessConnection.locate(program)
-        var socket: [Int32] = [-1, -1]
-        guard makeSocketPair(&socket) else {
-            throw ProcessConnection.couldNotStart(configuration.executable, "no socket for its input and output", errno)
+        let socket: (Int32, Int32)
+        do {
+            socket = try Descriptors.socketPair()
+        } catch {
+            throw ProcessConnection.couldNotStart(
+                configuration.executable, "no socket for its input and output", error.code)
         }
-        var errorPipe: [Int32] = [-1, -1]
-        guard ChildProcess.makePipe(&errorPipe) else {
-            let code = errno
-            for fd in socket { close(fd) }
-            throw ProcessConnection.couldNotStart(configuration.executable, "no pipe for its standard error", code)
+        let errorPipe: (read: Int32, write: Int32)
+        do {
+            errorPipe = try Descriptors.pipe()
+        } catch {
+            for fd in [socket.0, socket.1] { close(fd) }
+            throw ProcessConnection.couldNotStart(
+                configuration.executable, "no pipe for its standard error", error.code)
         }
         // Only this process's ends: the program's must block, as programs expect.
-        for fd in [socket[0], errorPipe[0]] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+        for fd in [socket.0, errorPipe.read] { Descriptors.setNonBlocking(fd) }
         let connection = try ProcessConnection.spawn(
-            program, at: executable, kind: .stream, primary: socket[0], errorOutput: errorPipe[0],
-            childEnds: [socket[1], errorPipe[1]], flags: Int32(POSIX_SPAWN_SETPGROUP), output: output,
-            termination: termination
-        ) { actions in
-            posix_spawn_file_actions_adddup2(&actions, socket[1], 0)
-            posix_spawn_file_actions_adddup2(&actions, socket[1], 1)
-            posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
-        }
+            program, at: executable, kind: .stream, primary: socket.0, errorOutput: errorPipe.read,
+            childEnds: [socket.1, errorPipe.write],
+            descriptors: [
+                .duplicate(socket.1, onto: 0), .duplicate(socket.1, onto: 1), .duplicate(errorPipe.write, onto: 2),
+            ],
+            group: .own, output: output, termination: termination)
         let process = StreamProcess(connection: connection)
         try connection.start(owner: process, name: configuration.executable, threadName: "std")
         return process
@@ -192,20 +197,5 @@ public final class StreamProcess: Sendable {
     /// for tests, which share their process with other tests' programs.
     package static func terminateAll(grace: Duration, where included: (StreamProcess) -> Bool) {
         ProcessConnection.terminateAll(Self.self, grace: grace, where: included)
-    }
-
-    /// Makes a connected pair of stream sockets, close-on-exec, whose writes never raise SIGPIPE.
-    private static func makeSocketPair(_ fds: inout [Int32]) -> Bool {
-        #if canImport(Glibc)
-            return socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &fds) == 0
-        #else
-            guard socketpair(AF_UNIX, SOCK_STREAM, 0, &fds) == 0 else { return false }
-            for fd in fds {
-                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-                var on: Int32 = 1
-                _ = setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
-            }
-            return true
-        #endif
     }
 }

@@ -1,4 +1,5 @@
 import Synchronization
+import TerrariumSystem
 public import TerrariumTerminal
 
 #if canImport(Glibc)
@@ -101,14 +102,8 @@ public final class TerminalInput: Sendable {
         self.descriptor = descriptor
         self.plainReason = plainReason
         self.link = link
-        var fds: [Int32] = [-1, -1]
-        if pipe(&fds) == 0 {
-            for fd in fds {
-                _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-            }
-        }
-        wakePipe = (fds[0], fds[1])
+        wakePipe = (try? Descriptors.pipe()) ?? (-1, -1)
+        for fd in [wakePipe.read, wakePipe.write] where fd >= 0 { Descriptors.setNonBlocking(fd) }
     }
 
     deinit {

@@ -1,4 +1,5 @@
 import Synchronization
+import TerrariumSystem
 import TerrariumTerminal
 
 #if canImport(Glibc)
@@ -112,20 +113,21 @@ enum SignalBridge {
 
     /// Installs the handlers; the terminal is entered afterwards with ``enterTerminal()``.
     static func install(input: Int32, output: Int32, original: termios, raw: termios) throws {
-        var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else { throw TerminalError.systemCall("pipe", errno) }
-        for fd in fds {
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        let fds: (read: Int32, write: Int32)
+        do {
+            fds = try Descriptors.pipe()
+        } catch {
+            throw TerminalError.systemCall(error.call, error.code)
         }
+        for fd in [fds.read, fds.write] { Descriptors.setNonBlocking(fd) }
         state.pointee.ttyInput = input
         state.pointee.ttyOutput = output
         state.pointee.original = original
         state.pointee.raw = raw
         state.pointee.leave = copy(TerminalModes.leave)
         state.pointee.enter = copy(TerminalModes.enter)
-        state.pointee.pipeRead = fds[0]
-        state.pointee.pipeWrite = fds[1]
+        state.pointee.pipeRead = fds.read
+        state.pointee.pipeWrite = fds.write
         state.pointee.inTerminal = 0
         state.pointee.active = 1
         // A global is made on first use, which a handler must not be the one to do.

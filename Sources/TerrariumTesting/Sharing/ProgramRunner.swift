@@ -1,5 +1,5 @@
 import Foundation
-import TerrariumPOSIX
+import TerrariumSystem
 
 #if canImport(Glibc)
     import Glibc
@@ -7,7 +7,7 @@ import TerrariumPOSIX
     import Darwin
 #endif
 
-/// Runs programs for test fixtures, started by `ChildProcess`: to completion with their output
+/// Runs programs for test fixtures, started by `SpawnConfiguration`: to completion with their output
 /// and errors collected, or in the background for a server.
 ///
 /// Every child starts as from a shell, whatever the test runner did to its own process: the
@@ -40,8 +40,13 @@ package enum ProgramRunner {
         defer {
             for fd in outputPipe + errorPipe where fd >= 0 { close(fd) }
         }
-        guard makePipe(&outputPipe), makePipe(&errorPipe) else {
-            throw Failure(description: "no pipe for \(arguments[0]) (errno \(errno))")
+        do {
+            let output = try Descriptors.pipe()
+            outputPipe = [output.read, output.write]
+            let errors = try Descriptors.pipe()
+            errorPipe = [errors.read, errors.write]
+        } catch {
+            throw Failure(description: "no pipe for \(arguments[0]) (errno \(error.code))")
         }
         let pid = try spawn(arguments, output: outputPipe[1], errorOutput: errorPipe[1], environment: environment)
         // The child's ends belong to it now; closing ours lets the reads see the end.
@@ -96,29 +101,34 @@ package enum ProgramRunner {
     ) throws -> pid_t {
         let name = arguments[0]
         let path = (environment ?? ProcessInfo.processInfo.environment)["PATH"]
-        guard let executable = name.contains("/") ? name : ChildProcess.find(name, path: path) else {
+        guard let executable = name.contains("/") ? name : SpawnConfiguration.find(name, path: path) else {
             throw Failure(description: "\(name) was not found on the PATH")
         }
-        switch ChildProcess.spawn(
-            executable, arguments: Array(arguments.dropFirst()), input: -1, output: output, errorOutput: errorOutput,
-            environment: environment)
-        {
-        case .success(let pid): return pid
-        case .failure(let code):
-            throw Failure(description: "\(name) could not start: \(String(cString: strerror(code)))")
+        let configuration = SpawnConfiguration(
+            executable: executable, arguments: Array(arguments.dropFirst()), environment: environment,
+            descriptors: [.standard(-1, onto: 0), .standard(output, onto: 1), .standard(errorOutput, onto: 2)])
+        do {
+            return try configuration.spawn()
+        } catch {
+            throw Failure(description: "\(name) could not start: \(error.reason)")
         }
     }
 
     /// The process's exit status as a shell reports it once it ends, or nil if it has not by
     /// `deadline` (nil waits for as long as it takes).
     static func waitForExit(_ pid: pid_t, until deadline: ContinuousClock.Instant?) -> Int32? {
-        var status: Int32 = 0
         while true {
-            let result = waitpid(pid, &status, deadline == nil ? 0 : WNOHANG)
-            if result == pid {
-                return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+            let ended: ChildExit?
+            do {
+                ended = try deadline == nil ? ChildExit.reap(pid) : ChildExit.reapIfEnded(pid)
+            } catch {
+                return nil
             }
-            if result < 0, errno != EINTR { return nil }
+            switch ended {
+            case .exited(let status): return status
+            case .signaled(let signal): return 128 + signal
+            case nil: break
+            }
             if let deadline {
                 guard ContinuousClock.now < deadline else { return nil }
                 // No SIGCHLD handler to wake on: look again shortly.
@@ -175,12 +185,6 @@ package enum ProgramRunner {
         address.sin_port = UInt16(port).bigEndian
         address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
         return address
-    }
-
-    private static func makePipe(_ fds: inout [Int32]) -> Bool {
-        guard pipe(&fds) == 0 else { return false }
-        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        return true
     }
 
     private static func milliseconds(_ duration: Duration) -> Int32 {

@@ -1,6 +1,7 @@
 package import Foundation
 import Synchronization
 package import TerrariumGroupActivities
+import TerrariumSystem
 
 extension FuzzTarget {
     /// A session's client: a hub sends it any frames after welcoming it, and the client must
@@ -38,7 +39,7 @@ package struct ClientFuzzHarness {
     package func run(_ records: FuzzRecords) -> Bool {
         let (ownEnd, clientEnd): (Int32, Int32)
         do {
-            (ownEnd, clientEnd) = try POSIX.socketPair()
+            (ownEnd, clientEnd) = try Descriptors.socketPair()
         } catch {
             fuzzInvariantBroken("no socket pair: \(error)")
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 package import TerrariumGroupActivities
+import TerrariumSystem
 
 extension FuzzTarget {
     /// The hub, server side: a participant sends it any frames, and the hub must neither crash
@@ -123,8 +124,12 @@ package struct HubFuzzHarness {
     }
 
     private func connect(_ hub: GroupSessionHub) -> SocketPump.Connection {
-        guard let (hubEnd, ownEnd) = try? POSIX.socketPair() else {
-            fuzzInvariantBroken("no socket pair: \(POSIX.errorText())")
+        let hubEnd: Int32
+        let ownEnd: Int32
+        do {
+            (hubEnd, ownEnd) = try Descriptors.socketPair()
+        } catch {
+            fuzzInvariantBroken("no socket pair: \(error.reason)")
         }
         hub.adopt(hubEnd)
         return SocketPump.Connection(ownEnd)

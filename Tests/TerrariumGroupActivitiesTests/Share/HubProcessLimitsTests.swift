@@ -1,5 +1,6 @@
 import Foundation
 import TerrariumGroupActivities
+import TerrariumSystem
 import Testing
 
 #if canImport(Glibc)
@@ -45,7 +46,7 @@ func cpuTicks(of pid: pid_t) -> Int? {
 
 /// A raw connection to the socket of session `name` in `directory`.
 func rawPeer(_ name: String, in directory: URL) throws -> RawPeer {
-    RawPeer(try POSIX.connect(toUnixSocket: directory.path + "/\(name).sock").get())
+    RawPeer(try UnixSocket.connect(to: directory.path + "/\(name).sock").get())
 }
 
 @Suite(

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import TerrariumGroupActivities
+import TerrariumSystem
 import Testing
 
 /// The activity the tests share.
@@ -59,7 +60,7 @@ final class HubHarness: Sendable {
                     return count > 0
                 })
             else { throw GroupSessionError.hubUnavailable("no more connections in this test") }
-            let (hubEnd, clientEnd) = try POSIX.socketPair()
+            let (hubEnd, clientEnd) = try Descriptors.socketPair()
             hub.adopt(hubEnd)
             return (clientEnd, clientEnd)
         }
@@ -67,7 +68,7 @@ final class HubHarness: Sendable {
 
     /// A raw connection to the hub, for sending frames no client would.
     func rawConnection() throws -> Int32 {
-        let (hubEnd, clientEnd) = try POSIX.socketPair()
+        let (hubEnd, clientEnd) = try Descriptors.socketPair()
         hub.adopt(hubEnd)
         return clientEnd
     }

@@ -1,5 +1,6 @@
 import Foundation
 import TerrariumGroupActivities
+import TerrariumSystem
 import Testing
 
 #if canImport(Glibc)
@@ -107,7 +108,7 @@ extension RawPeer {
     static func actingAsHub() async throws -> (
         hub: RawPeer, session: GroupSession<Sketch>, joining: Task<Void, any Error>, participant: Participant
     ) {
-        let (hubEnd, clientEnd) = try POSIX.socketPair()
+        let (hubEnd, clientEnd) = try Descriptors.socketPair()
         let hub = RawPeer(hubEnd)
         let session = GroupSession(
             activity: Sketch(), name: "studio", role: .participant, participantName: "Grace",
