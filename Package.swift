@@ -371,7 +371,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // The run loop on a headless terminal: quitting, suspension, resizes, the inspector's keys,
-        // clipboard answers and frame pacing, on a clock the tests move.
+        // clipboard answers, handovers and frame pacing, on a clock the tests move.
         .testTarget(
             name: "TerrariumAppTests",
             dependencies: [
