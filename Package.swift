@@ -382,6 +382,15 @@ let package = Package(
             dependencies: ["TerrariumPOSIX", "TerrariumTerminal", "TerrariumTesting"],
             swiftSettings: strictSettings
         ),
+        // The run loop on a headless terminal: quitting, suspension, resizes, the inspector's keys,
+        // clipboard answers, handovers and frame pacing, on a clock the tests move.
+        .testTarget(
+            name: "TerrariumAppTests",
+            dependencies: [
+                "TerrariumApp", "TerrariumCore", "TerrariumInspector", "TerrariumTerminal", "TerrariumPOSIX",
+            ],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "TerrariumTests",
             dependencies: ["Terrarium", "TerrariumTesting", "TerrariumText"],

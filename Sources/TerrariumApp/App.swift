@@ -49,14 +49,9 @@ extension App {
     /// Runs the app in the terminal; the entry point that `@main` calls.
     public static func main() async {
         let app = Self()
-        guard let scene = app.body as? any RunnableScene else {
-            FileHandle.standardError.write(
-                Data("\(Self.self): the body must be a WindowGroup or a DocumentGroup\n".utf8))
-            exit(1)
-        }
         let runLoop = app.makeRunLoop()
         do {
-            try await scene.run(in: runLoop)
+            try await app.run(in: runLoop)
             // The terminal is restored; a termination signal ends the app with its own status.
             if let signal = runLoop.terminationSignal { TerminalSession.terminate(dueTo: signal) }
         } catch {
@@ -64,6 +59,19 @@ extension App {
             exit(1)
         }
     }
+
+    /// Runs the app's scene in `runLoop` until it quits, as ``main()`` does but leaving the
+    /// process alone: no exit, whatever signal ended the run (see
+    /// ``TerminalRunLoop/terminationSignal``).
+    package func run(in runLoop: TerminalRunLoop) async throws {
+        guard let scene = body as? any RunnableScene else { throw UnrunnableScene() }
+        try await scene.run(in: runLoop)
+    }
+}
+
+/// An app's body that is neither a `WindowGroup` nor a `DocumentGroup`, which no run loop runs.
+package struct UnrunnableScene: Error, CustomStringConvertible {
+    package var description: String { "the body must be a WindowGroup or a DocumentGroup" }
 }
 
 /// Lets `App.main` run a scene without knowing its content type.

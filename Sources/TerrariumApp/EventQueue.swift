@@ -9,9 +9,19 @@ final class EventQueue: Sendable {
         var events: [TerminalEvent] = []
         var woken = false
         var waiter: CheckedContinuation<[TerminalEvent], Never>?
+        /// Who waits for the run loop to wait with nothing to do.
+        var idleWatchers: [CheckedContinuation<Void, Never>] = []
+        /// Whether the run loop has ended, so it will wait no more.
+        var isFinished = false
     }
 
     private let state = Mutex(State())
+    private let clock: any RunLoopClock
+
+    /// A queue whose waits time out on `clock`.
+    init(clock: any RunLoopClock = ContinuousRunLoopClock()) {
+        self.clock = clock
+    }
 
     /// Adds events from the input thread.
     func push(_ events: [TerminalEvent]) {
@@ -38,27 +48,47 @@ final class EventQueue: Sendable {
 
     /// Waits for events or a wake-up, at most `timeout` when given; returns the events.
     func next(timeout: Duration?) async -> [TerminalEvent] {
-        let timer = timeout.map { interval in
-            Task { [weak self] in
-                // A cancelled timer must not wake the next wait.
-                guard (try? await Task.sleep(for: interval)) != nil else { return }
-                self?.wake()
-            }
-        }
+        // The deadline is taken now, not when a timer task first runs, so that time moved by hand
+        // between the two cannot put it off.
+        let timer = timeout.map { clock.schedule(at: clock.now + $0) { [weak self] in self?.wake() } }
         defer { timer?.cancel() }
         return await withCheckedContinuation { continuation in
-            let ready = state.withLock { state -> [TerminalEvent]? in
+            let (ready, watchers) = state.withLock { state -> ([TerminalEvent]?, [CheckedContinuation<Void, Never>]) in
                 guard state.events.isEmpty, !state.woken else {
                     let events = state.events
                     state.events.removeAll()
                     state.woken = false
-                    return events
+                    return (events, [])
                 }
                 state.waiter = continuation
-                return nil
+                defer { state.idleWatchers.removeAll() }
+                return (nil, state.idleWatchers)
             }
             if let ready { continuation.resume(returning: ready) }
+            for watcher in watchers { watcher.resume() }
         }
+    }
+
+    /// Returns once the run loop waits with no event or wake-up left to take, or has ended.
+    func untilIdle() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let idle = state.withLock { state in
+                guard state.waiter == nil, !state.isFinished else { return true }
+                state.idleWatchers.append(continuation)
+                return false
+            }
+            if idle { continuation.resume() }
+        }
+    }
+
+    /// Notes that the run loop has ended, letting go of whoever waits for it to be idle.
+    func finish() {
+        let watchers = state.withLock { state in
+            state.isFinished = true
+            defer { state.idleWatchers.removeAll() }
+            return state.idleWatchers
+        }
+        for watcher in watchers { watcher.resume() }
     }
 
     /// Hands the pending events to a waiter, if one waits.

@@ -12,18 +12,18 @@ import TerrariumTerminal
 
 /// Reads terminal events on a thread of its own and hands them to the run loop.
 ///
-/// It holds only the session's input half, so it shares nothing with the main actor but the
-/// queue. It sleeps in `poll` until input or a signal arrives; stopping it interrupts that wait,
+/// It holds only the session's input half, so it shares nothing with the main actor but where
+/// it delivers. It sleeps in `poll` until input or a signal arrives; stopping it interrupts that wait,
 /// and the run loop waits for the thread to end, so a later run in the same process gets the input.
 final class InputReader: Sendable {
     private let input: TerminalInput
-    private let queue: EventQueue
+    private let deliver: @Sendable ([TerminalEvent]) -> Void
     private let isStopped = Atomic(false)
     private let finished = DispatchSemaphore(value: 0)
 
-    init(input: TerminalInput, queue: EventQueue) {
+    init(input: TerminalInput, deliver: @escaping @Sendable ([TerminalEvent]) -> Void) {
         self.input = input
-        self.queue = queue
+        self.deliver = deliver
     }
 
     /// Reads until stopped, until a termination request, or until input can no longer be read.
@@ -32,10 +32,10 @@ final class InputReader: Sendable {
         while !isStopped.load(ordering: .acquiring) {
             guard let events = try? input.nextEvents() else {
                 // Input can no longer be read: end the app rather than leave it deaf in raw mode.
-                queue.push([.terminationRequested(signal: SIGHUP)])
+                deliver([.terminationRequested(signal: SIGHUP)])
                 return
             }
-            if !events.isEmpty { queue.push(events) }
+            if !events.isEmpty { deliver(events) }
             if events.contains(where: { if case .terminationRequested = $0 { true } else { false } }) { return }
         }
     }

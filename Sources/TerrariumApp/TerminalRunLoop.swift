@@ -29,8 +29,14 @@ public final class TerminalRunLoop {
     /// status once the terminal is restored.
     public private(set) var terminationSignal: Int32?
 
-    private var session: TerminalSession?
+    /// Makes the terminal each run uses, from the process environment.
+    private let makeTerminal: @MainActor (_ environment: [String: String]) -> any RunLoopTerminal
+    private var terminal: (any RunLoopTerminal)?
     private var queue: EventQueue?
+    /// Who waits, before a run has made its queue, for the loop to be idle.
+    private var idleWatchers: [CheckedContinuation<Void, Never>] = []
+    /// Whether the last run has ended, so no queue is coming.
+    private var hasRunEnded = false
     private var quitRequested = false
     private var suspendRequested = false
     /// What views finish before the app is suspended or ends: documents save.
@@ -43,13 +49,26 @@ public final class TerminalRunLoop {
     /// An app that binds Ctrl+Z (to undo, say) can also turn `suspendsOnControlZ` off and offer
     /// suspension through the environment's ``EnvironmentValues/suspend`` action instead. The
     /// inspector opens with F12 unless `inspector` says otherwise.
-    public init(
+    public convenience init(
         frameInterval: Duration = .milliseconds(16), suspendsOnControlZ: Bool = true,
         inspector: InspectorOptions = InspectorOptions()
+    ) {
+        self.init(
+            frameInterval: frameInterval, suspendsOnControlZ: suspendsOnControlZ, inspector: inspector,
+            terminal: { SessionTerminal(environment: $0) })
+    }
+
+    /// Creates a run loop whose runs each use the terminal `terminal` makes from the process
+    /// environment, rather than a session on standard input and output.
+    package init(
+        frameInterval: Duration = .milliseconds(16), suspendsOnControlZ: Bool = true,
+        inspector: InspectorOptions = InspectorOptions(),
+        terminal: @escaping @MainActor (_ environment: [String: String]) -> any RunLoopTerminal
     ) {
         self.frameInterval = frameInterval
         self.suspendsOnControlZ = suspendsOnControlZ
         self.inspectorOptions = inspector
+        makeTerminal = terminal
     }
 
     /// Ends ``run(_:environment:)`` after the current frame.
@@ -69,19 +88,13 @@ public final class TerminalRunLoop {
     /// `input` on its standard input, and returns how it ended once the app has the terminal
     /// back and will repaint it in full.
     ///
-    /// The wait is on a thread of its own; meanwhile the main actor runs as ever but the loop
-    /// draws nothing and reads no input.
+    /// Meanwhile the main actor runs as ever but the loop draws nothing and reads no input.
     func handOver(_ command: String, input: [UInt8]) async -> ForegroundOutcome {
-        guard let session, session.isInteractive else { return .notRun(reason: "there is no terminal to hand over") }
-        guard handover == nil else { return .notRun(reason: "another program has the terminal") }
-        let terminal = session.handover
-        let task = Task {
-            await withCheckedContinuation { continuation in
-                Thread {
-                    continuation.resume(returning: terminal.run(shellCommand: command, input: input))
-                }.start()
-            }
+        guard let terminal, terminal.plainReason == nil else {
+            return .notRun(reason: "there is no terminal to hand over")
         }
+        guard handover == nil else { return .notRun(reason: "another program has the terminal") }
+        let task = Task { await terminal.handOver(command, input: input) }
         handover = task
         // The loop may be waiting for input, which stops now: it must wait for the program instead.
         queue?.wake()
@@ -99,76 +112,76 @@ public final class TerminalRunLoop {
         quitRequested = false
         suspendRequested = false
         terminationSignal = nil
-        let environment = environment ?? ProcessInfo.processInfo.environment
-        let session = TerminalSession(environment: environment)
-        // Ctrl+Z reaches the views first and suspends between frames, on the main actor, never
-        // in the middle of a frame.
-        session.input.suspendsOnControlZ = false
-        try session.start()
-        self.session = session
+        hasRunEnded = false
+        // However the run ends, whoever waits for it to be idle waits no longer.
         defer {
-            self.session = nil
-            session.stop()
+            hasRunEnded = true
+            releaseIdleWatchers()
         }
+        let environment = environment ?? ProcessInfo.processInfo.environment
+        let terminal = makeTerminal(environment)
+        try terminal.start()
+        self.terminal = terminal
+        // Programs in terminal panes and widget processes end with the terminal's stop, after
+        // the teardown below, which asks each to end.
+        defer {
+            self.terminal = nil
+            terminal.stop()
+        }
+        let isInteractive = terminal.plainReason == nil
         var values = EnvironmentValues()
         values.adopt(
-            terminalSize: session.size, colorDepth: session.renderer.capabilities.colorDepth,
-            background: session.backgroundColor, colors: session.defaultColors)
+            terminalSize: terminal.size, colorDepth: terminal.colorDepth, background: terminal.backgroundColor,
+            colors: terminal.defaultColors)
         values.suspend = SuspendAction { [weak self] in self?.suspend() }
         values.sceneLifecycle = lifecycle
-        if session.isInteractive {
+        if isInteractive {
             values.terminalHandover = TerminalHandoverAction { [weak self] command, input in
                 guard let self else { return .notRun(reason: "the app has ended") }
                 return await handOver(command, input: input)
             }
         }
-        // The clipboard writes to the terminal through the session, between frames; without a
-        // terminal, the tools and the in-process items serve.
+        // The clipboard writes to the terminal between frames; without a terminal, the tools and
+        // the in-process items serve.
         var sendToTerminal: (@MainActor (EscapeSequence) -> Void)?
-        if session.isInteractive {
-            sendToTerminal = { [weak session] sequence in session?.send(sequence) }
+        if isInteractive {
+            sendToTerminal = { [weak terminal] sequence in terminal?.send(sequence) }
         }
         let clipboard = Clipboard(
             environment: environment, terminal: sendToTerminal,
-            supportsKittyProtocol: session.supportsKittyClipboard, toolRunner: .system)
+            supportsKittyProtocol: terminal.supportsKittyClipboard, toolRunner: .system)
         values.clipboard = clipboard
         let monitor = FrameMonitor()
         values.frameMonitor = monitor
-        let host = ViewHost(rootView: rootView, size: session.size, environment: values)
+        let host = ViewHost(rootView: rootView, size: terminal.size, environment: values)
         host.onQuitRequest = { [weak self] in self?.quit() }
-        // Programs in terminal panes and widget processes end with the app, those that ignore the
-        // hang-up or the shutdown included; after the teardown below, which asks each to end, and
-        // before the terminal is restored.
-        defer {
-            PseudoTerminalProcess.terminateAll()
-            StreamProcess.terminateAll()
-        }
         // Hosted widgets are dismantled and disappear actions run however the app ends.
         defer { host.tearDown() }
-        guard session.isInteractive else {
-            if case .plain(let reason) = session.mode {
-                FileHandle.standardError.write(
-                    Data("an interactive terminal is required (\(reason)); printing one frame.\n".utf8))
-            }
-            session.render(host.render())
+        if let reason = terminal.plainReason {
+            FileHandle.standardError.write(
+                Data("an interactive terminal is required (\(reason)); printing one frame.\n".utf8))
+            _ = terminal.render(host.render())
             await lifecycle.prepare(for: .quitting)
             return
         }
-        let queue = EventQueue()
+        let clock = terminal.clock
+        let queue = EventQueue(clock: clock)
         self.queue = queue
-        defer { self.queue = nil }
+        defer {
+            self.queue = nil
+            queue.finish()
+        }
+        releaseIdleWatchers()
         let inspector = Inspector(options: inspectorOptions, environment: environment)
         var figures = InspectorReport.FrameFigures()
         host.graph.inbox.onPost { queue.wake() }
         host.graph.onNeedsUpdate = { queue.wake() }
         // kitty's drag and drop protocol: asked for here, used once the terminal answers.
-        host.graph.dragAndDrop.kitty.start { [session] in session.send($0) }
+        host.graph.dragAndDrop.kitty.start { [terminal] in terminal.send($0) }
         defer { host.graph.dragAndDrop.kitty.stop() }
-        let reader = InputReader(input: session.input, queue: queue)
-        Thread { reader.run() }.start()
-        defer { reader.stop() }
+        terminal.startReading { queue.push($0) }
+        defer { terminal.stopReading() }
 
-        let clock = ContinuousClock()
         var lastTick = clock.now
         var pacing = FramePacing(interval: frameInterval, now: clock.now)
         var handledEvents = true
@@ -179,7 +192,7 @@ public final class TerminalRunLoop {
                 suspendRequested = false
                 host.commitEditing()
                 await lifecycle.prepare(for: .suspending)
-                session.suspend()
+                terminal.suspend()
                 // A quit or another suspension asked for while documents saved is seen first.
                 continue
             }
@@ -189,7 +202,7 @@ public final class TerminalRunLoop {
                 // Cleared here too: awaiting a finished task need not suspend, so the loop could
                 // otherwise come back to it before `handOver` does.
                 if self.handover == handover { self.handover = nil }
-                host.size = session.size
+                host.size = terminal.size
                 continue
             }
             let now = clock.now
@@ -198,7 +211,7 @@ public final class TerminalRunLoop {
             let published = monitor.publish(at: now)
             // This frame shows every change made so far: a wake-up asked for before it is answered.
             queue.settleWakeUp()
-            let statistics = session.render(
+            let statistics = terminal.render(
                 inspector.present(host.render(), graph: host.graph, figures: figures))
             if !launched {
                 // Once the first frame has laid the views out, focus goes where the keys are
@@ -232,7 +245,7 @@ public final class TerminalRunLoop {
                 // while the loop waited.
                 host.advance(by: clock.now - lastTick)
                 lastTick = clock.now
-                if !handle(events, host: host, session: session, clipboard: clipboard, inspector: inspector) {
+                if !handle(events, host: host, terminal: terminal, clipboard: clipboard, inspector: inspector) {
                     ending = true
                     break
                 }
@@ -242,9 +255,9 @@ public final class TerminalRunLoop {
             handledEvents = handledEvents || !events.isEmpty
             host.advance(by: clock.now - lastTick)
             lastTick = clock.now
-            ending = !handle(events, host: host, session: session, clipboard: clipboard, inspector: inspector)
+            ending = !handle(events, host: host, terminal: terminal, clipboard: clipboard, inspector: inspector)
         }
-        // A program that has the terminal keeps it until it ends: the session is stopped, and
+        // A program that has the terminal keeps it until it ends: the terminal is stopped, and
         // its signal pipe closed, only once the terminal is the app's again.
         if let handover { _ = await handover.value }
         // Documents save before the terminal is restored and the app ends, however it ends.
@@ -254,7 +267,7 @@ public final class TerminalRunLoop {
 
     /// Routes one batch of events; returns false when the app should end.
     private func handle(
-        _ events: [TerminalEvent], host: ViewHost<some View>, session: TerminalSession, clipboard: Clipboard,
+        _ events: [TerminalEvent], host: ViewHost<some View>, terminal: any RunLoopTerminal, clipboard: Clipboard,
         inspector: Inspector
     ) -> Bool {
         // Once a view has asked to quit, what was typed after it goes nowhere.
@@ -275,7 +288,7 @@ public final class TerminalRunLoop {
             case .resize(let size):
                 host.size = size
             case .resumed:
-                host.size = session.size
+                host.size = terminal.size
                 lifecycle.resume()
             case .terminationRequested(let signal):
                 terminationSignal = signal
@@ -283,5 +296,23 @@ public final class TerminalRunLoop {
             }
         }
         return true
+    }
+
+    /// Returns once the loop waits for input with nothing left to do (no event, wake-up or frame
+    /// due before the clock moves on), or once the run has ended; for tests that drive a terminal.
+    ///
+    /// Called before a run has begun, it waits for one to begin.
+    package func untilIdle() async {
+        if queue == nil, !hasRunEnded {
+            await withCheckedContinuation { idleWatchers.append($0) }
+        }
+        await queue?.untilIdle()
+    }
+
+    /// Lets go of those waiting for a run to make its queue.
+    private func releaseIdleWatchers() {
+        let watchers = idleWatchers
+        idleWatchers.removeAll()
+        for watcher in watchers { watcher.resume() }
     }
 }

@@ -1,7 +1,6 @@
 import TerrariumTerminal
 import Testing
 
-@testable import Terrarium
 @testable import TerrariumApp
 
 /// The queue between the input thread and the run loop.

@@ -1,6 +1,5 @@
 import Testing
 
-@testable import Terrarium
 @testable import TerrariumApp
 
 /// At most one frame per interval, but a key never waits behind a frame that wrote nothing.

@@ -1,4 +1,5 @@
-import Terrarium
+import TerrariumApp
+import TerrariumCore
 import Testing
 
 @MainActor @Suite struct TerminalRunLoopTests {

@@ -1,6 +1,6 @@
-import Terrarium
+import TerrariumApp
+import TerrariumCore
 import TerrariumTerminal
-import TerrariumTesting
 import Testing
 
 @MainActor @Suite struct FrameMonitorTests {
@@ -61,13 +61,13 @@ import Testing
         let monitor = FrameMonitor()
         var environment = EnvironmentValues()
         environment.frameMonitor = monitor
-        let host = TestHost(Figures(), size: Size(width: 8, height: 1), environment: environment)
-        #expect(host.lines() == ["0 fps"])
+        let host = ViewHost(rootView: Figures(), size: Size(width: 8, height: 1), environment: environment)
+        #expect(host.render().lines == ["0 fps   "])
         var frame = FrameStatistics()
         frame.bytesWritten = 5
         let now = ContinuousClock.now
         monitor.record(frame, at: now)
         #expect(monitor.publish(at: now))
-        #expect(host.lines() == ["1 fps"])
+        #expect(host.render().lines == ["1 fps   "])
     }
 }

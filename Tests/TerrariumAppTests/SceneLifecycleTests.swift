@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Terrarium
+@testable import TerrariumApp
 
 /// The work views finish before the app leaves.
 @MainActor
