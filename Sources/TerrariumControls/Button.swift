@@ -28,9 +28,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         let renderer = node.renderer { ButtonRenderer() }
         renderer.action = action
         renderer.isEnabled = node.environment.isEnabled
-        var children = ChildReconciler(node)
-        children.next(label)
-        children.finish()
+        ChildReconciler.reconcile(node, toChild: label)
     }
 }
 

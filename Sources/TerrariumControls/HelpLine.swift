@@ -35,8 +35,7 @@ public struct HelpLine: View, PrimitiveView {
         renderer.trailing = trailing
         renderer.keyStyle = node.environment.resolvedTextStyle(Style(attributes: .bold))
         renderer.titleStyle = node.environment.resolvedTextStyle(.plain)
-        var children = ChildReconciler(node)
-        children.finish()
+        ChildReconciler.reconcileWithoutChildren(node)
     }
 }
 

@@ -92,8 +92,7 @@ struct ProgressBar: View, PrimitiveView {
 
     func update(_ node: ViewNode) {
         node.renderer { ProgressBarRenderer() }.fraction.update(to: fraction, node: node)
-        var children = ChildReconciler(node)
-        children.finish()
+        ChildReconciler.reconcileWithoutChildren(node)
     }
 
     /// The bar for `fraction` in `width` cells: full blocks, a partial block, then track cells

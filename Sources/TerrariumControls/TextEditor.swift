@@ -65,23 +65,20 @@ public struct TextEditor: View, PrimitiveView {
         renderer.showsLineNumbers = environment.textEditorShowsLineNumbers
         renderer.textStyle = environment.resolvedTextStyle(.plain)
         renderer.lineNumberStyle = environment.resolvedTextStyle(Style(attributes: .dim))
-        let state: TextEditorState
-        if let existing = node.storage[TextEditorState.storageKey] as? TextEditorState {
-            state = existing
-            if let storage { state.use(storage) }
-        } else {
+        let state = node.stored(TextEditorState.storageKey) {
             let initial = text?.wrappedValue
-            state = TextEditorState(storage: storage ?? TextStorage(initial ?? ""))
-            state.lastSynced = initial
-            node.storage[TextEditorState.storageKey] = state
+            let created = TextEditorState(storage: storage ?? TextStorage(initial ?? ""))
+            created.lastSynced = initial
+            return created
         }
+        // A new storage given to an editor that has one replaces it; the one it was made with is kept.
+        if let storage { state.use(storage) }
         if let text { state.sync(with: text.wrappedValue) }
         let handlers = node.handlers ?? NodeHandlers()
         node.handlers = handlers
         handlers.commands[.find] = { [weak renderer] in renderer?.openFind() }
         handlers.commands[.selectAll] = { [weak renderer] in renderer?.selectAll() }
-        var children = ChildReconciler(node)
-        children.finish()
+        ChildReconciler.reconcileWithoutChildren(node)
     }
 }
 

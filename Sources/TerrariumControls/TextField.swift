@@ -43,15 +43,8 @@ public struct TextField: View, PrimitiveView {
         renderer.isEnabled = environment.isEnabled
         renderer.textStyle = environment.resolvedTextStyle(.plain)
         renderer.promptStyle = environment.resolvedTextStyle(Style(attributes: .dim))
-        let editor: TextFieldEditor
-        if let existing = node.storage[TextFieldEditor.storageKey] as? TextFieldEditor {
-            editor = existing
-        } else {
-            editor = TextFieldEditor()
-            node.storage[TextFieldEditor.storageKey] = editor
-        }
+        let editor = node.stored(TextFieldEditor.storageKey) { TextFieldEditor() }
         editor.sync(with: text.wrappedValue)
-        var children = ChildReconciler(node)
-        children.finish()
+        ChildReconciler.reconcileWithoutChildren(node)
     }
 }

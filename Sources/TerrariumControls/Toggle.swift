@@ -28,9 +28,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         renderer.node = node
         renderer.isOn = isOn
         renderer.isEnabled = node.environment.isEnabled
-        var children = ChildReconciler(node)
-        children.next(label)
-        children.finish()
+        ChildReconciler.reconcile(node, toChild: label)
     }
 }
 

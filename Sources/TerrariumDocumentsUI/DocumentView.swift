@@ -216,13 +216,9 @@ public struct DocumentView<Content: View>: View {
 
     private func revert() {
         let document = self.document
-        Task {
-            do {
-                try await document.revert()
-                status = "Reverted to the saved \(document.localizedName)."
-            } catch {
-                status = String(describing: error)
-            }
+        run {
+            try await document.revert()
+            return "Reverted to the saved \(document.localizedName)."
         }
     }
 
@@ -294,31 +290,34 @@ public struct DocumentView<Content: View>: View {
             },
             showDifferences: { diff = $0 },
             keepBoth: {
-                Task {
-                    do {
-                        try await document.keepBoth()
-                        status = "Saved yours as \(document.localizedName)."
-                    } catch {
-                        status = String(describing: error)
-                    }
+                run {
+                    try await document.keepBoth()
+                    return "Saved yours as \(document.localizedName)."
                 }
             },
             takeOver: { Task { await document.takeOver() } },
             cancelSave: { confirmingSave = false },
             restoreBackup: {
-                run("Restored \(document.localizedName) from its backup.") {
+                let restored = "Restored \(document.localizedName) from its backup."
+                run {
                     try await document.restoreLeftoverBackup()
+                    return restored
                 }
             },
-            discardBackup: { run(nil) { try await document.discardLeftoverBackup() } })
+            discardBackup: {
+                run {
+                    try await document.discardLeftoverBackup()
+                    return nil
+                }
+            })
     }
 
-    /// Runs `action`, then shows `done` in the status line, or the error when it throws.
-    private func run(_ done: String?, _ action: @escaping @MainActor () async throws -> Void) {
+    /// Runs `action` in a task, then shows what it returns in the status line (clearing it for
+    /// nil), or the error when it throws.
+    private func run(_ action: @escaping @MainActor () async throws -> String?) {
         Task {
             do {
-                try await action()
-                status = done
+                status = try await action()
             } catch {
                 status = String(describing: error)
             }

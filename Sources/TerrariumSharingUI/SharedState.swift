@@ -86,13 +86,7 @@ final class SharedStateLocation<Value: Codable & Sendable & Equatable>: BindingS
 
     func link(to node: ViewNode, key storageKey: String) {
         self.node = node
-        let box: SharedStateBox<Value>
-        if let existing = node.storage[storageKey] as? SharedStateBox<Value> {
-            box = existing
-        } else {
-            box = SharedStateBox(initialValue)
-            node.storage[storageKey] = box
-        }
+        let box = node.stored(storageKey) { SharedStateBox(initialValue) }
         self.box = box
         var environment = node.environment
         environment.tracker = node.environmentReads

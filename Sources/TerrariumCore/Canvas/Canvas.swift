@@ -27,8 +27,7 @@ public struct Canvas: View, PrimitiveView {
 
     package func update(_ node: ViewNode) {
         node.renderer { CanvasRenderer() }.renderer = renderer
-        var children = ChildReconciler(node)
-        children.finish()
+        ChildReconciler.reconcileWithoutChildren(node)
     }
 }
 

@@ -5,7 +5,7 @@ public import TerrariumTerminal
 /// Space is shared out the way SwiftUI does it: subviews with a higher `layoutPriority` are
 /// served first, and within a priority the least flexible subviews are served first, so text
 /// that fits is never squeezed to make room for a view that could have grown anyway.
-public struct HStackLayout: Layout {
+public struct HStackLayout: Layout, AxisStackLayout {
     /// How the subviews line up vertically.
     public var alignment: VerticalAlignment
     /// The columns between adjacent subviews, or `nil` for the default.
@@ -19,25 +19,14 @@ public struct HStackLayout: Layout {
         self.spacing = spacing
     }
 
-    /// The width of the subviews side by side plus spacing, and the height of the tallest.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
-        algorithm.plan(for: proposal, subviews: subviews).size
-    }
-
-    /// Places the subviews left to right from the left edge of `bounds`, aligned vertically.
-    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.placeSubviews(in: bounds, proposal: proposal, subviews: subviews) {
-            alignment.offset(of: $0, in: $1)
-        }
-    }
-
-    private var algorithm: StackAlgorithm {
-        StackAlgorithm(axis: .horizontal, spacing: spacing, defaultSpacing: 1)
-    }
+    /// Lined up left to right.
+    package static var axis: StackAxis { .horizontal }
+    /// One column between subviews when no spacing is given.
+    package static var defaultSpacing: Int { 1 }
 }
 
 /// The axis a stack lines its subviews up along.
-enum StackAxis {
+package enum StackAxis {
     /// Left to right, as in `HStack`.
     case horizontal
     /// Top to bottom, as in `VStack`.

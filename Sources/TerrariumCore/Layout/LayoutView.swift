@@ -9,9 +9,7 @@ public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     package func update(_ node: ViewNode) {
         let renderer = node.renderer { LayoutRenderer(layout) }
         renderer.layout = layout
-        var children = ChildReconciler(node)
-        children.next(content)
-        children.finish()
+        ChildReconciler.reconcile(node, toChild: content)
     }
 }
 

@@ -4,7 +4,7 @@ public import TerrariumTerminal
 ///
 /// Height is shared out as ``HStackLayout`` shares width: higher `layoutPriority` first, then the
 /// least flexible subviews first.
-public struct VStackLayout: Layout {
+public struct VStackLayout: Layout, AxisStackLayout {
     /// How the subviews line up horizontally.
     public var alignment: HorizontalAlignment
     /// The rows between adjacent subviews, or `nil` for the default of none.
@@ -16,19 +16,8 @@ public struct VStackLayout: Layout {
         self.spacing = spacing
     }
 
-    /// The height of the subviews one above another plus spacing, and the width of the widest.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
-        algorithm.plan(for: proposal, subviews: subviews).size
-    }
-
-    /// Places the subviews top to bottom from the top edge of `bounds`, aligned horizontally.
-    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.placeSubviews(in: bounds, proposal: proposal, subviews: subviews) {
-            alignment.offset(of: $0, in: $1)
-        }
-    }
-
-    private var algorithm: StackAlgorithm {
-        StackAlgorithm(axis: .vertical, spacing: spacing, defaultSpacing: 0)
-    }
+    /// Lined up top to bottom.
+    package static var axis: StackAxis { .vertical }
+    /// No rows between subviews when no spacing is given.
+    package static var defaultSpacing: Int { 0 }
 }

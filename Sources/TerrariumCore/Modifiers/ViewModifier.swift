@@ -27,9 +27,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
     public var body: Never { primitiveBody() }
 
     package func update(_ node: ViewNode) {
-        var children = ChildReconciler(node)
-        children.next(content)
-        children.finish()
+        ChildReconciler.reconcile(node, toChild: content)
     }
 }
 
@@ -60,9 +58,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         }
         ViewTypeInfo.of(Modifier.self).link(modifier, to: node)
         let body = node.evaluateTracked { modifier.body(content: _ViewModifier_Content(content: content)) }
-        var children = ChildReconciler(node)
-        children.next(body)
-        children.finish()
+        ChildReconciler.reconcile(node, toChild: body)
     }
 }
 

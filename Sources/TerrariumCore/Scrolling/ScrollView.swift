@@ -48,9 +48,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         renderer.axes = axes
         renderer.showsIndicators = showsIndicators
         renderer.binding = node.environment.scrollPositionBinding
-        var children = ChildReconciler(node)
-        children.next(content)
-        children.finish()
+        ChildReconciler.reconcile(node, toChild: content)
     }
 }
 

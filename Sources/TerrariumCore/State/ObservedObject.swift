@@ -77,10 +77,7 @@ final class ObjectObserver {
 
     /// The observer stored in `node` under `key`, created on first use.
     static func `in`(_ node: ViewNode, key: String) -> ObjectObserver {
-        if let existing = node.storage[key] as? ObjectObserver { return existing }
-        let created = ObjectObserver()
-        node.storage[key] = created
-        return created
+        node.stored(key) { ObjectObserver() }
     }
 
     /// Makes `node` update when `object` announces a change, replacing any previous subscription

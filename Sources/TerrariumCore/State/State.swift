@@ -67,13 +67,7 @@ final class StateLocation<Value>: BindingLocation<Value> {
 
     func link(to node: ViewNode, key: String) {
         self.node = node
-        if let existing = node.storage[key] as? StateBox<Value> {
-            box = existing
-        } else {
-            let created = StateBox(initialValue)
-            node.storage[key] = created
-            box = created
-        }
+        box = node.stored(key) { StateBox(initialValue) }
     }
 
     override var value: Value {

@@ -57,14 +57,11 @@ final class StateObjectLocation<ObjectType: ObservableObject> {
     }
 
     func link(to node: ViewNode, key: String) {
-        if let existing = node.storage[key] as? StateObjectBox<ObjectType> {
-            box = existing
-            return
+        box = node.stored(key) {
+            let created = StateObjectBox(unlinked ?? makeObject(), node: node)
+            unlinked = nil
+            return created
         }
-        let created = StateObjectBox(unlinked ?? makeObject(), node: node)
-        unlinked = nil
-        node.storage[key] = created
-        box = created
     }
 
     var object: ObjectType {

@@ -77,8 +77,7 @@ public struct Text: View, PrimitiveView, Equatable {
             renderer.alignment = environment.multilineTextAlignment
             node.invalidateLayout()
         }
-        var children = ChildReconciler(node)
-        children.finish()
+        ChildReconciler.reconcileWithoutChildren(node)
     }
 }
 

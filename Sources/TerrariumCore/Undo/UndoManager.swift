@@ -128,24 +128,29 @@
         /// Undoes the last step, recording its reversal for ``redo()``.
         public func undo() {
             while !openGroups.isEmpty { endUndoGrouping() }
-            guard let group = undoStack.popLast() else { return }
-            isUndoing = true
-            redoStack.append(Group(name: group.name))
-            for action in group.actions.reversed() { action() }
-            if redoStack.last?.actions.isEmpty == true { redoStack.removeLast() }
-            isUndoing = false
-            changeHandler?(.undone)
+            replayLastStep(of: \.undoStack, recordingInto: \.redoStack, while: \.isUndoing, then: .undone)
         }
 
         /// Redoes the last undone step.
         public func redo() {
-            guard let group = redoStack.popLast() else { return }
-            isRedoing = true
-            undoStack.append(Group(name: group.name))
+            replayLastStep(of: \.redoStack, recordingInto: \.undoStack, while: \.isRedoing, then: .redone)
+        }
+
+        /// Runs the last step of `source` backwards with `flag` set, so what its actions register
+        /// becomes a step of `target` under the same name (none if they register nothing); then
+        /// tells `change`.
+        private func replayLastStep(
+            of source: ReferenceWritableKeyPath<UndoManager, [Group]>,
+            recordingInto target: ReferenceWritableKeyPath<UndoManager, [Group]>,
+            while flag: ReferenceWritableKeyPath<UndoManager, Bool>, then change: UndoManagerChange
+        ) {
+            guard let group = self[keyPath: source].popLast() else { return }
+            self[keyPath: flag] = true
+            self[keyPath: target].append(Group(name: group.name))
             for action in group.actions.reversed() { action() }
-            if undoStack.last?.actions.isEmpty == true { undoStack.removeLast() }
-            isRedoing = false
-            changeHandler?(.redone)
+            if self[keyPath: target].last?.actions.isEmpty == true { self[keyPath: target].removeLast() }
+            self[keyPath: flag] = false
+            changeHandler?(change)
         }
 
         /// Forgets every step.

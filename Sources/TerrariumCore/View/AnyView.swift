@@ -14,9 +14,7 @@ public struct AnyView: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     package func update(_ node: ViewNode) {
-        var children = ChildReconciler(node)
-        children.next(storage)
-        children.finish()
+        ChildReconciler.reconcile(node, toChild: storage)
     }
 }
 
@@ -34,8 +32,6 @@ public struct Group<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     package func update(_ node: ViewNode) {
-        var children = ChildReconciler(node)
-        children.next(content)
-        children.finish()
+        ChildReconciler.reconcile(node, toChild: content)
     }
 }

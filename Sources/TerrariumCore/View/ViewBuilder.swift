@@ -127,8 +127,7 @@ public struct EmptyView: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     package func update(_ node: ViewNode) {
-        var children = ChildReconciler(node)
-        children.finish()
+        ChildReconciler.reconcileWithoutChildren(node)
     }
 }
 

@@ -2,7 +2,7 @@ import Observation
 package import TerrariumTransfer
 
 /// The content a document model holds, and how a file is read into it: what
-/// ``FileDocumentModel`` and ``ReferenceFileDocumentModel`` share.
+/// ``DocumentModel`` holds for ``FileDocumentModel`` and ``ReferenceFileDocumentModel``.
 ///
 /// It tracks its value with a registrar of its own, as the model's base class keeps its own
 /// registrar to itself, so a view showing the content follows a reload.

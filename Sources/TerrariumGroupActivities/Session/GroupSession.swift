@@ -11,7 +11,7 @@ import Foundation
 ///
 /// A session lives in a small hub process, started by its host and ending with its last
 /// participant. See `Docs/Sharing.md` for the protocol and the security model.
-public final class GroupSession<Activity: GroupActivity>: Sendable {
+public final class GroupSession<Activity: GroupActivity>: Sendable, GroupSessionProtocol {
     /// Where a session is in its life.
     public typealias State = GroupSessionState
 
@@ -44,9 +44,6 @@ public final class GroupSession<Activity: GroupActivity>: Sendable {
             options: options)
     }
 
-    /// The session's name.
-    public var id: String { client.name }
-
     /// The activity: after joining, the host's as the hub holds it.
     public var activity: Activity {
         guard let data = client.activityData, let decoded = try? JSONDecoder().decode(Activity.self, from: data) else {
@@ -55,43 +52,12 @@ public final class GroupSession<Activity: GroupActivity>: Sendable {
         return decoded
     }
 
-    /// This participant.
-    public var localParticipant: Participant { client.localParticipant }
-
-    /// The state now.
-    public var state: State { client.state }
-
-    /// Everyone in the session, including those reconnecting.
-    public var participants: Set<Participant> { client.participants.value }
-
-    /// Those connected now.
-    public var activeParticipants: Set<Participant> { client.activeParticipants.value }
-
-    /// The state now and every change.
-    public var states: GroupSessionUpdates<State> { GroupSessionUpdates(client.states) }
-
-    /// The participants now and every change.
-    public var participantUpdates: GroupSessionUpdates<Set<Participant>> { GroupSessionUpdates(client.participants) }
-
-    /// The connected participants now and every change.
-    public var activeParticipantUpdates: GroupSessionUpdates<Set<Participant>> {
-        GroupSessionUpdates(client.activeParticipants)
-    }
-
-    /// The session's shared values.
-    public var store: GroupSessionStore { GroupSessionStore(client: client) }
-
     /// Starts or joins the session and waits until the shared state has arrived.
     ///
     /// - Throws: ``GroupSessionError``: the session exists or does not, the name is invalid,
     ///   the activity differs, or the hub cannot be reached.
     public func join() async throws {
         try await client.join()
-    }
-
-    /// Leaves the session: the hub forgets this participant at once.
-    public func leave() {
-        client.leave()
     }
 
     /// Ends the session for everyone; the hub deletes everything and exits.

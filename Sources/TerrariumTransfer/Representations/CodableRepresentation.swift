@@ -13,11 +13,6 @@ public import Foundation
 public struct CodableRepresentation<Item: Transferable & Codable>: TransferRepresentation,
     PrimitiveTransferRepresentation
 {
-    /// Nothing: the engine reads a built-in representation's parts directly.
-    public var body: PrimitiveTransferBody<Item> {
-        return PrimitiveTransferBody()
-    }
-
     package let primitiveParts: [TransferPart<Item>]
 
     /// Moves values as JSON under `contentType`.

@@ -13,11 +13,6 @@ public import Foundation
 /// An error the closures throw reaches the caller as ``TransferError/exportFailed(reason:)`` or
 /// ``TransferError/decodingFailed(reason:)``.
 public struct DataRepresentation<Item: Transferable>: TransferRepresentation, PrimitiveTransferRepresentation {
-    /// Nothing: the engine reads a built-in representation's parts directly.
-    public var body: PrimitiveTransferBody<Item> {
-        return PrimitiveTransferBody()
-    }
-
     package let primitiveParts: [TransferPart<Item>]
 
     /// Moves values of `contentType` both ways.

@@ -12,11 +12,6 @@
 /// folder of its own, removed when the importer returns; an importer that keeps the file copies
 /// it elsewhere first.
 public struct FileRepresentation<Item: Transferable>: TransferRepresentation, PrimitiveTransferRepresentation {
-    /// Nothing: the engine reads a built-in representation's parts directly.
-    public var body: PrimitiveTransferBody<Item> {
-        return PrimitiveTransferBody()
-    }
-
     package let primitiveParts: [TransferPart<Item>]
 
     /// Moves values of `contentType` both ways.

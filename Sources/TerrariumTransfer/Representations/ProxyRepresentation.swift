@@ -8,11 +8,6 @@
 public struct ProxyRepresentation<Item: Transferable, Proxy: Transferable>: TransferRepresentation,
     PrimitiveTransferRepresentation
 {
-    /// Nothing: the engine reads a built-in representation's parts directly.
-    public var body: PrimitiveTransferBody<Item> {
-        return PrimitiveTransferBody()
-    }
-
     package let primitiveParts: [TransferPart<Item>]
 
     /// Moves values both ways through `Proxy`.

@@ -41,6 +41,13 @@ package protocol PrimitiveTransferRepresentation<Item>: TransferRepresentation {
     var primitiveParts: [TransferPart<Item>] { get }
 }
 
+extension PrimitiveTransferRepresentation {
+    /// Nothing: the engine reads a built-in representation's parts directly.
+    public var body: PrimitiveTransferBody<Item> {
+        return PrimitiveTransferBody()
+    }
+}
+
 extension TransferRepresentation {
     /// Every content type this representation moves, in order of preference.
     package var parts: [TransferPart<Item>] {

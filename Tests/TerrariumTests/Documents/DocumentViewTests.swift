@@ -101,6 +101,7 @@ import Testing
         #expect(document.content.text == "saved")
         #expect(host.lines()[1].hasPrefix("saved"))
         #expect(!host.lines()[0].contains("Edited"))
+        try await waitUntil("the status line") { host.lines().contains { $0.contains("Reverted to the saved a.md.") } }
     }
 
     @Test func duplicatingOpensACopyWithTheEdits() async throws {
@@ -217,6 +218,7 @@ import Testing
         try await waitUntil("the copy") { folder.read("a copy.md") == "basemine " && document.conflict == nil }
         #expect(folder.read("a.md") == "theirs")
         #expect(document.fileURL.lastPathComponent == "a copy.md")
+        try await waitUntil("the status line") { host.lines().contains { $0.contains("Saved yours as a copy.md.") } }
     }
 
     @Test func aBackupAFailedSaveLeftIsOfferedAndRestored() async throws {
@@ -231,5 +233,8 @@ import Testing
         #expect(folder.read(".a.md.terrarium-backup-0123456789") == nil)
         _ = host.render()
         #expect(!host.lines().contains { $0.contains("terrarium-backup") })
+        try await waitUntil("the status line") {
+            host.lines().contains { $0.contains("Restored a.md from its backup.") }
+        }
     }
 }

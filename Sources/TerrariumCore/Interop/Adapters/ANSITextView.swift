@@ -54,37 +54,17 @@ public struct ANSITextView: WidgetRepresentable {
 /// let label = ANSITextWidget(ANSIText("\u{1B}[7m F1 \u{1B}[0m Help"))
 /// ```
 @MainActor
-public final class ANSITextWidget: Widget {
+public final class ANSITextWidget: StyledTextWidget {
     /// Whoever shows the widget.
     public weak var host: (any WidgetHost)?
 
     /// The text shown; a change is drawn in the next frame.
     public var text: ANSIText {
-        didSet {
-            guard text != oldValue else { return }
-            if text.size != oldValue.size {
-                host?.widgetNeedsLayout(self)
-            } else {
-                host?.widgetNeedsDisplay(self)
-            }
-        }
+        didSet { textDidChange(from: oldValue) }
     }
 
     /// Creates a widget showing `text`.
     public init(_ text: ANSIText = ANSIText("")) {
         self.text = text
-    }
-
-    /// Draws the text's lines from the top-left corner.
-    public func draw(in context: GraphicsContext) {
-        context.draw(text, at: .zero)
-    }
-
-    /// The text's size, limited to what is proposed.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-        let size = text.size
-        return Size(
-            width: min(size.width, proposal.width ?? size.width),
-            height: min(size.height, proposal.height ?? size.height))
     }
 }

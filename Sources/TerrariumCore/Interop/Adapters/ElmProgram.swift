@@ -188,7 +188,7 @@ public struct ElmView<Program: ElmProgram>: WidgetRepresentable {
 /// counter.send(.increment)
 /// ```
 @MainActor
-public final class ElmWidget<Program: ElmProgram>: Widget {
+public final class ElmWidget<Program: ElmProgram>: StyledTextWidget {
     /// Whoever shows the widget.
     public weak var host: (any WidgetHost)?
 
@@ -205,7 +205,8 @@ public final class ElmWidget<Program: ElmProgram>: Widget {
     /// Told when the program quits.
     public var onQuit: (@MainActor () -> Void)?
 
-    private var text: ANSIText
+    /// The program's view of the model, as drawn.
+    package private(set) var text: ANSIText
     private var hasStarted = false
     private var queue: [Program.Message] = []
     private var isUpdating = false
@@ -277,28 +278,9 @@ public final class ElmWidget<Program: ElmProgram>: Widget {
 
     /// Reads the program's view of the model again and asks to be drawn if it changed.
     private func refresh() {
-        let new = ANSIText(program.view(model))
-        guard new != text else { return }
-        let resized = new.size != text.size
-        text = new
-        if resized {
-            host?.widgetNeedsLayout(self)
-        } else {
-            host?.widgetNeedsDisplay(self)
-        }
-    }
-
-    /// Draws the program's view from the top-left corner.
-    public func draw(in context: GraphicsContext) {
-        context.draw(text, at: .zero)
-    }
-
-    /// The size of the program's view, limited to what is proposed.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-        let size = text.size
-        return Size(
-            width: min(size.width, proposal.width ?? size.width),
-            height: min(size.height, proposal.height ?? size.height))
+        let old = text
+        text = ANSIText(program.view(model))
+        textDidChange(from: old)
     }
 
     /// Turns `event` into a message, if the program has one for it, and sends it.
