@@ -1,4 +1,4 @@
-public import TerrariumTerminal
+package import TerrariumTerminal
 
 /// A stack along one axis with its subviews aligned across it: the ``Layout`` conformance that
 /// ``HStackLayout`` and ``VStackLayout`` share, over ``StackAlgorithm``.

@@ -1,4 +1,4 @@
-public import TerrariumTerminal
+import TerrariumTerminal
 
 /// A layout that places its subviews side by side, left to right: the layout behind `HStack`.
 ///

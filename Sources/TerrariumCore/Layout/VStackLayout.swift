@@ -1,4 +1,4 @@
-public import TerrariumTerminal
+import TerrariumTerminal
 
 /// A layout that places its subviews one above another, top to bottom: the layout behind `VStack`.
 ///

@@ -1,4 +1,4 @@
-public import TerrariumTerminal
+package import TerrariumTerminal
 
 /// A widget whose whole picture is one styled text at its top-left corner, clipped to its frame:
 /// what ``ANSITextWidget`` and ``ElmWidget`` share.
