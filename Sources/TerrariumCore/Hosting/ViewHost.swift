@@ -147,31 +147,34 @@ public final class ViewHost<Content: View> {
 
     /// Drops whose items could not be loaded into the destination's type, as sentences, oldest
     /// first: the destination's action was not called for them, and the app went on.
-    public var dropFailures: [String] { graph.dragAndDrop.failures }
+    package var dropFailures: [String] { graph.dragAndDrop.failures }
 
     /// Whether a drag is in progress, started with the mouse or marked from the keyboard.
-    public var isDragging: Bool { graph.dragAndDrop.session != nil }
+    package var isDragging: Bool { graph.dragAndDrop.session != nil }
 
     /// Waits until every drop so far has loaded its items and called its destination's action.
-    public func waitForDrops() async { await graph.dragAndDrop.waitForDrops() }
+    package func waitForDrops() async { await graph.dragAndDrop.waitForDrops() }
 
     /// The view that has keyboard focus, by its type name, for tests and diagnostics.
-    public var focusedViewDescription: String? { graph.focus.focusedNode?.typeName }
+    package var focusedViewDescription: String? { graph.focus.focusedNode?.typeName }
 
     // MARK: - Inspection
+
+    // What follows, but for `diagnostics`, is for `TestHost` and the inspector, which are in this
+    // package: an app reads these through them.
 
     /// Diagnostics from the view graph, such as state modified during a body evaluation.
     public var diagnostics: [String] { graph.diagnostics }
 
     /// The number of nodes in the view graph, which lazy containers keep small.
-    public var nodeCount: Int { graph.nodeCount }
+    package var nodeCount: Int { graph.nodeCount }
 
     /// The lifecycle of the hosted widgets so far, oldest first: coordinators and widgets made,
     /// updates with their reasons, dismantles.
-    public var widgetLifecycleLog: [WidgetLifecycleEvent] { graph.widgets.lifecycleLog }
+    package var widgetLifecycleLog: [WidgetLifecycleEvent] { graph.widgets.lifecycleLog }
 
     /// Forgets the lifecycle events recorded so far, to look at what the next steps do.
-    public func clearWidgetLifecycleLog() { graph.widgets.clearLifecycleLog() }
+    package func clearWidgetLifecycleLog() { graph.widgets.clearLifecycleLog() }
 
     /// Removes the whole tree now, as the app's exit does: hosted widgets are dismantled and
     /// disappear actions run.
