@@ -47,8 +47,8 @@ extension View {
     /// when that starts and ends. On a drop, each item is loaded in the first of `payloadType`'s
     /// imported types it offers, then `action` gets the values and the drop's location in the
     /// view's cells (`(0, 0)` from the keyboard or a pasted file), on the main actor. When an item
-    /// cannot be loaded, `action` is not called and the failure is logged for the host
-    /// (``ViewHost/dropFailures``).
+    /// cannot be loaded, `action` is not called and the failure is logged for the host (a test
+    /// reads it as `TestHost.dropFailures`).
     public func dropDestination<T: Transferable>(
         for payloadType: T.Type = T.self, action: @escaping @MainActor ([T], Point) -> Bool,
         isTargeted: @escaping @MainActor (Bool) -> Void = { _ in }
