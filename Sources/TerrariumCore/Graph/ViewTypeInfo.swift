@@ -17,7 +17,7 @@ package final class ViewTypeInfo {
     }
 
     /// Whether the values stored at two addresses are the same.
-    private typealias Equality = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+    private typealias Equality = FieldReflection.AddressEquality
 
     /// How one part of a value is compared.
     private enum Comparison {
@@ -38,6 +38,12 @@ package final class ViewTypeInfo {
     /// Whether the type is a ``WidgetRepresentable``, which compares what its widget depends on
     /// itself; asked once here rather than of the runtime on every update.
     package let isRepresentable: Bool
+    private let type: any Any.Type
+
+    /// The stored properties a representable's fingerprint reads: all but the graph-linked
+    /// wrappers, which read their values from the node.
+    private(set) lazy var fingerprintFields: [FieldReflection.Field] =
+        (FieldReflection.fields(of: type) ?? []).filter { !($0.type is any GraphLinkedProperty.Type) }
 
     private static var cache: [ObjectIdentifier: ViewTypeInfo] = [:]
 
@@ -50,8 +56,9 @@ package final class ViewTypeInfo {
     }
 
     private init(_ type: any Any.Type) {
+        self.type = type
         isRepresentable = type is any WidgetRepresentable.Type
-        wholeEquality = Self.equality(for: type)
+        wholeEquality = FieldReflection.equality(for: type)
         comparedByContent = type as? any ComparedByContent.Type
         guard let fields = FieldReflection.fields(of: type), !fields.isEmpty else {
             // A type whose fields cannot be listed (an enum) is compared whole.
@@ -78,7 +85,7 @@ package final class ViewTypeInfo {
             }
             if Self.isPlainData(field.type) || field.kind == .class || field.kind == .function {
                 byteRanges.append(field.range)
-            } else if let equality = Self.equality(for: field.type) {
+            } else if let equality = FieldReflection.equality(for: field.type) {
                 others.append(.equatable(offset: field.offset, equality))
             } else if field.type is any View.Type || field.type is any ViewModifier.Type {
                 others.append(.nested(offset: field.offset, ViewTypeInfo.of(field.type)))
@@ -108,35 +115,25 @@ package final class ViewTypeInfo {
         return _openExistential(type, do: check)
     }
 
-    /// `==` for values of `type` stored at two addresses, when the type is `Equatable`.
-    private static func equality(for type: any Any.Type) -> Equality? {
-        guard let equatable = type as? any Equatable.Type else { return nil }
-        func make<E: Equatable>(_: E.Type) -> Equality {
-            { $0.load(as: E.self) == $1.load(as: E.self) }
-        }
-        return _openExistential(equatable, do: make)
-    }
-
     /// Whether two values of the type are the same for the graph's purposes.
     package func isUnchanged<V>(_ old: V, _ new: V) -> Bool {
-        withUnsafeBytes(of: old) { a in
-            withUnsafeBytes(of: new) { b in isUnchanged(at: a.baseAddress!, b.baseAddress!) }
-        }
+        FieldReflection.withAddresses(of: old, new) { a, b in isUnchanged(at: a, b) }
     }
 
     /// Whether the two values of the type stored at `a` and `b` are the same.
-    private func isUnchanged(at a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+    private func isUnchanged(at a: ValueAddress, _ b: ValueAddress) -> Bool {
         if let wholeEquality { return wholeEquality(a, b) }
         if let comparedByContent {
             func same<C: ComparedByContent>(_: C.Type) -> Bool {
-                C.isUnchanged(a.assumingMemoryBound(to: C.self).pointee, b.assumingMemoryBound(to: C.self).pointee)
+                C.isUnchanged(
+                    FieldReflection.load(C.self, at: 0, from: a), FieldReflection.load(C.self, at: 0, from: b))
             }
             return _openExistential(comparedByContent, do: same)
         }
         return comparisons.allSatisfy { comparison in
             switch comparison {
             case .bytes(let range):
-                return memcmp(a + range.lowerBound, b + range.lowerBound, range.count) == 0
+                return FieldReflection.bytesEqual(a, b, in: range)
             case .equatable(let offset, let equal):
                 return equal(a + offset, b + offset)
             case .content(let field):
@@ -145,9 +142,10 @@ package final class ViewTypeInfo {
                     functions: .changed)
             case .binding(let field):
                 func same<P: DynamicProperty>(_: P.Type) -> Bool {
-                    guard let old = (a + field.offset).load(as: P.self) as? any PlaceComparableBinding
+                    guard
+                        let old = FieldReflection.load(P.self, at: field.offset, from: a) as? any PlaceComparableBinding
                     else { return false }
-                    return old.isSameBinding(as: (b + field.offset).load(as: P.self))
+                    return old.isSameBinding(as: FieldReflection.load(P.self, at: field.offset, from: b))
                 }
                 return _openExistential(field.type, do: same)
             case .nested(let offset, let info):
@@ -161,10 +159,10 @@ package final class ViewTypeInfo {
     package func link<V>(_ value: V, to node: ViewNode, prefix: String = "") {
         guard !dynamicFields.isEmpty else { return }
         var properties: [(key: String, property: any DynamicProperty)] = []
-        withUnsafeBytes(of: value) { bytes in
+        FieldReflection.withAddress(of: value) { base in
             for field in dynamicFields {
                 func load<P: DynamicProperty>(_: P.Type) -> any DynamicProperty {
-                    bytes.load(fromByteOffset: field.offset, as: P.self)
+                    FieldReflection.load(P.self, at: field.offset, from: base)
                 }
                 properties.append((prefix + field.name, _openExistential(field.type, do: load)))
             }
@@ -186,24 +184,19 @@ package final class ViewTypeInfo {
     /// the properties that hold them, as each body evaluation needs.
     package func updateDynamicProperties<V>(of value: inout V) {
         guard !dynamicFields.isEmpty else { return }
-        withUnsafeMutableBytes(of: &value) { bytes in
+        FieldReflection.withMutableAddress(of: &value) { base in
             for field in dynamicFields {
                 @MainActor func update<P: DynamicProperty>(_: P.Type) {
-                    let pointer = (bytes.baseAddress! + field.offset).assumingMemoryBound(to: P.self)
-                    ViewTypeInfo.of(P.self).updateDynamicProperties(of: &pointer.pointee)
-                    pointer.pointee.update()
+                    FieldReflection.modify(P.self, at: field.offset, in: base) { property in
+                        ViewTypeInfo.of(P.self).updateDynamicProperties(of: &property)
+                        property.update()
+                    }
                 }
                 _openExistential(field.type, do: update)
             }
         }
     }
 }
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// A view value the graph compares by what it shows, with its own rule: an enum's payload cannot
 /// be listed field by field, so a conditional compares the branch it shows as a view, not the

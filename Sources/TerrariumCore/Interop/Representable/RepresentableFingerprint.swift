@@ -10,8 +10,6 @@
 /// property where it is not.
 @MainActor
 struct RepresentableFingerprint {
-    private static var layouts: [ObjectIdentifier: [FieldReflection.Field]] = [:]
-
     private let values: [Any]
     /// The bytes of the value's closures: the same bytes are the same closures.
     private let closures: [UInt8]
@@ -20,14 +18,14 @@ struct RepresentableFingerprint {
     init<R>(of value: R) {
         var values: [Any] = []
         var closures: [UInt8] = []
-        withUnsafeBytes(of: value) { bytes in
-            for field in Self.fields(of: R.self) {
+        FieldReflection.withAddress(of: value) { base in
+            for field in ViewTypeInfo.of(R.self).fingerprintFields {
                 if FieldReflection.isFunction(field.type) {
                     // Read in place: a closure boxed for reflection is wrapped anew each time.
-                    closures += bytes[field.range]
+                    closures += FieldReflection.bytes(in: field.range, at: base)
                     continue
                 }
-                let loaded = FieldReflection.load(field, from: bytes.baseAddress!)
+                let loaded = FieldReflection.load(field, from: base)
                 if let binding = loaded as? any BoundValueReading {
                     values.append(binding.boundValue)
                 } else {
@@ -48,14 +46,6 @@ struct RepresentableFingerprint {
     /// Whether the closures are the very same ones as in `other`.
     func hasSameClosures(as other: RepresentableFingerprint) -> Bool {
         closures == other.closures
-    }
-
-    private static func fields(of type: any Any.Type) -> [FieldReflection.Field] {
-        if let known = layouts[ObjectIdentifier(type)] { return known }
-        // Graph-linked wrappers read their values from the node.
-        let fields = (FieldReflection.fields(of: type) ?? []).filter { !($0.type is any GraphLinkedProperty.Type) }
-        layouts[ObjectIdentifier(type)] = fields
-        return fields
     }
 }
 
