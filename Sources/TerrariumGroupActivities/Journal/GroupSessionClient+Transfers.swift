@@ -58,19 +58,36 @@ extension GroupSessionClient {
         }
         guard let link else { throw Interrupted() }
         var finished = false
+        // A connection that dropped keeps the hub's part for the next attempt to go on from: a
+        // cancel sent down a link still closing could reach the hub and throw that part away.
+        var interrupted = false
         defer {
             _ = core.withLock { $0.uploads.removeValue(forKey: begin.id) }
-            if !finished { link.send(FrameBody.frame(.uploadCancel, UploadReference(id: begin.id)).encoded()) }
+            if !finished, !interrupted {
+                link.send(FrameBody.frame(.uploadCancel, UploadReference(id: begin.id)).encoded())
+            }
         }
+        do {
+            try await sendUpload(begin, from: source, over: link, statuses: stream, progress: progress)
+            finished = true
+        } catch is Interrupted {
+            interrupted = true
+            throw Interrupted()
+        }
+    }
+
+    /// Sends the upload's chunks within the window until the hub has them all and says so.
+    private func sendUpload(
+        _ begin: UploadBegin, from source: UploadSource, over link: FrameLink,
+        statuses stream: AsyncStream<UploadStatus>,
+        progress: (@Sendable (TransferProgress) -> Void)?
+    ) async throws {
         link.send(FrameBody.frame(.uploadBegin, begin).encoded())
         var statuses = stream.makeAsyncIterator()
         // After a reconnection the hub says how much it kept: the upload goes on from there, or
         // is over if the hub finished it while the answer saying so was lost with the connection.
         let first = try await Self.next(&statuses)
-        if first.completed {
-            finished = true
-            return
-        }
+        if first.completed { return }
         var acknowledged = first.received
         guard (0...begin.size).contains(acknowledged) else {
             throw GroupSessionError.protocolMismatch("the hub acknowledged \(acknowledged) bytes of \(begin.size)")
@@ -99,7 +116,6 @@ extension GroupSessionClient {
         }
         link.send(FrameBody.frame(.uploadEnd, UploadReference(id: begin.id)).encoded())
         while try await !Self.next(&statuses).completed {}
-        finished = true
     }
 
     private static func next(_ statuses: inout AsyncStream<UploadStatus>.AsyncIterator) async throws -> UploadStatus {
