@@ -406,11 +406,18 @@ let package = Package(
             name: "TerrariumWidgetsTests",
             dependencies: [
                 "TerrariumWidgets", "RatingControl", "PlantCatalogKit", "NotesKit", "DrawTogetherKit", "Terrarium",
-                "TerrariumTesting", "TerrariumTerminal", "TerrariumPanes", "TerrariumPOSIX", "ArticleExamples",
-                "PicturesKit",
+                "TerrariumTesting", "TerrariumTerminal", "ArticleExamples", "PicturesKit",
             ],
             // The articles' snapshot references.
             exclude: ["Articles/__Snapshots__"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TerrariumPanesTests",
+            dependencies: [
+                "TerrariumPanes", "Terrarium", "TerrariumTesting", "TerrariumTerminal", "TerrariumTransfer",
+                "TerrariumWidgets",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
