@@ -49,6 +49,8 @@ package final class ViewNode {
     package var handlers: NodeHandlers?
     /// What accessibility modifiers set here, if any.
     package var accessibility: AccessibilityAttachment?
+    /// The traits modifiers wrote here for a container to read (``ViewTraitKey``), by key.
+    package var traits: [ObjectIdentifier: Any] = [:]
     /// Whether the node is still in the tree.
     package private(set) var isAttached = true
     /// Cached sizes for the proposals asked since the last change.

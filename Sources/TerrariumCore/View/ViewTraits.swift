@@ -1,0 +1,64 @@
+/// A value a view carries for the container around it to read, such as its tag: SwiftUI's view
+/// traits.
+///
+/// A trait is written on a node by a modifier and read by a container from each of its elements,
+/// so a control outside the engine (a list, a tab view, a picker) can learn what its content
+/// declared without the content knowing about it.
+package protocol ViewTraitKey {
+    /// The type of the trait's value.
+    associatedtype Value
+    /// The value an element that does not write the trait has.
+    static var defaultValue: Value { get }
+}
+
+/// Writes a trait on its node, keeping the content as the node's only child.
+package struct TraitWritingModifier<Key: ViewTraitKey>: ViewModifier, PrimitiveModifier {
+    let value: Key.Value
+
+    package init(_ key: Key.Type = Key.self, value: Key.Value) { self.value = value }
+
+    package func update(_ node: ViewNode, content: some View) {
+        node.traits[ObjectIdentifier(Key.self)] = value
+        reconcile(node, content: content)
+    }
+}
+
+/// An element's tag: the value that `tag(_:includeOptional:)` gives it, which a selection
+/// compares with.
+package enum TagTraitKey: ViewTraitKey {
+    package static var defaultValue: AnyHashable? { nil }
+}
+
+extension ViewNode {
+    /// The value of `key` for this node as an element of `container`.
+    ///
+    /// A trait counts when it is written on the node, on a grouping node between it and
+    /// `container` (a trait on a `Group` or `ForEach` reaches each element), or below it down a
+    /// chain of single children (`Text("a").tag(1)` with the tag's node above or below the text,
+    /// depending on whether a modifier outside it draws).
+    package func trait<Key: ViewTraitKey>(_ key: Key.Type, in container: ViewNode? = nil) -> Key.Value {
+        let id = ObjectIdentifier(key)
+        var below: ViewNode? = self
+        while let node = below {
+            if let value = node.traits[id] as? Key.Value { return value }
+            below = node.children.count == 1 ? node.children[0] : nil
+        }
+        var above = parent
+        while let node = above, node !== container {
+            if let value = node.traits[id] as? Key.Value { return value }
+            guard node.renderer == nil else { break }
+            above = node.parent
+        }
+        return Key.defaultValue
+    }
+}
+
+extension View {
+    /// Gives the view a tag, the value a `Picker`, `TabView` or `List` selection compares with.
+    ///
+    /// The tag also matches a selection of type `Optional<V>` when `includeOptional` is true, as
+    /// in SwiftUI.
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
+        modifier(TraitWritingModifier(TagTraitKey.self, value: AnyHashable(tag)))
+    }
+}
