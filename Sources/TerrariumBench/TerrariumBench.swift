@@ -7,7 +7,7 @@ import TerrariumTerminal
 @MainActor
 struct TerrariumBench {
     static let scenarios = [
-        "list-update", "list-scroll", "unchanged", "one-cell", "first-frame", "mount", "representables",
+        "list-update", "list-scroll", "list-select", "unchanged", "one-cell", "first-frame", "mount", "representables",
         "input-latency", "drop-parse", "copy-10mb", "editor-open", "editor-keystroke",
         "editor-keystroke-string", "editor-keystroke-line", "messenger-latency",
         "journal-throughput", "pane-throughput", "widget-roundtrip", "widget-idle",
@@ -93,6 +93,10 @@ struct TerrariumBench {
             return sizes.flatMap { size in listCounts.map { ListScenarios.update(n: $0, size: size, runs: runs(200)) } }
         case "list-scroll":
             return sizes.flatMap { size in listCounts.map { ListScenarios.scroll(n: $0, size: size, runs: runs(200)) } }
+        case "list-select":
+            let counts = options.counts ?? (options.quick ? [100] : [1_000, 1_000_000])
+            return sizes.flatMap { size in counts.map { ListSelectionScenario.run(n: $0, size: size, runs: runs(500)) }
+            }
         case "unchanged":
             return sizes.map { FrameScenarios.unchanged(n: options.quick ? 100 : 1_000, size: $0, runs: runs(200)) }
         case "one-cell":

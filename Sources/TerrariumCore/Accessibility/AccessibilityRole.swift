@@ -14,6 +14,8 @@ public enum AccessibilityRole: String, Hashable, Sendable, CustomStringConvertib
     case progressIndicator
     /// A scrolling region: `ScrollView`.
     case scrollView
+    /// A column of rows that the user scrolls and selects in: `List`.
+    case list
     /// A widget hosted through a `WidgetRepresentable`.
     case widget
     /// Several elements read as one group: `accessibilityElement(children: .contain)`.

@@ -53,6 +53,13 @@ extension InputRouter {
                     _ = node.renderer?.activate()
                     return true
                 }
+                // A container that picks by position (a list's row) hears a press nothing nearer
+                // the pointer took; a hosted widget heard it already.
+                if let renderer = node.renderer, !renderer.receivesPointer,
+                    renderer.pointer(mouse.translated(to: node.frame.origin), clickCount: clickCount, node: node)
+                {
+                    return true
+                }
             }
             return focusedNode != nil
         case .scroll(let direction):
@@ -105,6 +112,15 @@ extension InputRouter {
     }
 }
 
+extension MouseEvent {
+    /// The event with its location measured from `origin`.
+    package func translated(to origin: Point) -> MouseEvent {
+        var event = self
+        event.location = Point(x: location.x - origin.x, y: location.y - origin.y)
+        return event
+    }
+}
+
 extension InputRouter {
     /// How many presses in a row landed on this cell within half a second, on the host's clock,
     /// so that a headless test decides what a double click is by advancing it.
@@ -137,9 +153,7 @@ extension InputRouter {
             widgetMouseCapture = WeakNodeReference(node: node)
             if node.acceptsFocus, focusedNode !== node { focus.move(to: node) }
         }
-        var local = mouse
-        local.location = Point(x: mouse.location.x - node.frame.minX, y: mouse.location.y - node.frame.minY)
-        return renderer.pointer(local, clickCount: clickCount, node: node)
+        return renderer.pointer(mouse.translated(to: node.frame.origin), clickCount: clickCount, node: node)
     }
 }
 

@@ -37,7 +37,7 @@ package enum LazySegment {
     case single(any View)
     case elements(any LazyElementSource)
 
-    var count: Int {
+    package var count: Int {
         switch self {
         case .single: 1
         case .elements(let source): source.lazyCount
@@ -46,7 +46,7 @@ package enum LazySegment {
 
     /// Splits `view` into segments, looking through tuples and groups so that a header next to
     /// a `ForEach` does not make the whole list eager.
-    static func collect(_ view: some View, into segments: inout [LazySegment]) {
+    package static func collect(_ view: some View, into segments: inout [LazySegment]) {
         if let provider = view as? any LazySegmentProvider {
             provider.appendSegments(to: &segments)
         } else {
@@ -68,6 +68,8 @@ package protocol LazyElementSource {
     var lazyCount: Int { get }
     /// Adds the view for element `index` to `children`, its identity wrapped in `segment`'s.
     func addElement(at index: Int, segment: Int, to children: inout ChildReconciler)
+    /// The identity of element `index`, read without making its view.
+    func lazyID(at index: Int) -> AnyHashable
 }
 
 extension ForEach: LazyElementSource, LazySegmentProvider {
@@ -76,6 +78,10 @@ extension ForEach: LazyElementSource, LazySegmentProvider {
     package func addElement(at index: Int, segment: Int, to children: inout ChildReconciler) {
         let element = data[data.index(data.startIndex, offsetBy: index)]
         children.next(content(element), segment: segment, id: AnyHashable(elementID(element)))
+    }
+
+    package func lazyID(at index: Int) -> AnyHashable {
+        AnyHashable(elementID(data[data.index(data.startIndex, offsetBy: index)]))
     }
 
     package func appendSegments(to segments: inout [LazySegment]) { segments.append(.elements(self)) }

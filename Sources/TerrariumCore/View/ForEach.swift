@@ -49,3 +49,14 @@ extension ForEach where Data == Range<Int>, ID == Int {
         self.init(data, id: \.self, content: content)
     }
 }
+
+/// A view made from the elements of a collection, which editing actions such as
+/// `onDelete(perform:)` and `onMove(perform:)` apply to.
+public protocol DynamicViewContent: View {
+    /// The type of the collection.
+    associatedtype Data: Collection
+    /// The collection the views are made from.
+    var data: Data { get }
+}
+
+extension ForEach: DynamicViewContent {}

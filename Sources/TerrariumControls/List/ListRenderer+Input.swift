@@ -1,0 +1,170 @@
+import Foundation
+import TerrariumCore
+import TerrariumTerminal
+
+extension ListRenderer {
+    /// Moves in the list, selects, deletes and moves rows from the keyboard.
+    package func keyPress(_ press: KeyPress, node: ViewNode) -> Bool {
+        guard press.phase != .up, isEnabled, content.count > 0 else { return false }
+        let modifiers = press.modifiers
+        let page = max(1, viewport.height - 1)
+        switch press.key {
+        case .upArrow where modifiers.contains(.option): return moveRow(by: -1, node: node)
+        case .downArrow where modifiers.contains(.option): return moveRow(by: 1, node: node)
+        case .upArrow: return step(-1, modifiers: modifiers, node: node)
+        case .downArrow: return step(1, modifiers: modifiers, node: node)
+        case .pageUp: return step(-page, modifiers: modifiers, node: node)
+        case .pageDown: return step(page, modifiers: modifiers, node: node)
+        case .home: return step(-content.count, modifiers: modifiers, node: node)
+        case .end: return step(content.count, modifiers: modifiers, node: node)
+        case .character(" ") where modifiers.isEmpty: return toggleCursor(node: node)
+        case .delete, .deleteForward: return deleteRows(node: node)
+        default: return false
+        }
+    }
+
+    /// Moves the cursor `delta` selectable rows (scrolls `delta` rows when the list does not
+    /// select), selecting as the modifiers say.
+    private func step(_ delta: Int, modifiers: EventModifiers, node: ViewNode) -> Bool {
+        guard selection.isSelectable else {
+            top = min(max(0, top + delta), max(0, content.count - viewport.height))
+            changed(node)
+            return true
+        }
+        let start = cursor ?? (delta > 0 ? -1 : content.count)
+        guard let target = selectableRow(from: start, steps: delta, node: node) else { return true }
+        select(target, extending: modifiers.contains(.shift), movingOnly: modifiers.contains(.control), node: node)
+        return true
+    }
+
+    /// The selectable row `steps` selectable rows from `start` (stopping at the last one in
+    /// that direction), or nil when there is none.
+    private func selectableRow(from start: Int, steps: Int, node: ViewNode) -> Int? {
+        let direction = steps < 0 ? -1 : 1
+        var remaining = abs(steps)
+        var row = start + direction
+        var found: Int?
+        while row >= 0, row < content.count, remaining > 0 {
+            if value(of: row, node: node) != nil {
+                found = row
+                remaining -= 1
+            }
+            row += direction
+        }
+        return found
+    }
+
+    /// Puts the cursor on `row` and selects it: alone, from the anchor to it (`extending`), or
+    /// not at all (`movingOnly`) in a multiple selection.
+    func select(_ row: Int, extending: Bool, movingOnly: Bool, node: ViewNode) {
+        cursor = row
+        revealsCursor = true
+        if selection.allowsMultiple, movingOnly {
+            changed(node)
+            return
+        }
+        if selection.allowsMultiple, extending, let anchor {
+            let range = min(anchor, row)...max(anchor, row)
+            selection.set(Set(range.compactMap { value(of: $0, node: node) }))
+        } else {
+            anchor = row
+            selection.set(value(of: row, node: node).map { [$0] } ?? [])
+        }
+        changed(node)
+    }
+
+    /// Space: adds the cursor's row to a multiple selection or takes it out; selects it in a
+    /// single one.
+    private func toggleCursor(node: ViewNode) -> Bool {
+        guard selection.isSelectable, let cursor, let value = value(of: cursor, node: node) else { return false }
+        toggle(value, at: cursor, node: node)
+        return true
+    }
+
+    /// Adds `value` (row `row`) to a multiple selection or takes it out; selects it in a single one.
+    func toggle(_ value: AnyHashable, at row: Int, node: ViewNode) {
+        var selected = selection.get()
+        if selection.allowsMultiple {
+            if selected.remove(value) == nil { selected.insert(value) }
+        } else {
+            selected = [value]
+        }
+        selection.set(selected)
+        cursor = row
+        anchor = row
+        changed(node)
+    }
+
+    /// Delete or Backspace: deletes the selected rows of each `ForEach` that allows it, or the
+    /// cursor's row when none of them is selected.
+    private func deleteRows(node: ViewNode) -> Bool {
+        let selected = selection.get()
+        var bySegment: [Int: (actions: RowEditActions, offsets: IndexSet)] = [:]
+        if !selected.isEmpty {
+            for segment in 0..<content.segments.count {
+                let rows = content.rows(ofSegment: segment)
+                guard let first = rows.first, let editing = content.editing(first), editing.actions.delete != nil else {
+                    continue
+                }
+                var offsets = IndexSet()
+                for row in rows where content.elementID(of: row).map(selected.contains) == true {
+                    offsets.insert(row - first)
+                }
+                if !offsets.isEmpty { bySegment[segment] = (editing.actions, offsets) }
+            }
+        }
+        if bySegment.isEmpty, let cursor, let editing = content.editing(cursor), editing.actions.delete != nil {
+            bySegment[editing.segment] = (editing.actions, IndexSet(integer: editing.offset))
+        }
+        guard !bySegment.isEmpty else { return false }
+        // The last first, so that the offsets of the others still hold if the data is shared.
+        for segment in bySegment.keys.sorted(by: >) {
+            let (actions, offsets) = bySegment[segment]!
+            actions.delete?(offsets)
+        }
+        changed(node)
+        return true
+    }
+
+    /// Option+↑ or Option+↓: moves the cursor's row one place within its `ForEach`.
+    private func moveRow(by delta: Int, node: ViewNode) -> Bool {
+        guard let cursor, let editing = content.editing(cursor), let move = editing.actions.move else { return false }
+        let count = content.rows(ofSegment: editing.segment).count
+        let target = editing.offset + delta
+        guard target >= 0, target < count else { return true }
+        // SwiftUI's destination is the offset to insert before, counted before the move.
+        move(IndexSet(integer: editing.offset), delta > 0 ? editing.offset + 2 : editing.offset - 1)
+        self.cursor = cursor + delta
+        anchor = self.cursor
+        revealsCursor = true
+        changed(node)
+        return true
+    }
+
+    /// A click selects the row under it; Shift extends, Ctrl or Command toggles.
+    package func pointer(_ mouse: MouseEvent, clickCount: Int, node: ViewNode) -> Bool {
+        guard case .press(.left) = mouse.kind, isEnabled, selection.isSelectable else { return false }
+        guard let row = row(atY: node.frame.minY + mouse.location.y, node: node),
+            let value = value(of: row, node: node)
+        else { return false }
+        if selection.allowsMultiple, !mouse.modifiers.isDisjoint(with: [.control, .command]) {
+            toggle(value, at: row, node: node)
+        } else {
+            select(row, extending: mouse.modifiers.contains(.shift), movingOnly: false, node: node)
+        }
+        return true
+    }
+
+    /// The wheel scrolls three rows.
+    package func scrollWheel(_ direction: MouseEvent.ScrollDirection, node: ViewNode) -> Bool {
+        let delta: Int
+        switch direction {
+        case .up: delta = -3
+        case .down: delta = 3
+        default: return false
+        }
+        top = min(max(0, top + delta), max(0, content.count - viewport.height))
+        changed(node)
+        return true
+    }
+}

@@ -1,0 +1,235 @@
+import TerrariumCore
+import TerrariumTerminal
+
+/// Makes, places and draws the visible rows of a `List`, and keeps its scroll position, the
+/// row the keyboard is on and the anchor of a range being selected.
+final class ListRenderer: NodeRenderer {
+    weak var node: ViewNode?
+    var isEnabled = true
+    var selection: any ListSelection = NoListSelection()
+    var style = ListLayoutStyle(DefaultListStyle())
+    private(set) var content = ListContent()
+    /// Counts the updates that set ``content``.
+    private var contentVersion = 0
+    /// The ``contentVersion`` the built rows show.
+    private var builtVersion = -1
+    /// The rows the node's children are, in order.
+    private(set) var builtRange = 0..<0
+    /// The first row shown.
+    var top = 0
+    /// The row the keyboard is on.
+    var cursor: Int?
+    /// Where a range selected with Shift starts.
+    var anchor: Int?
+    /// Whether the next layout scrolls the cursor's row into view.
+    var revealsCursor = false
+    /// Where the rows were last placed.
+    private(set) var viewport = Rect.zero
+
+    var drawsContent: Bool { true }
+
+    package var hitTesting: HitTesting { .clipped }
+
+    /// Takes the content of an update of the list, making the visible rows from it again.
+    func setContent(_ newContent: ListContent, node: ViewNode) {
+        content = newContent
+        contentVersion &+= 1
+        if let cursor, cursor >= content.count { self.cursor = content.count > 0 ? content.count - 1 : nil }
+        if let anchor, anchor >= content.count { self.anchor = cursor }
+        top = min(top, max(0, content.count - 1))
+        build(node, range: builtRange)
+    }
+
+    /// Makes the node's children exactly the rows in `range`, keeping rows already made from
+    /// the same content.
+    func build(_ node: ViewNode, range: Range<Int>) {
+        let range = range.clamped(to: 0..<content.count)
+        let built = node.children
+        let reusableFrom = builtVersion == contentVersion ? builtRange.lowerBound : nil
+        builtRange = range
+        builtVersion = contentVersion
+        node.graph.focus.isRecyclingLazyRows = true
+        defer { node.graph.focus.isRecyclingLazyRows = false }
+        var children = ChildReconciler(node)
+        content.build(range, into: &children, reusing: built, from: reusableFrom)
+        children.finish()
+    }
+
+    /// The node of row `row` when it is made.
+    func builtNode(_ row: Int, in node: ViewNode) -> ViewNode? {
+        guard builtVersion == contentVersion, builtRange.contains(row) else { return nil }
+        let index = row - builtRange.lowerBound
+        return index < node.children.count ? node.children[index] : nil
+    }
+
+    // MARK: - Layout
+
+    /// Whether the rows do not all fit, so the last column shows where the list is.
+    private func isScrollable(in frame: Rect) -> Bool { content.count > frame.height }
+
+    /// The width rows are proposed in `frame`.
+    private func rowWidth(in frame: Rect) -> Int {
+        max(0, frame.width - 2 * style.inset - (isScrollable(in: frame) ? 1 : 0))
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
+        Size(width: proposal.width ?? 40, height: proposal.height ?? max(1, min(content.count, 10)))
+    }
+
+    func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {
+        viewport = frame
+        guard frame.height > 0, content.count > 0 else {
+            if !builtRange.isEmpty { build(node, range: 0..<0) }
+            return
+        }
+        let width = rowWidth(in: frame)
+        let rowProposal = ProposedViewSize(width: width, height: nil)
+        if revealsCursor, let cursor {
+            top = firstRow(showing: cursor, node: node, height: frame.height, proposal: rowProposal)
+        }
+        revealsCursor = false
+        top = min(max(0, top), max(0, content.count - frame.height))
+        let range = top..<min(content.count, top + frame.height)
+        if range != builtRange || builtVersion != contentVersion { build(node, range: range) }
+        var y = frame.minY
+        for child in node.children {
+            let size = child.sizeThatFits(rowProposal)
+            child.place(
+                in: Rect(
+                    origin: Point(x: frame.minX + style.inset, y: y), size: Size(width: width, height: size.height)),
+                proposal: rowProposal)
+            y += size.height
+        }
+    }
+
+    /// The first row to show so that `row` is visible: `row` itself when it is above the rows
+    /// shown, else the lowest first row that keeps both it and as much as fits above it.
+    private func firstRow(showing row: Int, node: ViewNode, height: Int, proposal: ProposedViewSize) -> Int {
+        if row < top { return row }
+        // Rows are at least one line tall, so the first row is no further up than this.
+        let start = max(top, row - height + 1)
+        build(node, range: start..<(row + 1))
+        func rowHeight(_ row: Int) -> Int { builtNode(row, in: node)?.sizeThatFits(proposal).height ?? 1 }
+        var first = row
+        var used = rowHeight(row)
+        while first > start {
+            let above = rowHeight(first - 1)
+            guard used + above <= height else { break }
+            used += above
+            first -= 1
+        }
+        return first
+    }
+
+    /// The row drawn at line `y` of the screen.
+    func row(atY y: Int, node: ViewNode) -> Int? {
+        for (index, child) in node.children.enumerated() where child.frame.minY <= y && y < child.frame.maxY {
+            return builtRange.lowerBound + index
+        }
+        return nil
+    }
+
+    // MARK: - Drawing
+
+    private struct Signature: Hashable {
+        let top: Int
+        let cursor: Int?
+        let selected: [Int]
+        let isFocused: Bool
+        let count: Int
+    }
+
+    func drawingSignature(_ node: ViewNode) -> AnyHashable? {
+        Signature(
+            top: top, cursor: cursor, selected: selectedBuiltRows(node), isFocused: node.isFocusedNode,
+            count: content.count)
+    }
+
+    /// The rows made now that are selected.
+    private func selectedBuiltRows(_ node: ViewNode) -> [Int] {
+        guard selection.isSelectable else { return [] }
+        let selected = selection.get()
+        guard !selected.isEmpty else { return [] }
+        return builtRange.filter { row in value(of: row, node: node, making: false).map(selected.contains) ?? false }
+    }
+
+    func draw(_ node: ViewNode, in context: GraphicsContext) {
+        let frame = node.frame
+        let clipped = context.clipped(to: frame)
+        node.drawChildren(in: clipped)
+        let isFocused = node.isFocusedNode
+        let highlightWidth = frame.width - (isScrollable(in: frame) ? 1 : 0)
+        let selected = Set(selectedBuiltRows(node))
+        for (index, child) in node.children.enumerated() {
+            let row = builtRange.lowerBound + index
+            let rect = Rect(x: frame.minX, y: child.frame.minY, width: highlightWidth, height: child.frame.height)
+            if style.dimsHeaders, content.kind(of: row) == .header {
+                clipped.restyle(rect) { $0.attributes.insert(.dim) }
+            }
+            if selected.contains(row) {
+                // Reverse video reads without colour; dim says the list is not the one typed to.
+                clipped.restyle(rect) { style in
+                    style.attributes.insert(.reverse)
+                    if !isFocused { style.attributes.insert(.dim) }
+                }
+            } else if isFocused, row == cursor, selection.isSelectable {
+                clipped.restyle(rect) { $0.attributes.insert(.underline) }
+            }
+        }
+        drawIndicator(in: clipped, frame: frame)
+    }
+
+    /// A thumb in the last column showing which part of the rows is in view.
+    private func drawIndicator(in context: GraphicsContext, frame: Rect) {
+        guard isScrollable(in: frame), frame.height > 0 else { return }
+        let count = content.count
+        let thumb = max(1, frame.height * frame.height / count)
+        let offset = (frame.height - thumb) * top / max(1, count - frame.height)
+        let style = Style(foreground: .brightBlack)
+        for line in offset..<min(frame.height, offset + thumb) {
+            context.draw("┃", at: Point(x: frame.maxX - 1, y: frame.minY + line), style: style)
+        }
+    }
+
+    // MARK: - Semantics and focus
+
+    func semantics(_ node: ViewNode) -> NodeSemantics? {
+        var traits: AccessibilityTraits = []
+        if !isEnabled { traits.insert(.isNotEnabled) }
+        let value = selection.isSelectable ? "\(selection.get().count) selected" : nil
+        return NodeSemantics(role: .list, value: value, traits: traits, children: .contain)
+    }
+
+    package func takesFocus(_ node: ViewNode) -> Bool { isEnabled }
+
+    package func focusDidChange(_ node: ViewNode, isFocused: Bool) { node.graph.damage.markDirty(node.frame) }
+
+    /// Lays the list out and draws it again after the user moved in it.
+    func changed(_ node: ViewNode) {
+        node.invalidatePlacement()
+        node.graph.damage.markDirty(node.frame)
+        node.setNeedsUpdate()
+    }
+
+    // MARK: - Rows and values
+
+    /// What selecting row `row` selects: its tag, else its `ForEach` identity, when the list's
+    /// selection is of that type; nil for headers, footers and rows of another type.
+    ///
+    /// A row of its own (not from a `ForEach`) says its value only by its tag, which exists once
+    /// it is made: with `making`, such a row is made when it is not.
+    func value(of row: Int, node: ViewNode, making: Bool = true) -> AnyHashable? {
+        guard content.kind(of: row) == .row else { return nil }
+        let value: AnyHashable?
+        if let built = builtNode(row, in: node) {
+            value = built.trait(TagTraitKey.self, in: node) ?? content.elementID(of: row)
+        } else if let id = content.elementID(of: row) {
+            value = id
+        } else {
+            guard making else { return nil }
+            build(node, range: row..<(row + 1))
+            value = builtNode(row, in: node)?.trait(TagTraitKey.self, in: node)
+        }
+        return value.flatMap { selection.accepts($0) ? $0 : nil }
+    }
+}

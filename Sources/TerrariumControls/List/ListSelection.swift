@@ -1,0 +1,58 @@
+import TerrariumCore
+
+/// A list's selection with its type erased: none, one value or a set, read and written as
+/// `AnyHashable`s that the list compares with its rows' tags and identities.
+@MainActor
+protocol ListSelection {
+    /// Whether several rows can be selected.
+    var allowsMultiple: Bool { get }
+    /// Whether the list can select at all.
+    var isSelectable: Bool { get }
+    /// The selected values.
+    func get() -> Set<AnyHashable>
+    /// Selects exactly these values (the first only for a single selection).
+    func set(_ values: Set<AnyHashable>)
+    /// Whether a row's tag or identity is of the selection's type.
+    func accepts(_ value: AnyHashable) -> Bool
+}
+
+/// The selection of a list that does not select.
+struct NoListSelection: ListSelection {
+    var allowsMultiple: Bool { false }
+    var isSelectable: Bool { false }
+    func get() -> Set<AnyHashable> { [] }
+    func set(_ values: Set<AnyHashable>) {}
+    func accepts(_ value: AnyHashable) -> Bool { false }
+}
+
+/// A selection of one value at most.
+struct SingleListSelection<Value: Hashable>: ListSelection {
+    let binding: Binding<Value?>
+
+    var allowsMultiple: Bool { false }
+    var isSelectable: Bool { true }
+    func get() -> Set<AnyHashable> { binding.wrappedValue.map { [AnyHashable($0)] } ?? [] }
+    func set(_ values: Set<AnyHashable>) { binding.wrappedValue = values.first.flatMap { $0.base as? Value } }
+    func accepts(_ value: AnyHashable) -> Bool { value.base is Value }
+}
+
+/// A selection of any number of values.
+struct MultipleListSelection<Value: Hashable>: ListSelection {
+    let binding: Binding<Set<Value>>
+
+    var allowsMultiple: Bool { true }
+    var isSelectable: Bool { true }
+    func get() -> Set<AnyHashable> {
+        var values = Set<AnyHashable>()
+        for value in binding.wrappedValue { values.insert(AnyHashable(value)) }
+        return values
+    }
+    func set(_ values: Set<AnyHashable>) {
+        var typed = Set<Value>()
+        for value in values {
+            if let value = value.base as? Value { typed.insert(value) }
+        }
+        binding.wrappedValue = typed
+    }
+    func accepts(_ value: AnyHashable) -> Bool { value.base is Value }
+}
