@@ -12,11 +12,18 @@ import TerrariumTerminal
 /// of the label, so the button reads as a control in any terminal, colour or not. A disabled
 /// button (see `disabled(_:)`) is drawn dim and ignores activation.
 public struct Button<Label: View>: View, PrimitiveView {
+    let role: ButtonRole?
     let action: @MainActor () -> Void
     let label: Label
 
     /// Creates a button whose label is `label`.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    /// Creates a button with a role, whose label is `label`.
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.role = role
         self.action = action
         self.label = label()
     }
@@ -27,8 +34,16 @@ public struct Button<Label: View>: View, PrimitiveView {
     package func update(_ node: ViewNode) {
         let renderer = node.renderer { ButtonRenderer() }
         renderer.action = action
+        renderer.role = role
+        renderer.dismissesPresentation = node.environment.presentationActionDismiss
         renderer.isEnabled = node.environment.isEnabled
-        ChildReconciler.reconcile(node, toChild: label)
+        if role == .destructive {
+            // Red where there is colour; the label says what it does either way.
+            let color = node.environment.foregroundColor ?? .red
+            ChildReconciler.reconcile(node, toChild: label.environment(\.foregroundColor, color))
+        } else {
+            ChildReconciler.reconcile(node, toChild: label)
+        }
     }
 }
 
@@ -36,6 +51,11 @@ extension Button where Label == Text {
     /// Creates a button that shows `title`.
     public init(_ title: some StringProtocol, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
+    }
+
+    /// Creates a button with a role that shows `title`.
+    public init(_ title: some StringProtocol, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
     }
 }
 
@@ -45,8 +65,14 @@ final class ButtonRenderer: ControlRenderer {
     static let inset = 2
 
     var action: @MainActor () -> Void = {}
+    var role: ButtonRole?
+    /// Set inside an alert or a dialog, which any of its buttons closes.
+    var dismissesPresentation: DismissAction?
 
-    override func perform() { action() }
+    override func perform() {
+        action()
+        dismissesPresentation?()
+    }
 
     override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: proposal.width.map { $0 - 2 * Self.inset }, height: proposal.height)

@@ -51,6 +51,8 @@ package final class ViewGraph {
     package private(set) lazy var dragAndDrop = DragAndDropRouter(graph: self)
     /// The keyboard shortcuts declared in the tree.
     package let shortcuts = ShortcutTable()
+    /// The views presented above the tree: sheets, alerts, menus.
+    package private(set) lazy var layers = PresentationLayers(graph: self)
     /// The foreign widgets hosted in the tree.
     package let widgets = HostedWidgets()
     /// What an open inspector records of this graph's frames; nil while none looks.
@@ -150,12 +152,14 @@ package final class ViewGraph {
             // The terminal's cursor is shown only while the view that showed it draws it again.
             context.buffer.cursor = nil
             root.draw(in: context)
+            layers.draw(in: context)
         case .changedRegions:
             for region in regions {
                 if let cursor = context.buffer.cursor, region.contains(cursor.position) { context.buffer.cursor = nil }
                 let clipped = context.clipped(to: region)
                 clipped.fill(region)
                 root.draw(in: clipped)
+                layers.draw(in: clipped)
             }
         }
         dragAndDrop.drawOverlay(in: context)
@@ -182,7 +186,7 @@ package final class ViewGraph {
         widgets.stepAnimations()
         update()
         layOutRoot(in: size)
-        if focus.repair() {
+        if focus.repair() || focus.enterTopLayer() {
             update()
             layOutRoot(in: size)
         }

@@ -51,6 +51,8 @@ package final class ViewNode {
     package var accessibility: AccessibilityAttachment?
     /// The traits modifiers wrote here for a container to read (``ViewTraitKey``), by key.
     package var traits: [ObjectIdentifier: Any] = [:]
+    /// Set when the node is presented above the tree (``PresentationLayers``).
+    package var layer: PresentationLayer?
     /// Whether the node is still in the tree.
     package private(set) var isAttached = true
     /// Cached sizes for the proposals asked since the last change.
@@ -243,6 +245,7 @@ package final class ViewNode {
         disappearActions.removeAll()
         storage.removeAll()
         children.removeAll()
+        if layer != nil { graph.layers.withdraw(self) }
         graph.nodeDetached(self)
     }
 
@@ -348,7 +351,8 @@ package final class ViewNode {
 
     /// Draws the children, each clipped by the context it is given.
     package func drawChildren(in context: GraphicsContext) {
-        for child in children { child.draw(in: context) }
+        // A presented layer is drawn by the graph, above everything.
+        for child in children where child.layer == nil { child.draw(in: context) }
     }
 }
 

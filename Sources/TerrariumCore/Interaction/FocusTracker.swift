@@ -28,7 +28,7 @@ package final class FocusTracker {
     /// The focusable nodes in reading order: by row, then column, then tree order, with each
     /// focus section visited whole.
     package func order() -> [ViewNode] {
-        guard let root = graph.root else { return [] }
+        guard let root = graph.layers.topModal ?? graph.root else { return [] }
         return order(in: root)
     }
 
@@ -131,6 +131,11 @@ package final class FocusTracker {
     /// it; returns whether focus moved.
     @discardableResult
     func repair() -> Bool {
+        if let target = takeLayerReturnTarget() {
+            needsRepair = false
+            move(to: target)
+            return true
+        }
         if let focused = focusedNode, focused.acceptsFocus { return false }
         guard focusedNode != nil || needsRepair else { return false }
         needsRepair = false
@@ -147,6 +152,37 @@ package final class FocusTracker {
         // The neighbour that took the departed node's place in reading order, else the one before.
         move(to: order[min(lastFocusIndex ?? 0, order.count - 1)])
         return true
+    }
+
+    /// Moves focus into the top modal layer when it is elsewhere, remembering where it was so it
+    /// goes back there when the layer leaves; returns whether focus moved.
+    func enterTopLayer() -> Bool {
+        guard let layer = graph.layers.topModal else { return false }
+        if let focused = focusedNode, focused.isInside(layer) { return false }
+        let previous = focusedNode
+        guard let first = order(in: layer).first else {
+            // Nothing to type to inside: keys go to the layer's own handlers, not behind it.
+            if let previous { previous.renderer?.focusDidChange(previous, isFocused: false) }
+            focusedNode = nil
+            layerReturnTargets.append((WeakNodeReference(node: layer), previous.map { WeakNodeReference(node: $0) }))
+            return previous != nil
+        }
+        layerReturnTargets.append((WeakNodeReference(node: layer), previous.map { WeakNodeReference(node: $0) }))
+        move(to: first)
+        return true
+    }
+
+    /// Where focus was before each layer took it.
+    private var layerReturnTargets: [(layer: WeakNodeReference, previous: WeakNodeReference?)] = []
+
+    /// Where focus goes when a layer has left: where it was before that layer took it.
+    private func takeLayerReturnTarget() -> ViewNode? {
+        var target: ViewNode?
+        while let last = layerReturnTargets.last, last.layer.node?.isAttached != true {
+            layerReturnTargets.removeLast()
+            if let node = last.previous?.node, node.isAttached, node.acceptsFocus { target = node }
+        }
+        return target
     }
 
     /// The nearest node around `node` whose focus goes back where it came from when it leaves.

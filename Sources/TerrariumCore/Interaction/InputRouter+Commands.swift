@@ -16,7 +16,7 @@ extension InputRouter {
                 }
                 if performTransfer(command, at: current) { return true }
             }
-            node = current.parent
+            node = current.inputParent
         }
         if graph.dragAndDrop.perform(command) { return true }
         guard let undoManager = (start ?? graph.root)?.environment.undoManager else { return false }
@@ -37,7 +37,7 @@ extension InputRouter {
         var node = start
         while let current = node {
             if let commands = current.handlers?.commands { handled.formUnion(commands.keys) }
-            node = current.parent
+            node = current.inputParent
         }
         for command in [Command.copy, .cut, .paste] where canPerformTransfer(command) { handled.insert(command) }
         if let command = graph.dragAndDrop.availableCommand { handled.insert(command) }

@@ -3,6 +3,12 @@ import TerrariumTerminal
 extension InputRouter {
     /// The frontmost node that draws or handles input at `point`, respecting scroll views' clips.
     package func hitTest(_ point: Point) -> ViewNode? {
+        for layer in graph.layers.nodes.reversed() {
+            if let hit = hitTest(point, in: layer) { return hit }
+            // Nothing behind a modal layer, or a popover that closes on a press outside it,
+            // can be pointed at.
+            if layer.layer?.isModal == true || layer.layer?.outsidePress != nil { return nil }
+        }
         guard let root = graph.root else { return nil }
         return hitTest(point, in: root)
     }
@@ -18,7 +24,7 @@ extension InputRouter {
             }
         }
         // Later children are drawn over earlier ones (ZStack, overlay), so they are hit first.
-        for child in node.renderer?.hitTestOrder(node) ?? node.children.reversed() {
+        for child in node.renderer?.hitTestOrder(node) ?? node.children.reversed() where child.layer == nil {
             if let hit = hitTest(point, in: child) { return hit }
         }
         return node.renderer != nil && node.frame.contains(point) ? node : nil
@@ -35,8 +41,8 @@ extension InputRouter {
         let dragging = handleDrag(mouse, hit: target)
         if case .drag = mouse.kind { return dragging }
         if case .release = mouse.kind { return dragging }
-        guard let hit = target else { return false }
-        let chain = sequence(first: hit) { $0.parent }
+        guard let hit = target else { return pressedOutsideLayers(mouse) }
+        let chain = sequence(first: hit) { $0.inputParent }
         switch mouse.kind {
         case .press(.left):
             if let focusable = chain.first(where: { $0.acceptsFocus }) { focus.move(to: focusable) }
@@ -109,6 +115,17 @@ extension InputRouter {
         for node in now where !beforeIDs.contains(ObjectIdentifier(node)) { node.handlers?.hover?(true) }
         hovered = now.map { WeakNodeReference(node: $0) }
         return !now.isEmpty || !before.isEmpty
+    }
+}
+
+extension InputRouter {
+    /// A press that hit nothing: the top layer that closes on such a press closes.
+    fileprivate func pressedOutsideLayers(_ mouse: MouseEvent) -> Bool {
+        guard case .press = mouse.kind, let top = graph.layers.nodes.last, let close = top.layer?.outsidePress else {
+            return false
+        }
+        close()
+        return true
     }
 }
 

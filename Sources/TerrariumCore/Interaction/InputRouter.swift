@@ -25,10 +25,11 @@ package final class InputRouter {
     var focus: FocusTracker { graph.focus }
     var focusedNode: ViewNode? { graph.focus.focusedNode }
 
-    /// Where keys start when nothing has focus: the innermost modifier of the root view's
-    /// chain of single children, so handlers on the root view's own modifiers are reached.
+    /// Where keys start when nothing has focus: the innermost modifier of the root view's (or
+    /// the top modal layer's) chain of single children, so handlers on its own modifiers are
+    /// reached.
     var keyRoot: ViewNode? {
-        var node = graph.root
+        var node = graph.layers.topModal ?? graph.root
         while let current = node, current.children.count == 1 {
             let child = current.children[0]
             guard child.renderer?.onlyWrapsChild ?? true else { break }

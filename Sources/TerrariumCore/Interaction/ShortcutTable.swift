@@ -34,15 +34,17 @@ package final class ShortcutTable {
         if nodesByKey[key]?.isEmpty == true { nodesByKey[key] = nil }
     }
 
-    /// Runs the button whose shortcut is `press`; returns whether there was an enabled one.
+    /// Runs the button whose shortcut is `press`, inside `layer` when given; returns whether there
+    /// was an enabled one.
     ///
     /// When several views declare the same key, the first in the tree's order wins, as it would
     /// in a walk from the root.
-    func activate(_ press: KeyPress) -> Bool {
+    func activate(_ press: KeyPress, within layer: ViewNode? = nil) -> Bool {
         guard press.phase != .up else { return false }
         let key = KeyPress(press.key, modifiers: press.modifiers)
         guard let entries = nodesByKey[key] else { return false }
-        let nodes = entries.compactMap(\.node).filter(\.isAttached)
+        // Under a modal layer only the layer's own shortcuts work.
+        let nodes = entries.compactMap(\.node).filter { $0.isAttached && (layer.map($0.isInside) ?? true) }
         let ordered = nodes.count > 1 ? nodes.sorted { $0.treePath.lexicographicallyPrecedes($1.treePath) } : nodes
         for node in ordered {
             guard let control = node.shortcutControl else { continue }

@@ -6,7 +6,7 @@ extension InputRouter {
     /// and its ancestors.
     private var transferChain: [ViewNode] {
         guard let start = focusedNode ?? keyRoot else { return [] }
-        return Array(sequence(first: start) { $0.parent }).filter { $0.environment.isEnabled }
+        return Array(sequence(first: start) { $0.inputParent }).filter { $0.environment.isEnabled }
     }
 
     /// Runs the copy, cut or paste that `node` offers for `command`; false when it offers none.
@@ -157,7 +157,7 @@ extension InputRouter {
     /// without saying so beforehand); a help line counts it only where it says it takes text.
     private func pasteTargets(from start: ViewNode, onlyHere: Bool = false, forHelp: Bool = false) -> [PasteTarget] {
         var targets: [PasteTarget] = []
-        for node in sequence(first: start, next: { onlyHere ? nil : $0.parent }) where node.environment.isEnabled {
+        for node in sequence(first: start, next: { onlyHere ? nil : $0.inputParent }) where node.environment.isEnabled {
             // An ancestor that handles the paste command itself ends the way up.
             if node !== start, node.handlers?.commands[.paste] != nil { break }
             if node === focusedNode, !forHelp || node.renderer?.acceptsPaste == true { targets.append(.text(node)) }

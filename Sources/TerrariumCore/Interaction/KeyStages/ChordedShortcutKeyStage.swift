@@ -7,6 +7,6 @@ enum ChordedShortcutKeyStage: KeyStage {
 
     static func handle(_ press: KeyPress, in router: InputRouter) -> Bool {
         guard router.isChorded(press), !router.focusCapturesKeyboard else { return false }
-        return router.graph.shortcuts.activate(press)
+        return router.graph.shortcuts.activate(press, within: router.graph.layers.topModal)
     }
 }

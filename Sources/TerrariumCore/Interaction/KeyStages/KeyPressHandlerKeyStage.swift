@@ -18,7 +18,7 @@ enum KeyPressHandlerKeyStage: KeyStage {
                 }
                 if handler.action(press) == .handled { return true }
             }
-            node = current.parent
+            node = current.inputParent
         }
         return false
     }

@@ -1,0 +1,68 @@
+import TerrariumCore
+import TerrariumTerminal
+
+/// How a presentation is placed and how it closes.
+enum PresentationStyle: Sendable {
+    /// A box over the middle of the screen, as tall as its content or its detents.
+    case sheet
+    /// The whole screen.
+    case fullScreenCover
+    /// A box over the middle of the screen that any of its buttons closes.
+    case alert
+    /// A box at the bottom of the screen that any of its buttons closes.
+    case confirmationDialog
+    /// A box under (or over) the view that presents it, closed by a press outside it.
+    case popover
+
+    /// Whether the rest of the screen is dimmed.
+    var dimsBackground: Bool { self != .popover && self != .fullScreenCover }
+
+    /// Whether a border is drawn around the content.
+    var hasBorder: Bool { self != .fullScreenCover }
+
+    /// Whether any button inside closes it.
+    var closesOnAnyButton: Bool { self == .alert || self == .confirmationDialog }
+
+    /// Where the presentation stands on a screen of `screen`, presented from a view at
+    /// `anchor`, its content (border included) measured by `measure` for a width (nil: its
+    /// ideal width).
+    func frame(screen: Size, anchor: Rect, detents: Set<PresentationDetent>, measure: (Int?) -> Size) -> Rect {
+        let screenWidth = max(0, screen.width)
+        let screenHeight = max(0, screen.height)
+        switch self {
+        case .fullScreenCover:
+            return Rect(x: 0, y: 0, width: screenWidth, height: screenHeight)
+        case .sheet:
+            let width = screenWidth > 20 ? screenWidth - 8 : screenWidth
+            let height: Int
+            if let smallest = detents.map({ $0.rows(onScreen: screenHeight) }).min() {
+                height = smallest
+            } else {
+                height = min(measure(width).height, max(1, screenHeight - 2))
+            }
+            return centered(Size(width: width, height: height), on: screen, bottom: false)
+        case .alert, .confirmationDialog:
+            // As wide as the title, message or buttons ask, from 30 to 60 columns.
+            let natural = measure(nil).width
+            let width = min(screenWidth, max(30, min(60, natural)))
+            let height = min(measure(width).height, screenHeight)
+            return centered(Size(width: width, height: height), on: screen, bottom: self == .confirmationDialog)
+        case .popover:
+            let width = min(screenWidth, measure(nil).width)
+            let height = min(screenHeight, measure(width).height)
+            // Below the view when it fits there, else above it, else as low as it fits.
+            var y = anchor.maxY
+            if y + height > screenHeight {
+                y = anchor.minY - height >= 0 ? anchor.minY - height : max(0, screenHeight - height)
+            }
+            let x = max(0, min(anchor.minX, screenWidth - width))
+            return Rect(x: x, y: y, width: width, height: height)
+        }
+    }
+
+    private func centered(_ size: Size, on screen: Size, bottom: Bool) -> Rect {
+        let x = max(0, (screen.width - size.width) / 2)
+        let y = bottom ? max(0, screen.height - size.height - 1) : max(0, (screen.height - size.height) / 2)
+        return Rect(x: x, y: y, width: size.width, height: size.height)
+    }
+}
