@@ -32,7 +32,14 @@ public struct Button<Label: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     package func update(_ node: ViewNode) {
-        let renderer = node.renderer { ButtonRenderer() }
+        let renderer: ButtonRenderer
+        if node.environment.isMenuItem {
+            let item = node.renderer { MenuItemRenderer() as ButtonRenderer } as? MenuItemRenderer ?? MenuItemRenderer()
+            item.shortcut = node.parent?.declaredShortcut?.displayName
+            renderer = item
+        } else {
+            renderer = node.renderer { ButtonRenderer() }
+        }
         renderer.action = action
         renderer.role = role
         renderer.dismissesPresentation = node.environment.presentationActionDismiss
@@ -60,7 +67,7 @@ extension Button where Label == Text {
 }
 
 /// Insets the label two columns on each side and draws the brackets around it.
-final class ButtonRenderer: ControlRenderer {
+class ButtonRenderer: ControlRenderer {
     /// The columns the brackets and their padding take on each side.
     static let inset = 2
 

@@ -2,7 +2,7 @@ import TerrariumCore
 import TerrariumTerminal
 
 /// How a presentation is placed and how it closes.
-enum PresentationStyle: Sendable {
+enum PresentationStyle: Equatable, Sendable {
     /// A box over the middle of the screen, as tall as its content or its detents.
     case sheet
     /// The whole screen.
@@ -13,15 +13,36 @@ enum PresentationStyle: Sendable {
     case confirmationDialog
     /// A box under (or over) the view that presents it, closed by a press outside it.
     case popover
+    /// A menu's items under the view that opens it, or beside it for a menu inside a menu; any
+    /// item closes every menu it is in.
+    case menu(nested: Bool)
 
     /// Whether the rest of the screen is dimmed.
-    var dimsBackground: Bool { self != .popover && self != .fullScreenCover }
+    var dimsBackground: Bool {
+        switch self {
+        case .sheet, .alert, .confirmationDialog: true
+        case .fullScreenCover, .popover, .menu: false
+        }
+    }
+
+    /// Whether a press outside it closes it.
+    var closesOnOutsidePress: Bool {
+        switch self {
+        case .popover, .menu: true
+        default: false
+        }
+    }
 
     /// Whether a border is drawn around the content.
     var hasBorder: Bool { self != .fullScreenCover }
 
     /// Whether any button inside closes it.
-    var closesOnAnyButton: Bool { self == .alert || self == .confirmationDialog }
+    var closesOnAnyButton: Bool {
+        switch self {
+        case .alert, .confirmationDialog, .menu: true
+        default: false
+        }
+    }
 
     /// Where the presentation stands on a screen of `screen`, presented from a view at
     /// `anchor`, its content (border included) measured by `measure` for a width (nil: its
@@ -47,7 +68,14 @@ enum PresentationStyle: Sendable {
             let width = min(screenWidth, max(30, min(60, natural)))
             let height = min(measure(width).height, screenHeight)
             return centered(Size(width: width, height: height), on: screen, bottom: self == .confirmationDialog)
-        case .popover:
+        case .menu(nested: true):
+            let width = min(screenWidth, measure(nil).width)
+            let height = min(screenHeight, measure(width).height)
+            // Beside the item that opens it, on the left when there is no room on the right.
+            let x = anchor.maxX + width <= screenWidth ? anchor.maxX : max(0, anchor.minX - width)
+            let y = max(0, min(anchor.minY - 1, screenHeight - height))
+            return Rect(x: x, y: y, width: width, height: height)
+        case .popover, .menu(nested: false):
             let width = min(screenWidth, measure(nil).width)
             let height = min(screenHeight, measure(width).height)
             // Below the view when it fits there, else above it, else as low as it fits.

@@ -16,7 +16,7 @@ struct PresentedContainer<Content: View>: View, PrimitiveView {
         if node.layer == nil {
             let dismiss = self.dismiss
             var outsidePress: (@MainActor () -> Void)?
-            if style == .popover { outsidePress = { dismiss() } }
+            if style.closesOnOutsidePress { outsidePress = { dismiss() } }
             node.layer = PresentationLayer(
                 isModal: true, dimsBackground: style.dimsBackground, outsidePress: outsidePress)
             node.graph.layers.present(node)
@@ -24,7 +24,17 @@ struct PresentedContainer<Content: View>: View, PrimitiveView {
         var environment = node.environment
         environment.dismiss = dismiss
         environment.isPresented = true
-        environment.presentationActionDismiss = style.closesOnAnyButton ? dismiss : nil
+        if style.closesOnAnyButton {
+            // A menu inside a menu closes the ones it is in too.
+            let outer = node.environment.presentationActionDismiss
+            let inner = self.dismiss
+            environment.presentationActionDismiss = DismissAction {
+                inner()
+                outer?()
+            }
+        } else {
+            environment.presentationActionDismiss = nil
+        }
         let dismiss = self.dismiss
         let closesOnAnyButton = style.closesOnAnyButton
         let escapable = content.onKeyPress(.escape) { [weak node] _ in

@@ -16,6 +16,8 @@ public enum AccessibilityRole: String, Hashable, Sendable, CustomStringConvertib
     case scrollView
     /// A column of rows that the user scrolls and selects in: `List`.
     case list
+    /// A command in a menu: a `Button` inside a `Menu` or a `contextMenu`.
+    case menuItem
     /// A widget hosted through a `WidgetRepresentable`.
     case widget
     /// Several elements read as one group: `accessibilityElement(children: .contain)`.

@@ -68,6 +68,18 @@ extension InputRouter {
                 }
             }
             return focusedNode != nil
+        case .press(.right):
+            // A secondary click opens what the nearest view that asks for it offers (a context
+            // menu), focusing it first as a click would.
+            if let focusable = chain.first(where: { $0.acceptsFocus }) { focus.move(to: focusable) }
+            for node in chain where node.environment.isEnabled {
+                if let renderer = node.renderer, !renderer.receivesPointer,
+                    renderer.pointer(mouse.translated(to: node.frame.origin), clickCount: clickCount, node: node)
+                {
+                    return true
+                }
+            }
+            return false
         case .scroll(let direction):
             return chain.contains { $0.renderer?.scrollWheel(direction, node: $0) == true }
         default:

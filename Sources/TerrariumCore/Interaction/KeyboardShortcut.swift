@@ -10,6 +10,10 @@ extension View {
 }
 
 extension ViewNode {
+    /// The key `keyboardShortcut(_:modifiers:)` gave this node, if any: a menu shows it beside
+    /// the item.
+    package var declaredShortcut: KeyPress? { handlers?.shortcut }
+
     /// The control a keyboard shortcut on this node runs: the first control inside, if enabled.
     ///
     /// The help line lists a shortcut exactly when this is not nil.
