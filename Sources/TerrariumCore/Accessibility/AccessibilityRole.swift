@@ -14,6 +14,10 @@ public enum AccessibilityRole: String, Hashable, Sendable, CustomStringConvertib
     case progressIndicator
     /// A scrolling region: `ScrollView`.
     case scrollView
+    /// A row of tabs that chooses what a tab view shows: `TabView`'s tab bar.
+    case tabList
+    /// One tab of a tab list, selected or not: a `Tab` or a `tabItem(_:)`.
+    case tab
     /// A widget hosted through a `WidgetRepresentable`.
     case widget
     /// Several elements read as one group: `accessibilityElement(children: .contain)`.
