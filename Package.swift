@@ -394,6 +394,7 @@ let package = Package(
         .testTarget(
             name: "TerrariumTests",
             dependencies: ["Terrarium", "TerrariumTesting", "TerrariumText"],
+            exclude: ["Controls/Tabs/__Snapshots__"],
             swiftSettings: strictSettings
         ),
         .testTarget(
