@@ -13,7 +13,7 @@ package protocol ViewTraitKey {
 
 /// Writes a trait on its node, keeping the content as the node's only child.
 package struct TraitWritingModifier<Key: ViewTraitKey>: ViewModifier, PrimitiveModifier {
-    let value: Key.Value
+    package let value: Key.Value
 
     package init(_ key: Key.Type = Key.self, value: Key.Value) { self.value = value }
 
