@@ -3,14 +3,24 @@ import TerrariumTerminal
 
 /// What `Tab` and `tabItem(_:)` do with their node: the node is a tab, whose content is shown
 /// only while it is selected and whose label the tab view's bar shows.
+///
+/// As in SwiftUI, a tab's content is built when the tab is first shown (its `onAppear` runs
+/// then) and kept, with its state, from then on.
 @MainActor
 enum TabPage {
     /// Brings the node of a tab up to date with its value, label and content.
-    static func update(_ node: ViewNode, value: AnyHashable?, label: some View, content: some View) {
+    static func update<Content: View>(_ node: ViewNode, value: AnyHashable?, label: some View, content: Content) {
         let renderer = node.renderer { TabPageRenderer() }
         renderer.value = value
+        renderer.declaredTag = (content as? any TagDeclaring)?.declaredTag
         renderer.label = AnyView(label)
-        ChildReconciler.reconcile(node, toChild: content)
+        let build: @MainActor (ViewNode) -> Void = { ChildReconciler.reconcile($0, toChild: content) }
+        renderer.buildContent = build
+        if renderer.hasAppeared {
+            build(node)
+        } else {
+            ChildReconciler.reconcileWithoutChildren(node)
+        }
         if !renderer.watchesRemoval {
             renderer.watchesRemoval = true
             node.disappearActions.append { [weak node] in
@@ -39,6 +49,13 @@ enum TabPage {
 final class TabPageRenderer: NodeRenderer {
     /// The value a `Tab` was given, which the selection compares with.
     var value: AnyHashable?
+    /// The tag written on the content, `Text("Sent").tag(1).tabItem { … }`, known before the
+    /// content is built.
+    var declaredTag: AnyHashable?
+    /// Whether the tab has been shown, and its content built.
+    var hasAppeared = false
+    /// Builds the content as the node's child.
+    var buildContent: (@MainActor (ViewNode) -> Void)?
     /// The label the bar shows.
     var label = AnyView(EmptyView())
     var isSelected = true
@@ -52,5 +69,19 @@ final class TabPageRenderer: NodeRenderer {
 
     func draw(_ node: ViewNode, in context: GraphicsContext) {
         if isSelected { node.drawChildren(in: context) }
+    }
+}
+
+/// A view that says which tag it is given before it is built: a `tag(_:)` among the modifiers
+/// applied to it.
+protocol TagDeclaring {
+    /// The tag, if one of the modifiers is a `tag(_:)`.
+    var declaredTag: AnyHashable? { get }
+}
+
+extension ModifiedContent: TagDeclaring {
+    var declaredTag: AnyHashable? {
+        if let tag = modifier as? TraitWritingModifier<TagTraitKey> { return tag.value }
+        return (content as? any TagDeclaring)?.declaredTag
     }
 }

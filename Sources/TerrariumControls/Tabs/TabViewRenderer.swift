@@ -33,8 +33,10 @@ final class TabViewRenderer: NodeRenderer {
         guard let contentNode else { return }
         let elements = contentNode.layoutChildren
         tabs = elements.enumerated().map { position, element in
-            let page = Self.page(of: element)
-            let tag = page?.value ?? element.trait(TagTraitKey.self, in: contentNode) ?? AnyHashable(position)
+            let page = Self.page(of: element)?.renderer
+            let tag =
+                page?.value ?? element.trait(TagTraitKey.self, in: contentNode) ?? page?.declaredTag
+                ?? AnyHashable(position)
             let badge = element.trait(BadgeTraitKey.self, in: contentNode).map(\.plainText)
             let label = page?.label ?? AnyView(Text(String(position + 1)))
             return TabEntry(element: element, label: label, tag: tag, badge: badge)
@@ -45,7 +47,12 @@ final class TabViewRenderer: NodeRenderer {
         selectedIndex = index
         selectedElement = index.flatMap { tabs[$0].element }
         for (position, element) in elements.enumerated() {
-            Self.page(of: element)?.isSelected = position == index
+            guard let (pageNode, page) = Self.page(of: element) else { continue }
+            page.isSelected = position == index
+            if page.isSelected, !page.hasAppeared {
+                page.hasAppeared = true
+                page.buildContent?(pageNode)
+            }
         }
         (contentNode.renderer as? TabContentRenderer)?.selected = selectedElement
         if let barNode { barNode.evaluate() }
@@ -61,10 +68,10 @@ final class TabViewRenderer: NodeRenderer {
 
     /// The renderer of the `Tab` or `tabItem(_:)` that `element` is, looking through the
     /// modifiers around it.
-    static func page(of element: ViewNode) -> TabPageRenderer? {
+    static func page(of element: ViewNode) -> (node: ViewNode, renderer: TabPageRenderer)? {
         var node: ViewNode? = element
         while let current = node {
-            if let page = current.renderer as? TabPageRenderer { return page }
+            if let page = current.renderer as? TabPageRenderer { return (current, page) }
             node = current.children.count == 1 ? current.children[0] : nil
         }
         return nil

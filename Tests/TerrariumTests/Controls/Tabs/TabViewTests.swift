@@ -191,6 +191,51 @@ import Testing
         #expect(box.value == 2)
     }
 
+    struct Editing: View {
+        let selection: Binding<Int>
+        @State private var name = ""
+        @State private var notes = ""
+        var body: some View {
+            TabView(selection: selection) {
+                TextField("Name", text: $name).tabItem { Text("Field") }
+                TextEditor(text: $notes).tabItem { Text("Editor") }
+            }
+        }
+    }
+
+    @Test func textControlsLeaveControlPageDownToTheTabView() {
+        let box = Box(0)
+        let host = TestHost(Editing(selection: box.binding), size: Size(width: 20, height: 5))
+        host.focusAtLaunch()
+        host.press(.tab)
+        #expect(host.focusedElement?.role == .textField)
+        host.press(.pageDown, modifiers: .control)
+        #expect(box.value == 1)
+        #expect(host.focusedElement?.role == .textEditor)
+        host.press(.pageUp, modifiers: .control)
+        #expect(box.value == 0)
+        #expect(host.focusedElement?.role == .textField)
+    }
+
+    @Test func inNestedTabViewsTheInnermostTakesControlPageDown() {
+        let outer = Box(0)
+        let inner = Box(0)
+        let view = TabView(selection: outer.binding) {
+            TabView(selection: inner.binding) {
+                Button("in A") {}.tabItem { Text("Inner A") }
+                Button("in B") {}.tabItem { Text("Inner B") }
+            }
+            .tabItem { Text("Outer 1") }
+            Text("second").tabItem { Text("Outer 2") }
+        }
+        let host = TestHost(view, size: Size(width: 30, height: 6))
+        host.click(on: "in A")
+        host.press(.pageDown, modifiers: .control)
+        #expect(inner.value == 1)
+        #expect(outer.value == 0)
+        #expect(host.focusedElement?.label == "in B")
+    }
+
     @Test func focusMovesIntoTheNewTabOrToTheBar() {
         let box = Box(0)
         let host = TestHost(Buttons(selection: box.binding), size: Size(width: 20, height: 4))
@@ -279,6 +324,25 @@ import Testing
         #expect(host.lines()[2] == "[ left 2 ]")
         host.click(on: "R")
         #expect(host.lines()[2] == "[ right 1 ]")
+    }
+
+    @MainActor final class Log {
+        var entries: [String] = []
+    }
+
+    @Test func aTabIsBuiltWhenFirstShownAndKeptAfterwards() {
+        let log = Log()
+        let view = TabView {
+            Text("one").onAppear { log.entries.append("one") }.tabItem { Text("First") }
+            Text("two").onAppear { log.entries.append("two") }.tabItem { Text("Second") }
+        }
+        let host = TestHost(view, size: Size(width: 20, height: 3))
+        #expect(log.entries == ["one"])
+        host.click(on: "Second")
+        #expect(log.entries == ["one", "two"])
+        host.click(on: "First")
+        host.click(on: "Second")
+        #expect(log.entries == ["one", "two"])
     }
 
     struct GrowingTabs: View {
