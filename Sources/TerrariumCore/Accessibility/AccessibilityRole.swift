@@ -18,6 +18,10 @@ public enum AccessibilityRole: String, Hashable, Sendable, CustomStringConvertib
     case list
     /// A command in a menu: a `Button` inside a `Menu` or a `contextMenu`.
     case menuItem
+    /// A row of tabs that chooses what a tab view shows: `TabView`'s tab bar.
+    case tabList
+    /// One tab of a tab list, selected or not: a `Tab` or a `tabItem(_:)`.
+    case tab
     /// A widget hosted through a `WidgetRepresentable`.
     case widget
     /// Several elements read as one group: `accessibilityElement(children: .contain)`.

@@ -44,6 +44,8 @@ package struct AccessibilityTree {
         func entries(of node: ViewNode) -> [Entry] {
             let attachment = node.accessibility
             if attachment?.isHidden == true { return [] }
+            // What is not drawn is not read either: a hidden view, a tab not shown.
+            if node.renderer?.hitTesting == .hidden { return [] }
             let inside = node.children.flatMap { entries(of: $0) }
             let semantics = node.renderer?.semantics(node)
             let behavior = attachment?.childBehavior ?? semantics?.children

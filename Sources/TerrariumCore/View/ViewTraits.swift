@@ -13,7 +13,7 @@ package protocol ViewTraitKey {
 
 /// Writes a trait on its node, keeping the content as the node's only child.
 package struct TraitWritingModifier<Key: ViewTraitKey>: ViewModifier, PrimitiveModifier {
-    let value: Key.Value
+    package let value: Key.Value
 
     package init(_ key: Key.Type = Key.self, value: Key.Value) { self.value = value }
 
@@ -39,13 +39,15 @@ extension ViewNode {
     package func trait<Key: ViewTraitKey>(_ key: Key.Type, in container: ViewNode? = nil) -> Key.Value {
         let id = ObjectIdentifier(key)
         var below: ViewNode? = self
+        // The stored value is unwrapped before the cast: a missing trait cast to an optional
+        // `Value` would succeed as nil and hide the trait further along.
         while let node = below {
-            if let value = node.traits[id] as? Key.Value { return value }
+            if let stored = node.traits[id], let value = stored as? Key.Value { return value }
             below = node.children.count == 1 ? node.children[0] : nil
         }
         var above = parent
         while let node = above, node !== container {
-            if let value = node.traits[id] as? Key.Value { return value }
+            if let stored = node.traits[id], let value = stored as? Key.Value { return value }
             guard node.renderer == nil else { break }
             above = node.parent
         }
