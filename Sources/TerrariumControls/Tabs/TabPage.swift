@@ -74,6 +74,7 @@ final class TabPageRenderer: NodeRenderer {
 
 /// A view that says which tag it is given before it is built: a `tag(_:)` among the modifiers
 /// applied to it.
+@MainActor
 protocol TagDeclaring {
     /// The tag, if one of the modifiers is a `tag(_:)`.
     var declaredTag: AnyHashable? { get }
