@@ -394,7 +394,9 @@ let package = Package(
         .testTarget(
             name: "TerrariumTests",
             dependencies: ["Terrarium", "TerrariumTesting", "TerrariumText"],
-            exclude: ["Controls/List/__Snapshots__", "Controls/Presentation/__Snapshots__", "Controls/Tabs/__Snapshots__"],
+            exclude: [
+                "Controls/List/__Snapshots__", "Controls/Presentation/__Snapshots__", "Controls/Tabs/__Snapshots__",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
