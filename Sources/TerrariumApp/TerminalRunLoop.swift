@@ -1,4 +1,5 @@
 import Foundation
+import TerrariumControls
 public import TerrariumCore
 public import TerrariumInspector
 import TerrariumPOSIX
@@ -153,7 +154,8 @@ public final class TerminalRunLoop {
         values.clipboard = clipboard
         let monitor = FrameMonitor()
         values.frameMonitor = monitor
-        let host = ViewHost(rootView: rootView, size: terminal.size, environment: values)
+        // Every app has a command palette on Ctrl+P.
+        let host = ViewHost(rootView: rootView.commandPalette(), size: terminal.size, environment: values)
         host.onQuitRequest = { [weak self] in self?.quit() }
         // Hosted widgets are dismantled and disappear actions run however the app ends.
         defer { host.tearDown() }

@@ -34,6 +34,8 @@ final class PresentationHostRenderer: NodeRenderer {
     private var isPlacedInEveryLayout = false
 
     var drawsContent: Bool { false }
+    /// Keys with nothing focused go on to the content's own handlers.
+    package var onlyWrapsChild: Bool { true }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
         node.children.first?.sizeThatFits(proposal) ?? .zero

@@ -16,19 +16,21 @@ enum PresentationStyle: Equatable, Sendable {
     /// A menu's items under the view that opens it, or beside it for a menu inside a menu; any
     /// item closes every menu it is in.
     case menu(nested: Bool)
+    /// A box at the top of the screen, as a command palette stands.
+    case palette
 
     /// Whether the rest of the screen is dimmed.
     var dimsBackground: Bool {
         switch self {
         case .sheet, .alert, .confirmationDialog: true
-        case .fullScreenCover, .popover, .menu: false
+        case .fullScreenCover, .popover, .menu, .palette: false
         }
     }
 
     /// Whether a press outside it closes it.
     var closesOnOutsidePress: Bool {
         switch self {
-        case .popover, .menu: true
+        case .popover, .menu, .palette: true
         default: false
         }
     }
@@ -68,6 +70,11 @@ enum PresentationStyle: Equatable, Sendable {
             let width = min(screenWidth, max(30, min(60, natural)))
             let height = min(measure(width).height, screenHeight)
             return centered(Size(width: width, height: height), on: screen, bottom: self == .confirmationDialog)
+        case .palette:
+            let width = min(screenWidth, 60)
+            let height = min(measure(width).height, max(0, screenHeight - 1))
+            return Rect(
+                x: max(0, (screenWidth - width) / 2), y: screenHeight > height ? 1 : 0, width: width, height: height)
         case .menu(nested: true):
             let width = min(screenWidth, measure(nil).width)
             let height = min(screenHeight, measure(width).height)

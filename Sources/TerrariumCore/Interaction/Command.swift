@@ -61,6 +61,8 @@ public struct Command: Hashable, Sendable, CustomStringConvertible {
     public static let drag = Command("drag", title: "Drag")
     /// Drops the item marked for a drag on the focused destination.
     public static let drop = Command("drop", title: "Drop")
+    /// Lists every command and shortcut that works now, to run one by name.
+    public static let commandPalette = Command("commandPalette", title: "Commands")
 }
 
 extension Command {

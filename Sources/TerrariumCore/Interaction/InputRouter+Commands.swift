@@ -5,8 +5,10 @@ extension InputRouter {
     ///
     /// Without a handler, drag and drop go to the graph's drag session and undo and redo to the
     /// environment's undo manager. Returns whether something handled the command.
-    func perform(_ command: Command) -> Bool {
-        let start = focusedNode ?? keyRoot
+    func perform(_ command: Command) -> Bool { perform(command, from: focusedNode ?? keyRoot) }
+
+    /// Sends `command` along the chain from `start` up, as ``perform(_:)`` does from the focus.
+    package func perform(_ command: Command, from start: ViewNode?) -> Bool {
         var node = start
         while let current = node {
             if current.environment.isEnabled {
@@ -60,6 +62,15 @@ extension InputRouter {
             return (entry.node.frame, ActiveShortcut(keyPress: entry.shortcut, title: entry.node.labelText))
         }
         return buttons.sortedInReadingOrder(by: \.frame).map(\.shortcut) + availableCommands()
+    }
+}
+
+extension InputRouter {
+    /// Does what `shortcut` does, as if its key were pressed while `focus` had focus: performs
+    /// its command along the chain from there, or presses the button that declares its key.
+    package func run(_ shortcut: ActiveShortcut, from focus: ViewNode?) -> Bool {
+        if let command = shortcut.command { return perform(command, from: focus ?? keyRoot) }
+        return graph.shortcuts.activate(shortcut.keyPress)
     }
 }
 

@@ -48,7 +48,8 @@ public struct KeyBindings: Hashable, Sendable {
     /// Ctrl+_ and Alt+Z undo; Alt+Shift+Z redoes (as legacy terminals and kitty report it);
     /// Alt+C or Ctrl+Insert copies, Alt+X or Shift+Delete cuts, Alt+V or Shift+Insert pastes (the
     /// CUA keys, which terminals pass through, unlike Ctrl+C and Ctrl+V); Ctrl+F finds; Ctrl+S saves
-    /// (raw mode turns off the terminal's flow control, which would otherwise take it).
+    /// (raw mode turns off the terminal's flow control, which would otherwise take it); Ctrl+P
+    /// opens the command palette.
     public static let standard = KeyBindings([
         .undo: [KeyPress("_", modifiers: .control), KeyPress("z", modifiers: .option)],
         .redo: [KeyPress("Z", modifiers: .option), KeyPress("Z", modifiers: [.option, .shift])],
@@ -59,6 +60,7 @@ public struct KeyBindings: Hashable, Sendable {
         .save: [KeyPress("s", modifiers: .control)],
         .drag: [KeyPress("d", modifiers: .option)],
         .drop: [KeyPress("p", modifiers: .option)],
+        .commandPalette: [KeyPress("p", modifiers: .control)],
     ])
 }
 
