@@ -144,6 +144,27 @@ import Testing
         }
     }
 
+    /// The pattern of Apple's samples and of Docs/Controls.md: the list with an overlay.
+    @Test func anOverlayOnTheListShowsNoResultsForTheSearchText() {
+        struct Overlaid: View {
+            @State var query = ""
+            var body: some View {
+                let results = SearchableTests.plants.filter { query.isEmpty || $0.name.contains(query) }
+                List { ForEach(results) { plant in Text(plant.name) } }
+                    .overlay { if results.isEmpty { ContentUnavailableView.search } }
+                    .searchable(text: $query)
+            }
+        }
+        let host = TestHost(Overlaid(), size: Size(width: 30, height: 7))
+        host.focusAtLaunch()
+        host.type("Oak")
+        // Centred in the list's five rows, the advice wrapped to two lines.
+        let lines = host.lines().map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(Array(lines[2...5]) == ["No Results for “Oak”", "", "Check the spelling or try a", "new search."])
+        for _ in 0..<3 { host.press(.delete) }
+        #expect(host.lines()[2] == "Fern")
+    }
+
     @Test func clickingTheCrossClearsTheText() {
         let host = TestHost(Catalog(), size: Size(width: 24, height: 8))
         host.focusAtLaunch()
