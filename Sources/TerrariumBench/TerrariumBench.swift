@@ -7,7 +7,8 @@ import TerrariumTerminal
 @MainActor
 struct TerrariumBench {
     static let scenarios = [
-        "list-update", "list-scroll", "list-select", "unchanged", "one-cell", "first-frame", "mount", "representables",
+        "list-update", "list-scroll", "list-select", "search-filter", "unchanged", "one-cell", "first-frame", "mount",
+        "representables",
         "input-latency", "drop-parse", "copy-10mb", "editor-open", "editor-keystroke",
         "editor-keystroke-string", "editor-keystroke-line", "messenger-latency",
         "journal-throughput", "pane-throughput", "widget-roundtrip", "widget-idle",
@@ -97,6 +98,9 @@ struct TerrariumBench {
             let counts = options.counts ?? (options.quick ? [100] : [1_000, 1_000_000])
             return sizes.flatMap { size in counts.map { ListSelectionScenario.run(n: $0, size: size, runs: runs(500)) }
             }
+        case "search-filter":
+            let counts = options.counts ?? (options.quick ? [1_000] : [100_000])
+            return sizes.flatMap { size in counts.map { SearchFilterScenario.run(n: $0, size: size, runs: runs(100)) } }
         case "unchanged":
             return sizes.map { FrameScenarios.unchanged(n: options.quick ? 100 : 1_000, size: $0, runs: runs(200)) }
         case "one-cell":
