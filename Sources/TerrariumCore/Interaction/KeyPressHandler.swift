@@ -11,10 +11,19 @@ extension KeyPress {
 }
 
 /// A key handler installed by `onKeyPress`.
-struct KeyPressHandler {
+package struct KeyPressHandler {
     let keys: Set<KeyEquivalent>?
     let phases: KeyPress.Phases
     let action: @MainActor (KeyPress) -> KeyPress.Result
+
+    /// A handler of `keys` (every key but Tab when nil) in `phases`.
+    package init(
+        keys: Set<KeyEquivalent>?, phases: KeyPress.Phases, action: @escaping @MainActor (KeyPress) -> KeyPress.Result
+    ) {
+        self.keys = keys
+        self.phases = phases
+        self.action = action
+    }
 }
 
 extension View {

@@ -12,7 +12,7 @@ package final class NodeHandlers {
     package init() {}
 
     /// Handlers installed by `onKeyPress`.
-    var keys: [KeyPressHandler] = []
+    package var keys: [KeyPressHandler] = []
     /// Handlers installed by `onTapGesture`, with their click counts.
     var taps: [(count: Int, action: @MainActor () -> Void)] = []
     /// The handler installed by `onPaste`.
@@ -24,7 +24,7 @@ package final class NodeHandlers {
     /// The key installed by `keyboardShortcut`.
     var shortcut: KeyPress?
     /// The action installed by `onExitCommand`.
-    var exitCommand: (@MainActor () -> Void)?
+    package var exitCommand: (@MainActor () -> Void)?
     /// The actions installed by `onCommand`.
     package var commands: [Command: @MainActor () -> Void] = [:]
     /// Whether `focusSection()` groups the focusable views inside for Tab and the arrow keys.
