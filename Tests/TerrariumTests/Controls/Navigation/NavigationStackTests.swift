@@ -170,6 +170,17 @@ import Testing
         #expect(host.focusedElement?.label == "Monstera")
     }
 
+    @Test func tabStaysOutOfTheLevelsUnderTheTop() {
+        let (host, _) = catalog()
+        host.click(on: "Monstera")
+        var visited: Set<String> = []
+        for _ in 0..<6 {
+            host.press(.tab)
+            visited.insert(host.focusedElement?.label ?? "nothing")
+        }
+        #expect(visited == ["Back", "Water 0", "Care"])
+    }
+
     @Test func aPushedViewWithoutControlsFocusesTheBackButton() {
         let (host, _) = catalog()
         host.focusAtLaunch()
