@@ -59,7 +59,6 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
         let model = renderer.model
         model.node = node
         model.path = path.flatMap { pathAccess?.access(to: $0) }
-        installKeys(on: node, model: model)
         var environment = node.environment
         environment[NavigationStackModelKey.self] = model
         model.update {
@@ -78,6 +77,8 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
             // `finish`: the bar reads them last.
             if let bar = node.children.last { bar.evaluate() }
         }
+        // After the update, which may have taken levels from the path.
+        installKeys(on: node, model: model)
     }
 
     /// Escape (when no view inside runs an exit command) and Backspace (when the focused view
@@ -85,14 +86,16 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     private func installKeys(on node: ViewNode, model: NavigationStackModel) {
         let handlers = node.handlers ?? NodeHandlers()
         node.handlers = handlers
-        if model.depth > 0 {
+        // A disabled stack leaves the keys to the views around it, as its controls do.
+        let pops = model.depth > 0 && node.environment.isEnabled
+        if pops {
             handlers.exitCommand = { [weak model] in model?.pop() }
         } else {
             handlers.exitCommand = nil
         }
         handlers.keys = [
             KeyPressHandler(keys: [.delete], phases: [.down, .repeat]) { [weak model] press in
-                guard press.modifiers.isEmpty, let model, model.depth > 0 else { return .ignored }
+                guard pops, press.modifiers.isEmpty, let model, model.depth > 0 else { return .ignored }
                 model.pop()
                 return .handled
             }

@@ -77,9 +77,29 @@ import Testing
         host.render()
         #expect(host.lines()[2].hasPrefix("Detail of Monstera"))
         #expect(host.lines()[0].hasPrefix("‹ Fern"))
+        #expect(host.press(.escape))
+        #expect(store.path == [NavigationPlant(name: "Fern")])
         store.path = []
         host.render()
         #expect(host.lines()[2].hasPrefix("Monstera ›"))
+    }
+
+    @Test func escapePopsALevelThePathPushedFromOutside() {
+        let (host, store) = catalog()
+        store.path = [monstera]
+        host.render()
+        #expect(host.press(.escape))
+        #expect(store.path.isEmpty)
+    }
+
+    @Test func aDisabledStackLeavesTheKeysAlone() {
+        let store = NavigationStore()
+        store.path = [NavigationPlant(name: "Fern")]
+        let host = TestHost(NavigationCatalog(store: store).disabled(true), size: Size(width: 40, height: 12))
+        #expect(!host.press(.escape))
+        #expect(!host.press(.delete))
+        #expect(store.path == [NavigationPlant(name: "Fern")])
+        #expect(host.lines()[2].hasPrefix("Detail of Fern"))
     }
 
     // MARK: - Popping
