@@ -318,6 +318,42 @@ import Testing
         #expect(host.lines()[2].hasPrefix("Go ›"))
     }
 
+    @Test func toolbarPlacementsGoLeftMiddleAndRight() {
+        let view = NavigationStack {
+            Text("body")
+                .navigationTitle("Hidden by the principal item")
+                .toolbar {
+                    ToolbarItem(placement: .navigation) { Button("Edit") {} }
+                    ToolbarItem(placement: .principal) { Text("Centre") }
+                    ToolbarItemGroup(placement: .primaryAction) {
+                        Button("A") {}
+                        Button("B") {}
+                    }
+                }
+        }
+        let host = TestHost(view, size: Size(width: 40, height: 4))
+        #expect(host.lines()[0] == "[ Edit ]         Centre      [ A ] [ B ]")
+        #expect(host.click(on: "[ A ]"))
+    }
+
+    @Test func aPushedViewFollowsTheLinkThatPushedIt() {
+        let store = NavigationStore()
+        struct Root: View {
+            let store: NavigationStore
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Count") { Text("count \(store.anyPath.count)") }
+                }
+            }
+        }
+        let host = TestHost(Root(store: store), size: Size(width: 20, height: 4))
+        host.click(on: "Count")
+        #expect(host.lines()[2].hasPrefix("count 0"))
+        store.anyPath.append(1)
+        host.render()
+        #expect(host.lines()[2].hasPrefix("count 1"))
+    }
+
     // MARK: - Narrow terminals
 
     @Test func aTitleWiderThanTheBarIsCutWithAnEllipsis() {
