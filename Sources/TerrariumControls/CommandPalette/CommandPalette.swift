@@ -34,7 +34,11 @@ struct CommandPaletteModifier: ViewModifier, PrimitiveModifier {
                         session.close()
                         let focus = session.focus
                         // Run once the palette has left, so the key's view sees the focus it had.
-                        graph?.scheduler.afterUpdate { _ = graph?.router.run(entry, from: focus) }
+                        graph?.scheduler.afterUpdate {
+                            guard let graph else { return }
+                            if let focus, focus.isAttached, focus.acceptsFocus { graph.focus.move(to: focus) }
+                            _ = graph.router.run(entry, from: focus)
+                        }
                     }
                 }))
         reconcile(node, content: wrapped)

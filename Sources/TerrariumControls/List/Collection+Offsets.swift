@@ -5,8 +5,12 @@ extension RangeReplaceableCollection where Self: MutableCollection {
     ///
     /// Offsets outside the collection are passed over.
     public mutating func remove(atOffsets offsets: IndexSet) {
-        for offset in offsets.reversed() where offset >= 0 && offset < count {
-            remove(at: index(startIndex, offsetBy: offset))
+        guard !offsets.isEmpty else { return }
+        // One pass, however many go: removing them one by one would move the rest each time.
+        var offset = 0
+        removeAll { _ in
+            defer { offset += 1 }
+            return offsets.contains(offset)
         }
     }
 }
@@ -19,7 +23,7 @@ extension MutableCollection {
     /// end.
     public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
         let elements = Array(self)
-        let moving = source.filter { $0 >= 0 && $0 < elements.count }
+        let moving = IndexSet(source.filter { $0 >= 0 && $0 < elements.count })
         guard !moving.isEmpty else { return }
         let destination = Swift.min(Swift.max(0, destination), elements.count)
         var reordered: [Element] = []

@@ -9,6 +9,8 @@ struct ListContent {
     private(set) var kinds: [ListRowKind] = []
     /// The first row of each segment.
     private(set) var starts: [Int] = []
+    /// The rows of each segment the list shows.
+    private(set) var counts: [Int] = []
     /// The number of rows.
     private(set) var count = 0
 
@@ -28,10 +30,15 @@ struct ListContent {
     }
 
     private mutating func append(_ segment: LazySegment, kind: ListRowKind) {
+        // A collection may claim any count: the list keeps the rows up to `Int.max` and leaves
+        // out what comes after them.
+        let rows = min(max(0, segment.count), Int.max - count)
+        guard rows > 0 || segment.count == 0 else { return }
         segments.append(segment)
         kinds.append(kind)
         starts.append(count)
-        count += segment.count
+        counts.append(rows)
+        count += rows
     }
 
     /// The segment row `row` belongs to, and the row's offset in it.
@@ -61,6 +68,13 @@ struct ListContent {
         return source.lazyID(at: offset)
     }
 
+    /// The view of row `row` when it is a view of its own rather than an element of a `ForEach`.
+    func view(of row: Int) -> (any View)? {
+        guard row >= 0, row < count else { return nil }
+        guard case .single(let view) = segments[locate(row).segment] else { return nil }
+        return view
+    }
+
     /// The editing actions of row `row`'s `ForEach`, and the row's offset in it.
     func editing(_ row: Int) -> (actions: RowEditActions, offset: Int, segment: Int)? {
         guard row >= 0, row < count else { return nil }
@@ -72,7 +86,7 @@ struct ListContent {
     }
 
     /// The range of rows of segment `segment`.
-    func rows(ofSegment segment: Int) -> Range<Int> { starts[segment]..<(starts[segment] + segments[segment].count) }
+    func rows(ofSegment segment: Int) -> Range<Int> { starts[segment]..<(starts[segment] + counts[segment]) }
 
     /// Adds the views of `rows` to `children`, keeping `reusable` rows that `built` holds from
     /// `builtStart` on.

@@ -15,8 +15,8 @@ extension ListRenderer {
         case .downArrow: return step(1, modifiers: modifiers, node: node)
         case .pageUp: return step(-page, modifiers: modifiers, node: node)
         case .pageDown: return step(page, modifiers: modifiers, node: node)
-        case .home: return step(-content.count, modifiers: modifiers, node: node)
-        case .end: return step(content.count, modifiers: modifiers, node: node)
+        case .home: return jump(toEnd: false, modifiers: modifiers, node: node)
+        case .end: return jump(toEnd: true, modifiers: modifiers, node: node)
         case .character(" ") where modifiers.isEmpty: return toggleCursor(node: node)
         case .delete, .deleteForward: return deleteRows(node: node)
         default: return false
@@ -27,12 +27,25 @@ extension ListRenderer {
     /// select), selecting as the modifiers say.
     private func step(_ delta: Int, modifiers: EventModifiers, node: ViewNode) -> Bool {
         guard selection.isSelectable else {
-            top = min(max(0, top + delta), max(0, content.count - viewport.height))
+            top = min(max(0, top.addingClamped(delta)), max(0, content.count - viewport.height))
             changed(node)
             return true
         }
         let start = cursor ?? (delta > 0 ? -1 : content.count)
         guard let target = selectableRow(from: start, steps: delta, node: node) else { return true }
+        select(target, extending: modifiers.contains(.shift), movingOnly: modifiers.contains(.control), node: node)
+        return true
+    }
+
+    /// Home or End: the first or last selectable row, found from that end of the list.
+    private func jump(toEnd: Bool, modifiers: EventModifiers, node: ViewNode) -> Bool {
+        guard selection.isSelectable else {
+            top = toEnd ? max(0, content.count - viewport.height) : 0
+            changed(node)
+            return true
+        }
+        let start = toEnd ? content.count : -1
+        guard let target = selectableRow(from: start, steps: toEnd ? -1 : 1, node: node) else { return true }
         select(target, extending: modifiers.contains(.shift), movingOnly: modifiers.contains(.control), node: node)
         return true
     }
@@ -44,7 +57,11 @@ extension ListRenderer {
         var remaining = abs(steps)
         var row = start + direction
         var found: Int?
-        while row >= 0, row < content.count, remaining > 0 {
+        // Rows that cannot be selected are passed over, but not without end: a list whose rows
+        // are of another type than its selection would be read whole on every key.
+        var budget = 100_000
+        while row >= 0, row < content.count, remaining > 0, budget > 0 {
+            budget -= 1
             if value(of: row, node: node) != nil {
                 found = row
                 remaining -= 1
@@ -163,8 +180,16 @@ extension ListRenderer {
         case .down: delta = 3
         default: return false
         }
-        top = min(max(0, top + delta), max(0, content.count - viewport.height))
+        top = min(max(0, top.addingClamped(delta)), max(0, content.count - viewport.height))
         changed(node)
         return true
+    }
+}
+
+extension Int {
+    /// The sum, held at `Int.min` or `Int.max` rather than trapping.
+    func addingClamped(_ other: Int) -> Int {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? (other > 0 ? .max : .min) : sum
     }
 }

@@ -89,7 +89,7 @@ final class ListRenderer: NodeRenderer {
         }
         revealsCursor = false
         top = min(max(0, top), max(0, content.count - frame.height))
-        let range = top..<min(content.count, top + frame.height)
+        let range = top..<min(content.count, top.addingClamped(frame.height))
         if range != builtRange || builtVersion != contentVersion { build(node, range: range) }
         var y = frame.minY
         for child in node.children {
@@ -150,7 +150,7 @@ final class ListRenderer: NodeRenderer {
         guard selection.isSelectable else { return [] }
         let selected = selection.get()
         guard !selected.isEmpty else { return [] }
-        return builtRange.filter { row in value(of: row, node: node, making: false).map(selected.contains) ?? false }
+        return builtRange.filter { row in value(of: row, node: node).map(selected.contains) ?? false }
     }
 
     func draw(_ node: ViewNode, in context: GraphicsContext) {
@@ -183,8 +183,9 @@ final class ListRenderer: NodeRenderer {
     private func drawIndicator(in context: GraphicsContext, frame: Rect) {
         guard isScrollable(in: frame), frame.height > 0 else { return }
         let count = content.count
-        let thumb = max(1, frame.height * frame.height / count)
-        let offset = (frame.height - thumb) * top / max(1, count - frame.height)
+        let thumb = max(1, Int(Double(frame.height) * Double(frame.height) / Double(count)))
+        let fraction = Double(top) / Double(max(1, count - frame.height))
+        let offset = min(frame.height - thumb, max(0, Int(Double(frame.height - thumb) * fraction)))
         let style = Style(foreground: .brightBlack)
         for line in offset..<min(frame.height, offset + thumb) {
             context.draw("┃", at: Point(x: frame.maxX - 1, y: frame.minY + line), style: style)
@@ -215,10 +216,7 @@ final class ListRenderer: NodeRenderer {
 
     /// What selecting row `row` selects: its tag, else its `ForEach` identity, when the list's
     /// selection is of that type; nil for headers, footers and rows of another type.
-    ///
-    /// A row of its own (not from a `ForEach`) says its value only by its tag, which exists once
-    /// it is made: with `making`, such a row is made when it is not.
-    func value(of row: Int, node: ViewNode, making: Bool = true) -> AnyHashable? {
+    func value(of row: Int, node: ViewNode) -> AnyHashable? {
         guard content.kind(of: row) == .row else { return nil }
         let value: AnyHashable?
         if let built = builtNode(row, in: node) {
@@ -226,9 +224,8 @@ final class ListRenderer: NodeRenderer {
         } else if let id = content.elementID(of: row) {
             value = id
         } else {
-            guard making else { return nil }
-            build(node, range: row..<(row + 1))
-            value = builtNode(row, in: node)?.trait(TagTraitKey.self, in: node)
+            // A row of its own says its value by a `tag(_:)` among its modifiers.
+            value = content.view(of: row).flatMap { ($0 as? any TagDeclaring)?.declaredTag }
         }
         return value.flatMap { selection.accepts($0) ? $0 : nil }
     }

@@ -7,6 +7,8 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
     let isPresented: Binding<Bool>
     let style: PresentationStyle
     let onDismiss: (@MainActor () -> Void)?
+    /// What the presented view is about (an item's id): another item is a new presentation.
+    var identity: AnyHashable? = nil
     let presented: @MainActor () -> Presented
 
     func update(_ node: ViewNode, content: some View) {
@@ -18,7 +20,9 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
         if isShown {
             let binding = isPresented
             let dismiss = DismissAction { binding.wrappedValue = false }
-            children.next(PresentedContainer(style: style, dismiss: dismiss, content: presented()), id: "presented")
+            children.next(
+                PresentedContainer(style: style, dismiss: dismiss, content: presented()),
+                id: identity.map { AnyHashable(["presented", $0] as [AnyHashable]) } ?? AnyHashable("presented"))
         }
         children.finish()
         if renderer.wasShown, !isShown, let onDismiss { node.graph.scheduler.afterUpdate(onDismiss) }

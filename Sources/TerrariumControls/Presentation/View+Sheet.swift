@@ -22,7 +22,7 @@ extension View {
         modifier(
             PresentationModifier(
                 isPresented: presence(of: item), style: .sheet, onDismiss: onDismiss,
-                presented: { item.wrappedValue.map(content) }))
+                identity: item.wrappedValue.map { AnyHashable($0.id) }, presented: { item.wrappedValue.map(content) }))
     }
 
     /// Presents `content` over the whole screen while `isPresented` is true.
@@ -43,7 +43,7 @@ extension View {
         modifier(
             PresentationModifier(
                 isPresented: presence(of: item), style: .fullScreenCover, onDismiss: onDismiss,
-                presented: { item.wrappedValue.map(content) }))
+                identity: item.wrappedValue.map { AnyHashable($0.id) }, presented: { item.wrappedValue.map(content) }))
     }
 
     /// Presents `content` in a box under this view (over it when there is no room below) while
@@ -63,7 +63,7 @@ extension View {
         modifier(
             PresentationModifier(
                 isPresented: presence(of: item), style: .popover, onDismiss: nil,
-                presented: { item.wrappedValue.map(content) }))
+                identity: item.wrappedValue.map { AnyHashable($0.id) }, presented: { item.wrappedValue.map(content) }))
     }
 }
 

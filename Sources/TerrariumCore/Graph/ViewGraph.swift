@@ -186,7 +186,10 @@ package final class ViewGraph {
         widgets.stepAnimations()
         update()
         layOutRoot(in: size)
-        if focus.repair() || focus.enterTopLayer() {
+        // Both run: focus repaired onto a view behind a layer that has just opened must still
+        // go into the layer.
+        let repaired = focus.repair()
+        if focus.enterTopLayer() || repaired {
             update()
             layOutRoot(in: size)
         }

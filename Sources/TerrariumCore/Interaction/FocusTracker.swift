@@ -159,6 +159,8 @@ package final class FocusTracker {
     func enterTopLayer() -> Bool {
         guard let layer = graph.layers.topModal else { return false }
         if let focused = focusedNode, focused.isInside(layer) { return false }
+        // A layer with nothing to focus is entered once, not on every frame.
+        if layerReturnTargets.contains(where: { $0.layer.node === layer }) { return false }
         let previous = focusedNode
         guard let first = order(in: layer).first else {
             // Nothing to type to inside: keys go to the layer's own handlers, not behind it.

@@ -23,7 +23,12 @@ package final class InputRouter {
     }
 
     var focus: FocusTracker { graph.focus }
-    var focusedNode: ViewNode? { graph.focus.focusedNode }
+    /// The focused node, unless it is behind the top modal layer, whose keys it must not get.
+    var focusedNode: ViewNode? {
+        guard let focused = graph.focus.focusedNode else { return nil }
+        if let layer = graph.layers.topModal, !focused.isInside(layer) { return nil }
+        return focused
+    }
 
     /// Where keys start when nothing has focus: the innermost modifier of the root view's (or
     /// the top modal layer's) chain of single children, so handlers on its own modifiers are

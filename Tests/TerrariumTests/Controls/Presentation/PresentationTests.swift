@@ -200,3 +200,64 @@ import Testing
         }
     }
 }
+
+@MainActor @Suite struct PresentationFocusTests {
+    struct Flow: View {
+        @State var showsSheet = true
+        @State var showsAlert = false
+        @State var log: [String] = []
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text(log.isEmpty ? "nothing" : log.joined(separator: ","))
+                Button("Behind") { log.append("behind") }
+            }
+            .sheet(isPresented: $showsSheet) {
+                Button("Next") {
+                    showsSheet = false
+                    showsAlert = true
+                }
+            }
+            .alert("Sure?", isPresented: $showsAlert) {
+                Button("Yes") { log.append("yes") }
+            }
+        }
+    }
+
+    @Test func aSheetThatHandsOverToAnAlertLeavesNoKeyToTheViewBehind() {
+        let host = TestHost(Flow(), size: Size(width: 40, height: 12))
+        #expect(host.focusedElement?.label == "Next")
+        _ = host.press(.return)
+        #expect(host.lines().contains { $0.contains("Sure?") })
+        _ = host.press(.return)
+        #expect(host.lines()[0] == "yes")
+    }
+
+    @Test func anotherItemIsAFreshSheet() {
+        struct Item: Identifiable {
+            let id: Int
+        }
+        struct Counter: View {
+            @State var count = 0
+            var body: some View { Button("count \(count)") { count += 1 } }
+        }
+        struct Items: View {
+            @State var item: Item? = Item(id: 1)
+            var body: some View {
+                Text("item \(item?.id ?? 0)")
+                    .sheet(item: $item) { _ in
+                        VStack {
+                            Counter()
+                            Button("Switch") { item = Item(id: 2) }
+                        }
+                    }
+            }
+        }
+        let host = TestHost(Items(), size: Size(width: 40, height: 10))
+        _ = host.press(.return)
+        #expect(host.lines().contains { $0.contains("count 1") })
+        _ = host.press(.tab)
+        _ = host.press(.return)
+        #expect(host.lines()[0].hasPrefix("item 2"))
+        #expect(host.lines().contains { $0.contains("count 0") })
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Terrarium
+import TerrariumTerminal
+import TerrariumTesting
+import Testing
+
+@MainActor @Suite struct ListEdgeTests {
+    @Test func aListOfIntMaxRowsScrollsAndJumpsWithoutTrappingOrHanging() {
+        let plain = TestHost(List(0..<Int.max, id: \.self) { Text("r\($0)") }, size: Size(width: 30, height: 5))
+        plain.focusAtLaunch()
+        _ = plain.press(.downArrow)
+        _ = plain.press(.end)
+        _ = plain.press(.pageDown)
+        _ = plain.scroll(.down, at: Point(x: 1, y: 1))
+        #expect(plain.lines().first?.hasPrefix("r\(Int.max - 5)") == true)
+
+        struct Selecting: View {
+            @State var selection: Int?
+            var body: some View {
+                List(0..<Int.max, id: \.self, selection: $selection) { Text("r\($0)") }
+            }
+        }
+        let selecting = TestHost(Selecting(), size: Size(width: 20, height: 5))
+        selecting.focusAtLaunch()
+        _ = selecting.press(.end)
+        _ = selecting.press(.upArrow)
+        _ = selecting.press(.home)
+        #expect(selecting.lines().first?.hasPrefix("r0") == true)
+    }
+
+    @Test func aSectionThatClaimsMoreThanIntMaxRowsKeepsWhatFits() {
+        let view = List {
+            Section("All") { ForEach(0..<Int.max, id: \.self) { Text("r\($0)") } }
+            Section("More") { Text("never reached") }
+        }
+        let host = TestHost(view, size: Size(width: 20, height: 4))
+        #expect(host.lines().first?.hasPrefix("All") == true)
+        #expect(host.lines()[1].hasPrefix("r0"))
+        #expect(!host.lines().contains { $0.contains("More") })
+        host.focusAtLaunch()
+        _ = host.press(.end)
+    }
+
+    @Test func staticRowsBelowTheScreenAreSelectedByTheirTagsWithoutRemakingTheVisibleRows() {
+        struct Rows: View {
+            @State var selection: Int?
+            @State var appeared = 0
+            var body: some View {
+                VStack(alignment: .leading) {
+                    List(selection: $selection) {
+                        Text("zero").tag(0).onAppear { appeared += 1 }
+                        Text("one").tag(1)
+                        Text("two").tag(2)
+                        Text("three").tag(3)
+                        Text("four").tag(4)
+                        Text("five").tag(5)
+                    }
+                    .frame(height: 3)
+                    Text("chosen \(selection.map(String.init) ?? "none") appeared \(appeared)")
+                }
+            }
+        }
+        let host = TestHost(Rows(), size: Size(width: 30, height: 4))
+        host.focusAtLaunch()
+        _ = host.press(.downArrow)
+        #expect(host.lines()[3] == "chosen 0 appeared 1")
+        _ = host.press(.end)
+        #expect(host.lines()[3].hasPrefix("chosen 5"))
+        _ = host.press(.home)
+        #expect(host.lines()[3].hasPrefix("chosen 0"))
+    }
+
+    @Test func removeAtOffsetsAndMoveFromOffsetsFollowSwiftUI() {
+        var names = ["a", "b", "c", "d", "e"]
+        names.remove(atOffsets: IndexSet([1, 3, 99]))
+        #expect(names == ["a", "c", "e"])
+        var letters = ["a", "b", "c", "d", "e"]
+        letters.move(fromOffsets: IndexSet([0, 2]), toOffset: 4)
+        #expect(letters == ["b", "d", "a", "c", "e"])
+        letters.move(fromOffsets: IndexSet([4]), toOffset: 0)
+        #expect(letters == ["e", "b", "d", "a", "c"])
+        var many = Array(0..<200_000)
+        many.remove(atOffsets: IndexSet(integersIn: 0..<100_000))
+        #expect(many.first == 100_000 && many.count == 100_000)
+    }
+}
