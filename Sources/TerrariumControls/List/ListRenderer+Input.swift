@@ -31,7 +31,11 @@ extension ListRenderer {
             changed(node)
             return true
         }
-        let start = cursor ?? (delta > 0 ? -1 : content.count)
+        // Without a cursor yet, moving starts from a selected row on screen (one the app chose).
+        let selected = selection.get()
+        let start =
+            cursor ?? builtRange.first { row in value(of: row, node: node).map(selected.contains) ?? false }
+            ?? (delta > 0 ? -1 : content.count)
         guard let target = selectableRow(from: start, steps: delta, node: node) else { return true }
         select(target, extending: modifiers.contains(.shift), movingOnly: modifiers.contains(.control), node: node)
         return true

@@ -58,7 +58,9 @@ extension InputRouter {
     /// focus chain handles, in name order.
     package var activeShortcuts: [ActiveShortcut] {
         let buttons = graph.shortcuts.entries.compactMap { entry -> (frame: Rect, shortcut: ActiveShortcut)? in
-            guard entry.node.isAttached, entry.node.shortcutControl != nil else { return nil }
+            guard entry.node.isAttached, !entry.node.isHidden, entry.node.shortcutControl != nil,
+                graph.layers.topModal.map(entry.node.isInside) ?? true
+            else { return nil }
             return (entry.node.frame, ActiveShortcut(keyPress: entry.shortcut, title: entry.node.labelText))
         }
         return buttons.sortedInReadingOrder(by: \.frame).map(\.shortcut) + availableCommands()

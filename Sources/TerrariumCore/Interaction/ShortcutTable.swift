@@ -44,7 +44,10 @@ package final class ShortcutTable {
         let key = KeyPress(press.key, modifiers: press.modifiers)
         guard let entries = nodesByKey[key] else { return false }
         // Under a modal layer only the layer's own shortcuts work.
-        let nodes = entries.compactMap(\.node).filter { $0.isAttached && (layer.map($0.isInside) ?? true) }
+        // A button not shown (a tab or a navigation level behind) has no shortcut now.
+        let nodes = entries.compactMap(\.node).filter {
+            $0.isAttached && !$0.isHidden && (layer.map($0.isInside) ?? true)
+        }
         let ordered = nodes.count > 1 ? nodes.sorted { $0.treePath.lexicographicallyPrecedes($1.treePath) } : nodes
         for node in ordered {
             guard let control = node.shortcutControl else { continue }

@@ -15,8 +15,8 @@ extension ViewNode {
         return isFocusableControl || !subtree().dropFirst().contains { $0.isFocusableControl }
     }
 
-    /// Whether the node is inside a `hidden()` view.
-    private var isHidden: Bool {
+    /// Whether the node is inside a `hidden()` view (or a tab or navigation level not shown).
+    package var isHidden: Bool {
         sequence(first: self) { $0.parent }.contains { $0.renderer?.hitTesting == .hidden }
     }
 

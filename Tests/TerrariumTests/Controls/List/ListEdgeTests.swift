@@ -84,3 +84,54 @@ import Testing
         #expect(many.first == 100_000 && many.count == 100_000)
     }
 }
+
+@MainActor @Suite struct ListCursorTests {
+    struct Chosen: View {
+        @State var selection: Int? = 2
+        var body: some View {
+            VStack(alignment: .leading) {
+                List(0..<10, id: \.self, selection: $selection) { Text("row \($0)") }.frame(height: 5)
+                Text("chosen \(selection.map(String.init) ?? "none")")
+            }
+        }
+    }
+
+    @Test func theFirstArrowMovesOnFromARowTheAppSelected() {
+        let host = TestHost(Chosen(), size: Size(width: 20, height: 6))
+        host.focusAtLaunch()
+        _ = host.press(.downArrow)
+        #expect(host.lines()[5] == "chosen 3")
+    }
+}
+
+@MainActor @Suite struct HiddenShortcutTests {
+    struct Tabs: View {
+        @State var selection = 0
+        @State var log: [String] = []
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text(log.joined(separator: ","))
+                TabView(selection: $selection) {
+                    Tab("One", systemImage: "1.circle", value: 0) {
+                        Button("New one") { log.append("one") }.keyboardShortcut("n")
+                    }
+                    Tab("Two", systemImage: "2.circle", value: 1) {
+                        Button("New two") { log.append("two") }.keyboardShortcut("n")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func aShortcutInATabNotShownDoesNotRun() {
+        let host = TestHost(Tabs(), size: Size(width: 30, height: 6))
+        host.focusAtLaunch()
+        _ = host.press("n", modifiers: .control)
+        _ = host.press(.pageDown, modifiers: .control)
+        _ = host.press("n", modifiers: .control)
+        _ = host.press(.pageUp, modifiers: .control)
+        _ = host.press("n", modifiers: .control)
+        #expect(host.lines()[0].hasPrefix("one,two,one"))
+        #expect(!host.activeShortcuts.contains { $0.title == "New two" })
+    }
+}
