@@ -113,3 +113,28 @@ import Testing
         #expect(!host.lines().contains { $0.contains("Water") })
     }
 }
+
+@MainActor @Suite struct ListRowContextMenuTests {
+    struct Plants: View {
+        @State var log: [String] = []
+        var body: some View {
+            VStack(alignment: .leading) {
+                List(["Fern", "Moss"], id: \.self) { name in
+                    Text(name).contextMenu { Button("Water \(name)") { log.append(name) } }
+                }
+                .frame(height: 2)
+                Text(log.joined(separator: ","))
+                Text("")
+                Text("")
+            }
+        }
+    }
+
+    @Test func aSecondaryClickOnARowOpensThatRowsMenu() {
+        let host = TestHost(Plants(), size: Size(width: 30, height: 6))
+        #expect(host.send(.mouse(MouseEvent(.press(.right), at: Point(x: 1, y: 1)))))
+        #expect(host.lines().contains { $0.contains("Water Moss") })
+        _ = host.press(.return)
+        #expect(host.lines()[2] == "Moss")
+    }
+}
