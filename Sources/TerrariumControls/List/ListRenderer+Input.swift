@@ -91,6 +91,8 @@ extension ListRenderer {
             anchor = row
             selection.set(value(of: row, node: node).map { [$0] } ?? [])
         }
+        // A split view that has collapsed into one column shows the next one.
+        node.environment.listDidChooseRow?()
         changed(node)
     }
 
