@@ -7,7 +7,7 @@ import TerrariumTerminal
 @MainActor
 struct TerrariumBench {
     static let scenarios = [
-        "list-update", "list-scroll", "list-select", "search-filter", "unchanged", "one-cell", "first-frame", "mount",
+        "list-update", "list-scroll", "list-select", "sheet-open", "search-filter", "unchanged", "one-cell", "first-frame", "mount",
         "representables",
         "input-latency", "drop-parse", "copy-10mb", "editor-open", "editor-keystroke",
         "editor-keystroke-string", "editor-keystroke-line", "messenger-latency",
@@ -94,6 +94,8 @@ struct TerrariumBench {
             return sizes.flatMap { size in listCounts.map { ListScenarios.update(n: $0, size: size, runs: runs(200)) } }
         case "list-scroll":
             return sizes.flatMap { size in listCounts.map { ListScenarios.scroll(n: $0, size: size, runs: runs(200)) } }
+        case "sheet-open":
+            return sizes.map { SheetScenario.run(size: $0, runs: runs(200)) }
         case "list-select":
             let counts = options.counts ?? (options.quick ? [100] : [1_000, 1_000_000])
             return sizes.flatMap { size in counts.map { ListSelectionScenario.run(n: $0, size: size, runs: runs(500)) }
