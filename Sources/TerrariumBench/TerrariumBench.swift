@@ -7,7 +7,8 @@ import TerrariumTerminal
 @MainActor
 struct TerrariumBench {
     static let scenarios = [
-        "list-update", "list-scroll", "list-select", "sheet-open", "search-filter", "unchanged", "one-cell", "first-frame", "mount",
+        "list-update", "list-scroll", "list-select", "sheet-open", "search-filter", "unchanged", "one-cell",
+        "first-frame", "mount",
         "representables",
         "input-latency", "drop-parse", "copy-10mb", "editor-open", "editor-keystroke",
         "editor-keystroke-string", "editor-keystroke-line", "messenger-latency",

@@ -5,9 +5,10 @@ extension InputRouter {
     package func hitTest(_ point: Point) -> ViewNode? {
         for layer in graph.layers.nodes.reversed() {
             if let hit = hitTest(point, in: layer) { return hit }
-            // Nothing behind a modal layer, or a popover that closes on a press outside it,
-            // can be pointed at.
-            if layer.layer?.isModal == true || layer.layer?.outsidePress != nil { return nil }
+            // A layer that closes on a press outside it (a menu, a popover) lets the point
+            // through to what is under it, which `closeLayers(outside:)` sorts out; any other
+            // modal layer hides everything behind it.
+            if layer.layer?.isModal == true, layer.layer?.outsidePress == nil { return nil }
         }
         guard let root = graph.root else { return nil }
         return hitTest(point, in: root)
@@ -41,7 +42,11 @@ extension InputRouter {
         let dragging = handleDrag(mouse, hit: target)
         if case .drag = mouse.kind { return dragging }
         if case .release = mouse.kind { return dragging }
-        guard let hit = target else { return pressedOutsideLayers(mouse) }
+        if case .press = mouse.kind, closeLayers(outside: target) {
+            // A press that closed menus or popovers and landed on none of them is theirs alone.
+            guard let target, graph.layers.nodes.contains(where: target.isInside) else { return true }
+        }
+        guard let hit = target else { return false }
         let chain = sequence(first: hit) { $0.inputParent }
         switch mouse.kind {
         case .press(.left):
@@ -131,13 +136,18 @@ extension InputRouter {
 }
 
 extension InputRouter {
-    /// A press that hit nothing: the top layer that closes on such a press closes.
-    fileprivate func pressedOutsideLayers(_ mouse: MouseEvent) -> Bool {
-        guard case .press = mouse.kind, let top = graph.layers.nodes.last, let close = top.layer?.outsidePress else {
-            return false
+    /// Closes, from the top down, each layer that closes on a press outside it and does not
+    /// hold `hit`, stopping at the first that holds it or that does not close so; returns
+    /// whether any closed.
+    fileprivate func closeLayers(outside hit: ViewNode?) -> Bool {
+        var closed = false
+        for layer in graph.layers.nodes.reversed() {
+            if let hit, hit.isInside(layer) { break }
+            guard let close = layer.layer?.outsidePress else { break }
+            close()
+            closed = true
         }
-        close()
-        return true
+        return closed
     }
 }
 

@@ -138,3 +138,39 @@ import Testing
         #expect(host.lines()[2] == "Moss")
     }
 }
+
+@MainActor @Suite struct NestedMenuClickTests {
+    @Test func aClickOnTheOuterMenuWhileAnInnerOneIsOpenRunsItsItem() throws {
+        let host = TestHost(MenuTests.Sorting(), size: Size(width: 40, height: 10))
+        _ = host.click(on: "Sort")
+        _ = host.click(on: "More")
+        #expect(host.lines().contains { $0.contains("Reverse") })
+        let row = try #require(host.lines().firstIndex { $0.contains("By date") })
+        let line = host.lines()[row]
+        let column = line.distance(from: line.startIndex, to: try #require(line.range(of: "By date")).lowerBound)
+        _ = host.click(x: column, y: row)
+        #expect(host.lines()[1] == "date")
+        #expect(!host.lines().contains { $0.contains("Reverse") || $0.contains("By name") })
+    }
+
+    @Test func aClickOutsideEveryMenuClosesThemAllAndReachesNothingBehind() {
+        struct Behind: View {
+            @State var presses = 0
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Menu("Sort") { Menu("More") { Button("Reverse") {} } }
+                    Text("")
+                    Text("")
+                    Text("")
+                    Button("Behind \(presses)") { presses += 1 }
+                }
+            }
+        }
+        let host = TestHost(Behind(), size: Size(width: 40, height: 6))
+        _ = host.click(on: "Sort")
+        _ = host.click(on: "More")
+        _ = host.click(on: "Behind 0")
+        #expect(!host.lines().contains { $0.contains("Reverse") || $0.contains("More") })
+        #expect(host.lines().contains { $0.contains("Behind 0") })
+    }
+}
