@@ -39,6 +39,7 @@ package final class PresentationLayers {
     /// Puts `node`, whose ``ViewNode/layer`` is set, above the others.
     package func present(_ node: ViewNode) {
         guard !references.contains(where: { $0.node === node }) else { return }
+        graph.focus.layerWillAppear(node)
         references.append(WeakNodeReference(node: node))
         // The backdrop changes every cell.
         graph.damage.redrawEverything()

@@ -131,7 +131,9 @@ package final class FocusTracker {
     /// it; returns whether focus moved.
     @discardableResult
     func repair() -> Bool {
-        if let target = takeLayerReturnTarget() {
+        // Focus goes back where it was before a layer that left, unless something (the
+        // dismiss action, `onDismiss`) has put it somewhere that can take it.
+        if let target = takeLayerReturnTarget(), !(focusedNode?.acceptsFocus ?? false) {
             needsRepair = false
             move(to: target)
             return true
@@ -154,30 +156,34 @@ package final class FocusTracker {
         return true
     }
 
-    /// Moves focus into the top modal layer when it is elsewhere, remembering where it was so it
-    /// goes back there when the layer leaves; returns whether focus moved.
+    /// Remembers where focus is as `layer` is presented, so it goes back there when the layer
+    /// leaves, even if the layer's content takes focus itself.
+    func layerWillAppear(_ layer: ViewNode) {
+        guard !layerReturnTargets.contains(where: { $0.layer.node === layer }) else { return }
+        layerReturnTargets.append((WeakNodeReference(node: layer), focusedNode.map { WeakNodeReference(node: $0) }))
+    }
+
+    /// Moves focus into the top modal layer when it is elsewhere, once for each layer; returns
+    /// whether focus moved.
     func enterTopLayer() -> Bool {
         guard let layer = graph.layers.topModal else { return false }
         if let focused = focusedNode, focused.isInside(layer) { return false }
-        // A layer with nothing to focus is entered once, not on every frame.
-        if layerReturnTargets.contains(where: { $0.layer.node === layer }) { return false }
+        // A layer is entered once, not on every frame, whether or not it has a view to focus.
+        guard !enteredLayers.contains(where: { $0.node === layer }) else { return false }
+        enteredLayers.removeAll { $0.node?.isAttached != true }
+        enteredLayers.append(WeakNodeReference(node: layer))
         let previous = focusedNode
-        guard let first = order(in: layer).first else {
-            // Nothing to type to inside: keys go to the layer's own handlers, not behind it.
-            if let previous { previous.renderer?.focusDidChange(previous, isFocused: false) }
-            focusedNode = nil
-            layerReturnTargets.append((WeakNodeReference(node: layer), previous.map { WeakNodeReference(node: $0) }))
-            return previous != nil
-        }
-        layerReturnTargets.append((WeakNodeReference(node: layer), previous.map { WeakNodeReference(node: $0) }))
-        move(to: first)
-        return true
+        // With nothing to type to inside, keys go to the layer's own handlers, not behind it.
+        move(to: order(in: layer).first)
+        return previous !== focusedNode
     }
 
-    /// Where focus was before each layer took it.
+    /// Where focus was as each layer appeared.
     private var layerReturnTargets: [(layer: WeakNodeReference, previous: WeakNodeReference?)] = []
+    /// The layers focus has been moved into.
+    private var enteredLayers: [WeakNodeReference] = []
 
-    /// Where focus goes when a layer has left: where it was before that layer took it.
+    /// Where focus goes when a layer has left: where it was before that layer appeared.
     private func takeLayerReturnTarget() -> ViewNode? {
         var target: ViewNode?
         while let last = layerReturnTargets.last, last.layer.node?.isAttached != true {

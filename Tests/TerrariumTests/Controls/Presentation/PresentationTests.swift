@@ -255,3 +255,53 @@ import Testing
         #expect(host.lines().contains { $0.contains("count 0") })
     }
 }
+
+@MainActor @Suite struct PresentationFocusReturnTests {
+    struct SelfFocusing: View {
+        @State var isPresented = false
+        @FocusState private var nameFocused: Bool
+        @State var name = ""
+        var body: some View {
+            VStack(alignment: .leading) {
+                Button("Other") {}
+                Button("Open") { isPresented = true }
+            }
+            .sheet(isPresented: $isPresented) {
+                TextField("Name", text: $name)
+                    .focused($nameFocused)
+                    .onAppear { nameFocused = true }
+            }
+        }
+    }
+
+    @Test func focusGoesBackToTheOpenerWhenTheSheetsContentTookFocusItself() {
+        let host = TestHost(SelfFocusing(), size: Size(width: 40, height: 10))
+        host.focusAtLaunch()
+        _ = host.press(.tab)
+        #expect(host.focusedElement?.label == "Open")
+        _ = host.press(.return)
+        #expect(host.focusedElement?.role == .textField)
+        _ = host.press(.escape)
+        #expect(host.focusedElement?.label == "Open")
+    }
+
+    struct FocusOnDismiss: View {
+        @State var isPresented = false
+        @FocusState private var otherFocused: Bool
+        var body: some View {
+            VStack(alignment: .leading) {
+                Button("Other") {}.focused($otherFocused)
+                Button("Open") { isPresented = true }
+            }
+            .sheet(isPresented: $isPresented, onDismiss: { otherFocused = true }, content: { Button("Close") {} })
+        }
+    }
+
+    @Test func focusSetByOnDismissIsKept() {
+        let host = TestHost(FocusOnDismiss(), size: Size(width: 40, height: 10))
+        _ = host.click(on: "Open")
+        #expect(host.focusedElement?.label == "Close")
+        _ = host.press(.escape)
+        #expect(host.focusedElement?.label == "Other")
+    }
+}
