@@ -68,11 +68,14 @@ struct ListContent {
         return source.lazyID(at: offset)
     }
 
-    /// The view of row `row` when it is a view of its own rather than an element of a `ForEach`.
+    /// The view of row `row`, as a value, without making its node.
     func view(of row: Int) -> (any View)? {
         guard row >= 0, row < count else { return nil }
-        guard case .single(let view) = segments[locate(row).segment] else { return nil }
-        return view
+        let (segment, offset) = locate(row)
+        switch segments[segment] {
+        case .single(let view): return view
+        case .elements(let source): return source.lazyView(at: offset)
+        }
     }
 
     /// The editing actions of row `row`'s `ForEach`, and the row's offset in it.

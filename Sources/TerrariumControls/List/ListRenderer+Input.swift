@@ -130,7 +130,7 @@ extension ListRenderer {
                     continue
                 }
                 var offsets = IndexSet()
-                for row in rows where content.elementID(of: row).map(selected.contains) == true {
+                for row in rows where value(of: row, node: node).map(selected.contains) == true {
                     offsets.insert(row - first)
                 }
                 if !offsets.isEmpty { bySegment[segment] = (editing.actions, offsets) }

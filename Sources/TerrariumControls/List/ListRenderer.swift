@@ -221,11 +221,11 @@ final class ListRenderer: NodeRenderer {
         let value: AnyHashable?
         if let built = builtNode(row, in: node) {
             value = built.trait(TagTraitKey.self, in: node) ?? content.elementID(of: row)
-        } else if let id = content.elementID(of: row) {
-            value = id
         } else {
-            // A row of its own says its value by a `tag(_:)` among its modifiers.
-            value = content.view(of: row).flatMap { ($0 as? any TagDeclaring)?.declaredTag }
+            // A row not made says its value by a `tag(_:)` among its view's modifiers, else by
+            // its `ForEach` identity.
+            value =
+                content.view(of: row).flatMap { ($0 as? any TagDeclaring)?.declaredTag } ?? content.elementID(of: row)
         }
         return value.flatMap { selection.accepts($0) ? $0 : nil }
     }

@@ -70,6 +70,8 @@ package protocol LazyElementSource {
     func addElement(at index: Int, segment: Int, to children: inout ChildReconciler)
     /// The identity of element `index`, read without making its view.
     func lazyID(at index: Int) -> AnyHashable
+    /// The view of element `index`, as a value: its modifiers can be read without a node.
+    func lazyView(at index: Int) -> any View
 }
 
 extension ForEach: LazyElementSource, LazySegmentProvider {
@@ -79,6 +81,8 @@ extension ForEach: LazyElementSource, LazySegmentProvider {
         let element = data[data.index(data.startIndex, offsetBy: index)]
         children.next(content(element), segment: segment, id: AnyHashable(elementID(element)))
     }
+
+    package func lazyView(at index: Int) -> any View { content(data[data.index(data.startIndex, offsetBy: index)]) }
 
     package func lazyID(at index: Int) -> AnyHashable {
         AnyHashable(elementID(data[data.index(data.startIndex, offsetBy: index)]))

@@ -135,3 +135,33 @@ import Testing
         #expect(!host.activeShortcuts.contains { $0.title == "New two" })
     }
 }
+
+@MainActor @Suite struct ListTagTests {
+    struct Plant: Identifiable {
+        let id = UUID()
+        let name: String
+    }
+
+    struct Named: View {
+        static let plants = (0..<40).map { Plant(name: "plant\($0)") }
+        @State var selection: String?
+        var body: some View {
+            VStack(alignment: .leading) {
+                List(Self.plants, selection: $selection) { Text($0.name).tag($0.name) }.frame(height: 4)
+                Text("chosen \(selection ?? "none")")
+            }
+        }
+    }
+
+    @Test func rowsTaggedWithAnotherTypeThanTheirIdentityAreSelectedOffScreenToo() {
+        let host = TestHost(Named(), size: Size(width: 30, height: 5))
+        host.focusAtLaunch()
+        _ = host.press(.downArrow)
+        #expect(host.lines()[4] == "chosen plant0")
+        _ = host.press(.pageDown)
+        _ = host.press(.pageDown)
+        #expect(host.lines()[4] == "chosen plant6")
+        _ = host.press(.end)
+        #expect(host.lines()[4] == "chosen plant39")
+    }
+}
