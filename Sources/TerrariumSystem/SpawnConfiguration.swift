@@ -84,7 +84,7 @@ public struct SpawnConfiguration: Sendable {
     /// Throws the failing call and its `errno`: `posix_spawn`'s (`ENOENT` for a missing program,
     /// `EACCES` for one that is not executable), or a file action's. A program another thread
     /// has open for writing (`ETXTBSY`, while a forked child has not yet exec'd) is tried again
-    /// a few times.
+    /// for about a second.
     public func spawn() throws(SystemError) -> Int32 {
         var actions = FileActions()
         defer { actions.destroy() }
@@ -102,8 +102,10 @@ public struct SpawnConfiguration: Sendable {
         }
         var pid: pid_t = 0
         var result: Int32 = 0
-        for attempt in 0..<5 {
-            if attempt > 0 { _ = poll(nil, 0, 10) }
+        // Waits of 10, 20, 40 … 640 ms: about a second and a quarter in all, for a child that
+        // another thread forked with the file open to exec or end.
+        for attempt in 0..<8 {
+            if attempt > 0 { _ = poll(nil, 0, Int32(10 << (attempt - 1))) }
             if var envp {
                 result = posix_spawn(&pid, executable, &actions.raw, &attributes.raw, argv, &envp)
             } else {
