@@ -53,6 +53,18 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         let style = node.environment.listLayoutStyle
         renderer.style = style
         renderer.setContent(ListContent(content, separatesSections: style.separatesSections), node: node)
+        let refresh = node.environment.refresh
+        renderer.refresh = refresh
+        let handlers = node.handlers ?? NodeHandlers()
+        if refresh != nil {
+            handlers.commands[.refresh] = { [weak renderer, weak node] in
+                guard let renderer, let node else { return }
+                renderer.startRefresh(node: node)
+            }
+        } else {
+            handlers.commands[.refresh] = nil
+        }
+        node.handlers = handlers
     }
 }
 

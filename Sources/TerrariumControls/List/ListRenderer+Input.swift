@@ -32,9 +32,8 @@ extension ListRenderer {
             return true
         }
         // Without a cursor yet, moving starts from a selected row on screen (one the app chose).
-        let selected = selection.get()
         let start =
-            cursor ?? builtRange.first { row in value(of: row, node: node).map(selected.contains) ?? false }
+            cursor ?? builtRange.first { row in value(of: row, node: node).map(selection.contains) ?? false }
             ?? (delta > 0 ? -1 : content.count)
         guard let target = selectableRow(from: start, steps: delta, node: node) else { return true }
         select(target, extending: modifiers.contains(.shift), movingOnly: modifiers.contains(.control), node: node)
@@ -182,6 +181,10 @@ extension ListRenderer {
     package func scrollWheel(_ direction: MouseEvent.ScrollDirection, node: ViewNode) -> Bool {
         let delta: Int
         switch direction {
+        case .up where top == 0 && refresh != nil:
+            // The wheel past the top is the terminal's pull to refresh.
+            startRefresh(node: node)
+            return true
         case .up: delta = -3
         case .down: delta = 3
         default: return false

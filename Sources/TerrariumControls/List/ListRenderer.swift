@@ -25,6 +25,12 @@ final class ListRenderer: NodeRenderer {
     var revealsCursor = false
     /// Where the rows were last placed.
     private(set) var viewport = Rect.zero
+    /// What `refreshable(action:)` around the list runs, if anything.
+    var refresh: RefreshAction?
+    /// Whether a refresh is running, which shows a line above the rows.
+    private(set) var isRefreshing = false
+    /// The badge of each row made, by its place among the node's children.
+    private var badges: [Int: String] = [:]
 
     var drawsContent: Bool { true }
 
@@ -77,7 +83,9 @@ final class ListRenderer: NodeRenderer {
     }
 
     func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {
+        let frame = rowsFrame(in: frame)
         viewport = frame
+        badges = [:]
         guard frame.height > 0, content.count > 0 else {
             if !builtRange.isEmpty { build(node, range: 0..<0) }
             return
@@ -92,14 +100,30 @@ final class ListRenderer: NodeRenderer {
         let range = top..<min(content.count, top.addingClamped(frame.height))
         if range != builtRange || builtVersion != contentVersion { build(node, range: range) }
         var y = frame.minY
-        for child in node.children {
-            let size = child.sizeThatFits(rowProposal)
+        for (index, child) in node.children.enumerated() {
+            var rowWidth = width
+            var proposal = rowProposal
+            if let badge = child.trait(BadgeTraitKey.self, in: node)?.plainText, !badge.isEmpty {
+                // A badge takes at most half the row, and a space keeps it apart from the row.
+                let fitted = badge.prefix(columns: max(0, width / 2 - 1))
+                badges[index] = fitted
+                rowWidth = max(0, width - fitted.displayWidth - 1)
+                proposal = ProposedViewSize(width: rowWidth, height: nil)
+            }
+            let size = child.sizeThatFits(proposal)
             child.place(
                 in: Rect(
-                    origin: Point(x: frame.minX + style.inset, y: y), size: Size(width: width, height: size.height)),
-                proposal: rowProposal)
+                    origin: Point(x: frame.minX + style.inset, y: y), size: Size(width: rowWidth, height: size.height)),
+                proposal: proposal)
             y += size.height
         }
+    }
+
+    /// The part of the list's frame the rows take: all of it, but the first line while a
+    /// refresh runs.
+    private func rowsFrame(in frame: Rect) -> Rect {
+        guard isRefreshing, frame.height > 1 else { return frame }
+        return Rect(x: frame.minX, y: frame.minY + 1, width: frame.width, height: frame.height - 1)
     }
 
     /// The first row to show so that `row` is visible: `row` itself when it is above the rows
@@ -137,25 +161,27 @@ final class ListRenderer: NodeRenderer {
         let selected: [Int]
         let isFocused: Bool
         let count: Int
+        let isRefreshing: Bool
     }
 
     func drawingSignature(_ node: ViewNode) -> AnyHashable? {
         Signature(
             top: top, cursor: cursor, selected: selectedBuiltRows(node), isFocused: node.isFocusedNode,
-            count: content.count)
+            count: content.count, isRefreshing: isRefreshing)
     }
 
     /// The rows made now that are selected.
     private func selectedBuiltRows(_ node: ViewNode) -> [Int] {
-        guard selection.isSelectable else { return [] }
-        let selected = selection.get()
-        guard !selected.isEmpty else { return [] }
-        return builtRange.filter { row in value(of: row, node: node).map(selected.contains) ?? false }
+        guard selection.isSelectable, selection.count > 0 else { return [] }
+        return builtRange.filter { row in value(of: row, node: node).map(selection.contains) ?? false }
     }
 
     func draw(_ node: ViewNode, in context: GraphicsContext) {
-        let frame = node.frame
-        let clipped = context.clipped(to: frame)
+        let clipped = context.clipped(to: node.frame)
+        if isRefreshing, node.frame.height > 1 {
+            clipped.draw("⟳ Refreshing…", at: node.frame.origin, style: Style(attributes: .dim))
+        }
+        let frame = rowsFrame(in: node.frame)
         node.drawChildren(in: clipped)
         let isFocused = node.isFocusedNode
         let highlightWidth = frame.width - (isScrollable(in: frame) ? 1 : 0)
@@ -163,6 +189,10 @@ final class ListRenderer: NodeRenderer {
         for (index, child) in node.children.enumerated() {
             let row = builtRange.lowerBound + index
             let rect = Rect(x: frame.minX, y: child.frame.minY, width: highlightWidth, height: child.frame.height)
+            if let badge = badges[index] {
+                let x = frame.minX + highlightWidth - style.inset - badge.displayWidth
+                clipped.draw(badge, at: Point(x: x, y: child.frame.minY), style: Style(attributes: .dim))
+            }
             if style.dimsHeaders, content.kind(of: row) == .header {
                 clipped.restyle(rect) { $0.attributes.insert(.dim) }
             }
@@ -197,19 +227,37 @@ final class ListRenderer: NodeRenderer {
     func semantics(_ node: ViewNode) -> NodeSemantics? {
         var traits: AccessibilityTraits = []
         if !isEnabled { traits.insert(.isNotEnabled) }
-        let value = selection.isSelectable ? "\(selection.get().count) selected" : nil
+        let value = selection.isSelectable ? "\(selection.count) selected" : nil
         return NodeSemantics(role: .list, value: value, traits: traits, children: .contain)
     }
 
     package func takesFocus(_ node: ViewNode) -> Bool { isEnabled }
 
+    /// The current row hears the keys the list does not use, such as its swipe actions' arrows
+    /// and its context menu's Shift+F10.
+    package func keyChainStart(_ node: ViewNode) -> ViewNode? { cursor.flatMap { builtNode($0, in: node) } }
+
+    /// Runs the refresh, showing that it runs until it returns; a refresh already running is
+    /// not started again.
+    func startRefresh(node: ViewNode) {
+        guard let refresh, !isRefreshing else { return }
+        isRefreshing = true
+        changed(node)
+        Task { @MainActor [weak self, weak node] in
+            await refresh()
+            guard let self else { return }
+            self.isRefreshing = false
+            if let node { self.changed(node) }
+        }
+    }
+
     package func focusDidChange(_ node: ViewNode, isFocused: Bool) { node.graph.damage.markDirty(node.frame) }
 
-    /// Lays the list out and draws it again after the user moved in it.
+    /// Lays the list out and draws it again after the user moved in it: the rows are the same
+    /// views, so they are placed again, not made again.
     func changed(_ node: ViewNode) {
         node.invalidatePlacement()
         node.graph.damage.markDirty(node.frame)
-        node.setNeedsUpdate()
     }
 
     // MARK: - Rows and values
@@ -228,5 +276,19 @@ final class ListRenderer: NodeRenderer {
                 content.view(of: row).flatMap { ($0 as? any TagDeclaring)?.declaredTag } ?? content.elementID(of: row)
         }
         return value.flatMap { selection.accepts($0) ? $0 : nil }
+    }
+}
+
+extension String {
+    /// The longest start of the string that is at most `width` columns wide.
+    fileprivate func prefix(columns width: Int) -> String {
+        var used = 0
+        var end = startIndex
+        for character in self {
+            used += character.displayWidth
+            guard used <= width else { break }
+            end = index(after: end)
+        }
+        return String(self[..<end])
     }
 }

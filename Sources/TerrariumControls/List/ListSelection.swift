@@ -10,6 +10,11 @@ protocol ListSelection {
     var isSelectable: Bool { get }
     /// The selected values.
     func get() -> Set<AnyHashable>
+    /// Whether `value` is selected, asked of the binding's own value so that drawing a frame
+    /// does not convert a large selection.
+    func contains(_ value: AnyHashable) -> Bool
+    /// How many values are selected.
+    var count: Int { get }
     /// Selects exactly these values (the first only for a single selection).
     func set(_ values: Set<AnyHashable>)
     /// Whether a row's tag or identity is of the selection's type.
@@ -21,6 +26,8 @@ struct NoListSelection: ListSelection {
     var allowsMultiple: Bool { false }
     var isSelectable: Bool { false }
     func get() -> Set<AnyHashable> { [] }
+    func contains(_ value: AnyHashable) -> Bool { false }
+    var count: Int { 0 }
     func set(_ values: Set<AnyHashable>) {}
     func accepts(_ value: AnyHashable) -> Bool { false }
 }
@@ -32,6 +39,11 @@ struct SingleListSelection<Value: Hashable>: ListSelection {
     var allowsMultiple: Bool { false }
     var isSelectable: Bool { true }
     func get() -> Set<AnyHashable> { binding.wrappedValue.map { [AnyHashable($0)] } ?? [] }
+    func contains(_ value: AnyHashable) -> Bool {
+        guard let current = binding.wrappedValue else { return false }
+        return (value.base as? Value) == current
+    }
+    var count: Int { binding.wrappedValue == nil ? 0 : 1 }
     func set(_ values: Set<AnyHashable>) { binding.wrappedValue = values.first.flatMap { $0.base as? Value } }
     func accepts(_ value: AnyHashable) -> Bool { value.base is Value }
 }
@@ -47,6 +59,11 @@ struct MultipleListSelection<Value: Hashable>: ListSelection {
         for value in binding.wrappedValue { values.insert(AnyHashable(value)) }
         return values
     }
+    func contains(_ value: AnyHashable) -> Bool {
+        guard let value = value.base as? Value else { return false }
+        return binding.wrappedValue.contains(value)
+    }
+    var count: Int { binding.wrappedValue.count }
     func set(_ values: Set<AnyHashable>) {
         var typed = Set<Value>()
         for value in values {

@@ -1,17 +1,17 @@
 import TerrariumTerminal
 
-/// A named action, such as copy or an app's own "refresh", that keys and code send along the
+/// A named action, such as copy or an app's own "water", that keys and code send along the
 /// focus chain to the nearest view that handles it.
 ///
 /// ```swift
 /// extension Command {
-///     static let refresh = Command("refresh", title: "Refresh")
+///     static let water = Command("water", title: "Water")
 /// }
 ///
 /// List(...)
 ///     .onCommand(.copy) { clipboard = selection }
-///     .onCommand(.refresh) { model.reload() }
-///     .environment(\.keyBindings, bindings)   // where bindings[.refresh] = [KeyPress("r", modifiers: .control)]
+///     .onCommand(.water) { model.water(selection) }
+///     .environment(\.keyBindings, bindings)   // where bindings[.water] = [KeyPress("w", modifiers: .control)]
 /// ```
 ///
 /// Two commands are the same when their names are; the title is what a help line shows.
@@ -63,6 +63,8 @@ public struct Command: Hashable, Sendable, CustomStringConvertible {
     public static let drop = Command("drop", title: "Drop")
     /// Lists every command and shortcut that works now, to run one by name.
     public static let commandPalette = Command("commandPalette", title: "Commands")
+    /// Loads the focused content again, as a refreshable list does.
+    public static let refresh = Command("refresh", title: "Refresh")
 }
 
 extension Command {

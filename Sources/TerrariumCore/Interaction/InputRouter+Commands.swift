@@ -5,7 +5,7 @@ extension InputRouter {
     ///
     /// Without a handler, drag and drop go to the graph's drag session and undo and redo to the
     /// environment's undo manager. Returns whether something handled the command.
-    func perform(_ command: Command) -> Bool { perform(command, from: focusedNode ?? keyRoot) }
+    func perform(_ command: Command) -> Bool { perform(command, from: keyChainStart) }
 
     /// Sends `command` along the chain from `start` up, as ``perform(_:)`` does from the focus.
     package func perform(_ command: Command, from start: ViewNode?) -> Bool {
@@ -33,7 +33,7 @@ extension InputRouter {
     /// The commands that some view on the focus chain handles (undo and redo while the undo
     /// manager has something to undo or redo), with the keys bound to them.
     func availableCommands() -> [ActiveShortcut] {
-        let start = focusedNode ?? keyRoot
+        let start = keyChainStart
         guard let environment = (start ?? graph.root)?.environment else { return [] }
         var handled: Set<Command> = []
         var node = start

@@ -33,10 +33,25 @@ package final class InputRouter {
     /// Where keys start when nothing has focus: the innermost modifier of the root view's (or
     /// the top modal layer's) chain of single children, so handlers on its own modifiers are
     /// reached.
-    var keyRoot: ViewNode? {
-        var node = graph.layers.topModal ?? graph.root
-        while let current = node, current.children.count == 1 {
-            let child = current.children[0]
+    var keyRoot: ViewNode? { (graph.layers.topModal ?? graph.root).map(Self.innermostWrapper) }
+
+    /// Where `onKeyPress` handlers and commands start: the focused node, or the node inside it
+    /// that its renderer names (a list's current row), else the ``keyRoot``.
+    var keyChainStart: ViewNode? {
+        guard let focused = focusedNode else { return keyRoot }
+        guard var inner = focused.renderer?.keyChainStart(focused), inner.isInside(focused) else { return focused }
+        // Every node of the inner node's chain of single children is part of it (a row's
+        // modifiers, frames included), so the walk up from the deepest reaches all their handlers.
+        while inner.children.count == 1 { inner = inner.children[0] }
+        return inner
+    }
+
+    /// The innermost node of `node`'s chain of single children that only wrap their child, so
+    /// that handlers on its own modifiers are reached.
+    private static func innermostWrapper(_ node: ViewNode) -> ViewNode {
+        var node = node
+        while node.children.count == 1 {
+            let child = node.children[0]
             guard child.renderer?.onlyWrapsChild ?? true else { break }
             node = child
         }

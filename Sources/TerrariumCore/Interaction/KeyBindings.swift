@@ -49,7 +49,7 @@ public struct KeyBindings: Hashable, Sendable {
     /// Alt+C or Ctrl+Insert copies, Alt+X or Shift+Delete cuts, Alt+V or Shift+Insert pastes (the
     /// CUA keys, which terminals pass through, unlike Ctrl+C and Ctrl+V); Ctrl+F finds; Ctrl+S saves
     /// (raw mode turns off the terminal's flow control, which would otherwise take it); Ctrl+P
-    /// opens the command palette.
+    /// opens the command palette; Ctrl+R or F5 refreshes.
     public static let standard = KeyBindings([
         .undo: [KeyPress("_", modifiers: .control), KeyPress("z", modifiers: .option)],
         .redo: [KeyPress("Z", modifiers: .option), KeyPress("Z", modifiers: [.option, .shift])],
@@ -61,6 +61,7 @@ public struct KeyBindings: Hashable, Sendable {
         .drag: [KeyPress("d", modifiers: .option)],
         .drop: [KeyPress("p", modifiers: .option)],
         .commandPalette: [KeyPress("p", modifiers: .control)],
+        .refresh: [KeyPress("r", modifiers: .control), KeyPress(.function(5))],
     ])
 }
 

@@ -4,11 +4,11 @@ import TerrariumTesting
 import Testing
 
 extension Command {
-    fileprivate static let refresh = Command("refresh")
+    fileprivate static let reload = Command("reload")
 }
 
 @MainActor @Suite struct NamedCommandTests {
-    /// Two focusable panes; the left one handles copy itself, the root handles copy and refresh.
+    /// Two focusable panes; the left one handles copy itself, the root handles copy and reload.
     struct Panes: View {
         let log: EventLog
         var disabledRight = false
@@ -20,7 +20,7 @@ extension Command {
                 Button("plain") {}
             }
             .onCommand(.copy) { log.events.append("root copy") }
-            .onCommand(.refresh) { log.events.append("refresh") }
+            .onCommand(.reload) { log.events.append("reload") }
         }
     }
 
@@ -50,14 +50,14 @@ extension Command {
     @Test func customCommandsRunFromTheirBoundKeysOnly() {
         let log = EventLog()
         var bindings = KeyBindings.standard
-        bindings[.refresh] = [KeyPress("r", modifiers: .control), .init(.function(5))]
+        bindings[.reload] = [KeyPress("r", modifiers: .control), .init(.function(5))]
         let host = TestHost(
             Panes(log: log).environment(\.keyBindings, bindings), size: Size(width: 20, height: 1))
         host.render()
         #expect(host.send(.key(KeyPress("r", modifiers: .control))))
         #expect(host.send(.key(KeyPress(.function(5)))))
         #expect(!host.send(.key(KeyPress("r", modifiers: .option))))
-        #expect(log.events == ["refresh", "refresh"])
+        #expect(log.events == ["reload", "reload"])
         #expect(!host.perform(Command("unknown")))
     }
 
@@ -65,8 +65,8 @@ extension Command {
         var bindings = KeyBindings([:])
         #expect(bindings.commands(for: KeyPress("z", modifiers: .option)).isEmpty)
         bindings[.undo] = [KeyPress("z", modifiers: .option)]
-        bindings[.refresh] = [KeyPress("z", modifiers: .option)]
-        #expect(bindings.commands(for: KeyPress("z", modifiers: .option)) == [.refresh, .undo])
+        bindings[.reload] = [KeyPress("z", modifiers: .option)]
+        #expect(bindings.commands(for: KeyPress("z", modifiers: .option)) == [.reload, .undo])
         bindings[.undo] = []
         #expect(bindings.undo.isEmpty)
         #expect(KeyBindings.standard.commands(for: KeyPress("_", modifiers: .control)) == [.undo])
@@ -76,7 +76,7 @@ extension Command {
     @Test func activeShortcutsFollowFocusAndTheUndoStack() {
         let log = EventLog()
         var bindings = KeyBindings.standard
-        bindings[.refresh] = [KeyPress("r", modifiers: .control)]
+        bindings[.reload] = [KeyPress("r", modifiers: .control)]
         let host = TestHost(
             VStack {
                 Panes(log: log)
@@ -87,8 +87,8 @@ extension Command {
         // Nothing is focused: the panes' commands are not on the chain.
         #expect(host.activeShortcuts.map(\.label) == ["^S Save"])
         host.press(.tab)
-        #expect(host.activeShortcuts.map(\.label) == ["^S Save", "Alt+C Copy", "^R Refresh"])
-        #expect(host.activeShortcuts.map(\.command) == [nil, .copy, .refresh])
+        #expect(host.activeShortcuts.map(\.label) == ["^S Save", "Alt+C Copy", "^R Reload"])
+        #expect(host.activeShortcuts.map(\.command) == [nil, .copy, .reload])
     }
 
     @Test func keyNamesReadAsInTerminalPrograms() {

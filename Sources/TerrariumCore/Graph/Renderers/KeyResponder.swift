@@ -10,6 +10,10 @@ package protocol KeyResponder: AnyObject {
     /// A key while the node has focus, before `onKeyPress` handlers; returns whether it was used.
     func keyPress(_ press: KeyPress, node: ViewNode) -> Bool
 
+    /// The node inside this one where `onKeyPress` handlers and commands start while this node
+    /// has focus, as a list's current row does; nil starts them at the node itself.
+    func keyChainStart(_ node: ViewNode) -> ViewNode?
+
     /// Whether, while focused, the node gets chorded keys before the app's keyboard shortcuts.
     var capturesKeyboard: Bool { get }
 
@@ -25,6 +29,7 @@ package protocol KeyResponder: AnyObject {
 
 extension KeyResponder {
     package func keyPress(_ press: KeyPress, node: ViewNode) -> Bool { false }
+    package func keyChainStart(_ node: ViewNode) -> ViewNode? { nil }
     package var capturesKeyboard: Bool { false }
     package func paste(_ text: String, node: ViewNode) -> Bool { false }
     package var acceptsPaste: Bool { false }

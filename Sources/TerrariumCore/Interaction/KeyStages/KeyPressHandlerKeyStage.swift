@@ -8,7 +8,7 @@ enum KeyPressHandlerKeyStage: KeyStage {
     static let name = "KeyPressHandlerKeyStage"
 
     static func handle(_ press: KeyPress, in router: InputRouter) -> Bool {
-        var node = router.focusedNode ?? router.keyRoot
+        var node = router.keyChainStart
         while let current = node {
             for handler in current.handlers?.keys ?? [] where handler.phases.contains(press.phase) {
                 if let keys = handler.keys {

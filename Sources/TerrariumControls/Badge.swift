@@ -1,7 +1,7 @@
 public import TerrariumCore
 
 /// An element's badge: the count or text that `badge(_:)` gives it, which a tab view's bar
-/// shows after the tab's title.
+/// shows after the tab's title and a list at the end of the row.
 package enum BadgeTraitKey: ViewTraitKey {
     package static var defaultValue: Text? { nil }
 }
