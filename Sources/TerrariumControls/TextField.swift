@@ -44,7 +44,7 @@ public struct TextField: View, PrimitiveView {
         renderer.textStyle = environment.resolvedTextStyle(.plain)
         renderer.promptStyle = environment.resolvedTextStyle(Style(attributes: .dim))
         let editor = node.stored(TextFieldEditor.storageKey) { TextFieldEditor() }
-        editor.sync(with: text.wrappedValue)
+        editor.sync(with: node.readTracked { text.wrappedValue })
         ChildReconciler.reconcileWithoutChildren(node)
     }
 }

@@ -27,6 +27,8 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         let renderer = node.renderer { ToggleRenderer() }
         renderer.node = node
         renderer.isOn = isOn
+        // A model's property bound here (`$settings.isOn`) redraws the toggle when it changes.
+        _ = node.readTracked { isOn.wrappedValue }
         renderer.isEnabled = node.environment.isEnabled
         ChildReconciler.reconcile(node, toChild: label)
     }

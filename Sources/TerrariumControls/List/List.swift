@@ -50,6 +50,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         renderer.node = node
         renderer.isEnabled = node.environment.isEnabled
         renderer.selection = selection
+        // A selection kept in a model (`$model.selection`) redraws the list when it changes.
+        _ = node.readTracked { selection.count }
         let style = node.environment.listLayoutStyle
         renderer.style = style
         renderer.setContent(ListContent(content, separatesSections: style.separatesSections), node: node)

@@ -80,7 +80,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         let renderer = node.renderer { SplitViewRenderer() }
         renderer.node = node
         renderer.preferredCompactColumn = preferredCompactColumn
-        let visibility = columnVisibility?.wrappedValue.kind ?? .automatic
+        let visibility = node.readTracked { columnVisibility?.wrappedValue.kind } ?? .automatic
         let hasContent = content != nil
         renderer.columns = hasContent ? [.sidebar, .content, .detail] : [.sidebar, .detail]
         renderer.wideColumns = renderer.columns.filter { column in

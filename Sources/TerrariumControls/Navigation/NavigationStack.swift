@@ -59,6 +59,8 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
         let model = renderer.model
         model.node = node
         model.path = path.flatMap { pathAccess?.access(to: $0) }
+        // A path kept in a model (`$router.path`) updates the stack when it changes.
+        _ = node.readTracked { model.path?.elements() }
         var environment = node.environment
         environment[NavigationStackModelKey.self] = model
         model.update {

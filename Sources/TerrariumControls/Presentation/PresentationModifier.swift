@@ -14,7 +14,8 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
     func update(_ node: ViewNode, content: some View) {
         let renderer = node.renderer { PresentationHostRenderer() }
         renderer.style = style
-        let isShown = isPresented.wrappedValue
+        // The binding may be a model's property (`$model.isAdding`) that no body read.
+        let isShown = node.readTracked { isPresented.wrappedValue }
         var children = ChildReconciler(node)
         children.next(content)
         if isShown {

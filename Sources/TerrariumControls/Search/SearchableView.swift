@@ -21,7 +21,7 @@ struct SearchableView<Content: View>: View, PrimitiveView {
         controller.isPresented = isPresented
         var environment = node.environment
         environment.isSearching = controller.isSearching
-        environment.searchText = text.wrappedValue
+        environment.searchText = node.readTracked { text.wrappedValue }
         environment.dismissSearch = DismissSearchAction { [weak controller] in controller?.dismiss() }
         let isEnabled = environment.isEnabled
         let stack = VStack(alignment: .leading, spacing: 0) {

@@ -44,6 +44,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
                     selection.wrappedValue = value
                     return true
                 })
+            // A selection kept in a model (`$model.tab`) updates the tabs when it changes.
+            _ = node.readTracked { selection.wrappedValue }
         } else {
             renderer.selection = nil
         }

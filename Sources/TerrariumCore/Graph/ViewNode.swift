@@ -130,6 +130,8 @@ package final class ViewNode {
         updatingContent {
             graph.scheduler.withTransaction(transaction) {
                 if let primitive = view as? any PrimitiveView {
+                    // Reads tracked by an earlier update no longer count (see `readTracked`).
+                    observationGeneration += 1
                     primitive.update(self)
                 } else {
                     evaluateBody(view)
@@ -223,6 +225,16 @@ package final class ViewNode {
         return graph.writes.evaluatingBody(of: self, by: writer) {
             withObservationTracking(body) { [weak self] in inbox.post(self, generation: generation) }
         }
+    }
+
+    /// Runs `read` so that a change to an `@Observable` property it reads updates this node
+    /// again, as a body's reads do: for a primitive view or modifier that reads a binding in its
+    /// update (a sheet's `isPresented` bound to a model's property), without tracking what its
+    /// children read.
+    package func readTracked<Result>(_ read: () -> Result) -> Result {
+        let generation = observationGeneration
+        let inbox = graph.inbox
+        return withObservationTracking(read) { [weak self] in inbox.post(self, generation: generation) }
     }
 
     private func reconcile(_ body: some View) {
