@@ -43,6 +43,7 @@ let package = Package(
         .executable(name: "terrarium-demo", targets: ["TerrariumDemo"]),
         .executable(name: "terrarium-gallery", targets: ["Gallery"]),
         .executable(name: "plant-catalog", targets: ["PlantCatalog"]),
+        .executable(name: "garden", targets: ["Garden"]),
         .executable(name: "terrarium-notes", targets: ["Notes"]),
         .executable(name: "terrarium-share", targets: ["TerrariumShare"]),
         .executable(name: "terrarium-fuzz", targets: ["TerrariumFuzz"]),
@@ -283,6 +284,19 @@ let package = Package(
             path: "Samples/PlantCatalog/App",
             swiftSettings: strictSettings
         ),
+        // garden: the plant catalog written with SwiftUI's everyday views, apart from the app so tests reach it.
+        .target(
+            name: "GardenKit",
+            dependencies: ["PlantCatalogKit", "RatingControl", "TerrariumControls", "TerrariumCore"],
+            path: "Samples/Garden/Kit",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "Garden",
+            dependencies: ["GardenKit", "TerrariumApp", "TerrariumCore"],
+            path: "Samples/Garden/App",
+            swiftSettings: strictSettings
+        ),
         // terrarium-notes: the markdown preview and the screens, apart from the app so tests reach them.
         .target(
             name: "NotesKit",
@@ -409,7 +423,8 @@ let package = Package(
         .testTarget(
             name: "TerrariumWidgetsTests",
             dependencies: [
-                "TerrariumWidgets", "RatingControl", "PlantCatalogKit", "NotesKit", "DrawTogetherKit", "Terrarium",
+                "TerrariumWidgets", "RatingControl", "PlantCatalogKit", "GardenKit", "NotesKit", "DrawTogetherKit",
+                "Terrarium",
                 "TerrariumTesting", "TerrariumTerminal", "ArticleExamples", "PicturesKit",
             ],
             // The articles' snapshot references.
@@ -478,8 +493,8 @@ let package = Package(
             name: "EndToEndTests",
             // The samples are dependencies so `swift test` builds the binaries the tests drive in tmux.
             dependencies: [
-                "TerrariumDemo", "Gallery", "PlantCatalog", "Notes", "DrawTogether", "TerrariumShare", "Panes",
-                "WidgetPlugins", "TerrariumTesting",
+                "TerrariumDemo", "Gallery", "PlantCatalog", "Garden", "Notes", "DrawTogether", "TerrariumShare",
+                "Panes", "WidgetPlugins", "TerrariumTesting",
             ],
             swiftSettings: strictSettings
         ),
