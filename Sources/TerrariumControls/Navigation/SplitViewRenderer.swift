@@ -13,6 +13,8 @@ final class SplitViewRenderer: NodeRenderer {
     private var compactColumn = NavigationSplitViewColumn.sidebar
     private(set) var isCollapsed = false
     private var isPlacedInEveryLayout = false
+    /// The width of each column side by side, worked out in the last layout.
+    private var placedWidths: [NavigationSplitViewColumn: Int] = [:]
 
     static let sidebarWidth = 24
     static let contentWidth = 30
@@ -45,12 +47,32 @@ final class SplitViewRenderer: NodeRenderer {
         node.setNeedsUpdate()
     }
 
-    private func width(of column: NavigationSplitViewColumn) -> Int {
-        switch column {
-        case .sidebar: Self.sidebarWidth
-        case .content: Self.contentWidth
-        case .detail: Self.detailMinimum
+    /// The width `column` asks for with `navigationSplitViewColumnWidth`, else its default.
+    private func asked(_ column: NavigationSplitViewColumn, node: ViewNode) -> SplitColumnWidth {
+        if let index = columns.firstIndex(of: column), index < node.children.count,
+            let width = node.children[index].trait(SplitColumnWidthTraitKey.self)
+        {
+            return width
         }
+        switch column {
+        case .sidebar: return SplitColumnWidth(ideal: Self.sidebarWidth)
+        case .content: return SplitColumnWidth(ideal: Self.contentWidth)
+        case .detail: return SplitColumnWidth(ideal: Self.detailMinimum)
+        }
+    }
+
+    /// The widths of the columns side by side in `width` columns: ideal where they all fit,
+    /// else their minimums; nil when not even those fit, and the view collapses.
+    private func sideBySideWidths(in width: Int, node: ViewNode) -> [NavigationSplitViewColumn: Int]? {
+        let asked = wideColumns.map { ($0, self.asked($0, node: node)) }
+        let rules = max(0, wideColumns.count - 1)
+        // The last column takes what is left, and needs its minimum (the detail's, 30 by default).
+        let ideal = asked.reduce(rules) { $0 + ($1.0 == wideColumns.last ? $1.1.clampedMinimum : $1.1.clampedIdeal) }
+        let minimum = asked.reduce(rules) { $0 + $1.1.clampedMinimum }
+        guard minimum <= width else { return nil }
+        let useIdeal = ideal <= width
+        return Dictionary(
+            uniqueKeysWithValues: asked.map { ($0.0, useIdeal ? $0.1.clampedIdeal : $0.1.clampedMinimum) })
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
@@ -62,8 +84,9 @@ final class SplitViewRenderer: NodeRenderer {
             node.graph.damage.placeInEveryLayout(node)
             isPlacedInEveryLayout = true
         }
-        let needed = wideColumns.reduce(0) { $0 + width(of: $1) } + max(0, wideColumns.count - 1)
-        let collapsed = frame.width < needed
+        let widths = sideBySideWidths(in: frame.width, node: node)
+        placedWidths = widths ?? [:]
+        let collapsed = widths == nil
         if collapsed != isCollapsed {
             isCollapsed = collapsed
             node.graph.damage.markDirty(frame)
@@ -84,7 +107,7 @@ final class SplitViewRenderer: NodeRenderer {
                 rect = Rect(x: frame.minX, y: frame.minY + top, width: frame.width, height: max(0, frame.height - top))
             } else {
                 let isLast = column == shown.last
-                let columnWidth = isLast ? max(0, frame.maxX - x) : width(of: column)
+                let columnWidth = isLast ? max(0, frame.maxX - x) : placedWidths[column, default: 0]
                 rect = Rect(x: x, y: frame.minY, width: columnWidth, height: frame.height)
                 x += columnWidth + 1
             }
@@ -111,7 +134,7 @@ final class SplitViewRenderer: NodeRenderer {
         // A rule after every column but the last.
         var x = frame.minX
         for column in shown.dropLast() {
-            x += width(of: column)
+            x += placedWidths[column, default: 0]
             for y in frame.minY..<frame.maxY { _ = clipped.draw("│", at: Point(x: x, y: y), style: style) }
             x += 1
         }

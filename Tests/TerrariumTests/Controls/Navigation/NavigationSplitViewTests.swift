@@ -72,6 +72,46 @@ import Testing
         #expect(line.contains("│detail"))
     }
 
+    /// A sidebar asking for 12 columns, at least 8.
+    struct Narrow: View {
+        var body: some View {
+            NavigationSplitView {
+                List(["Fern", "Moss"], id: \.self) { Text($0) }
+                    .navigationSplitViewColumnWidth(min: 8, ideal: 12, max: 20)
+            } detail: {
+                Text("Detail")
+            }
+        }
+    }
+
+    @Test func aColumnWidthSetsTheSidebarAndItsMinimumPutsOffTheCollapse() {
+        // Room for 12 + a rule + the detail's 30: the ideal width.
+        #expect(TestHost(Narrow(), size: Size(width: 60, height: 3)).lines()[0].hasPrefix("Fern        │Detail"))
+        // 40 columns: only the minimum fits beside the detail.
+        #expect(TestHost(Narrow(), size: Size(width: 40, height: 3)).lines()[0].hasPrefix("Fern    │Detail"))
+        // 38: not even that, so it collapses to the sidebar.
+        let collapsed = TestHost(Narrow(), size: Size(width: 38, height: 3)).lines()[0]
+        #expect(collapsed.hasPrefix("Fern") && !collapsed.contains("│"))
+    }
+
+    @Test func hostileColumnWidthsAreHeldInRange() {
+        struct Hostile: View {
+            let width: Int
+            var body: some View {
+                NavigationSplitView {
+                    Text("Side").navigationSplitViewColumnWidth(width)
+                } detail: {
+                    Text("Detail")
+                }
+            }
+        }
+        for width in [Int.min, -1, 0, Int.max] {
+            let lines = TestHost(Hostile(width: width), size: Size(width: 50, height: 3)).lines()
+            #expect(lines[0].contains("Side") || lines[0].contains("Detail"), "\(width)")
+        }
+        #expect(TestHost(Hostile(width: 0), size: Size(width: 50, height: 3)).lines()[0].hasPrefix("S│Detail"))
+    }
+
     @Test func tinySizesDoNotCrash() {
         expectNoCrashAtTinySizes({ Catalog() }, keys: [.downArrow, .escape], extraSize: Size(width: 3, height: 2))
     }
