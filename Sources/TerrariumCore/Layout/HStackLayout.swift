@@ -193,19 +193,28 @@ struct StackAlgorithm {
             var groupRemaining = max(0, remaining - minimumsAfter[end])
             // What the group needs from each position on, to offer ideal lengths when they fit.
             var needsFrom = [Int](repeating: 0, count: end - start + 1)
+            // A spacer needs only its minimum: it takes what the others leave, so it must not
+            // keep them from their ideal lengths (`HStack { Spacer(); Button… }`).
             for position in (start..<end).reversed() {
                 let index = order[position]
-                needsFrom[position - start] = sum(
-                    needsFrom[position - start + 1], sum(minimums[index], flexibilities[index]))
+                let need = subviews[index].isSpacer ? minimums[index] : sum(minimums[index], flexibilities[index])
+                needsFrom[position - start] = sum(needsFrom[position - start + 1], need)
+            }
+            // Spacers share only what the others leave, so they are not counted in a share.
+            var sharersFrom = [Int](repeating: 0, count: end - start + 1)
+            for position in (start..<end).reversed() {
+                let isSpacer = subviews[order[position]].isSpacer
+                sharersFrom[position - start] = sharersFrom[position - start + 1] + (isSpacer ? 0 : 1)
             }
             for position in start..<end {
                 let index = order[position]
+                let sharers = subviews[index].isSpacer ? end - position : sharersFrom[position - start]
                 // When what the rest of the group needs fits, each is offered exactly that: an
                 // equal share could be a column short for a view a little less flexible than
                 // the others.
                 let offer =
-                    measures && needsFrom[position - start] <= groupRemaining
-                    ? sum(minimums[index], flexibilities[index]) : groupRemaining / (end - position)
+                    measures && !subviews[index].isSpacer && needsFrom[position - start] <= groupRemaining
+                    ? sum(minimums[index], flexibilities[index]) : groupRemaining / max(1, sharers)
                 proposals[index] = axis.proposal(along: offer, across: across)
                 sizes[index] = subviews[index].sizeThatFits(proposals[index])
                 let taken = clamp(axis.along(sizes[index]))

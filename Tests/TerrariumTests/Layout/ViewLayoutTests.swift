@@ -29,6 +29,25 @@ import Testing
         #expect(TestHost(view, size: Size(width: 16, height: 1)).lines() == ["left       right"])
     }
 
+    /// A spacer takes what the views beside it leave, however wide it could grow: buttons after
+    /// it keep their whole titles, and text that fits does not wrap.
+    @Test func aSpacerLeavesTheViewsBesideItTheirIdealWidths() {
+        let buttons = HStack {
+            Spacer()
+            Button("Cancel") {}
+            Button("Delete") {}
+        }
+        #expect(TestHost(buttons, size: Size(width: 30, height: 2)).lines() == ["         [ Cancel ] [ Delete ]", ""])
+        let label = HStack {
+            Text("Name:")
+            Spacer()
+            Text("a long value here")
+        }
+        #expect(TestHost(label, size: Size(width: 30, height: 2)).lines() == ["Name:        a long value here", ""])
+        // Too narrow for both, the texts share the width and the spacer gets nothing.
+        #expect(TestHost(label, size: Size(width: 12, height: 3)).lines() == ["      a long", "Name: value", "      here"])
+    }
+
     @Test func spacerInAVStackTakesRowsNotColumns() {
         let view = VStack(alignment: .leading) {
             Text("top")
