@@ -409,8 +409,8 @@ let package = Package(
         .testTarget(
             name: "TerrariumWidgetsTests",
             dependencies: [
-                "TerrariumWidgets", "RatingControl", "PlantCatalogKit", "NotesKit", "DrawTogetherKit", "Terrarium",
-                "TerrariumTesting", "TerrariumTerminal", "ArticleExamples", "PicturesKit",
+                "TerrariumWidgets", "RatingControl", "PlantCatalogKit", "NotesKit", "DrawTogetherKit", "GalleryKit",
+                "Terrarium", "TerrariumTesting", "TerrariumTerminal", "ArticleExamples", "PicturesKit",
             ],
             // The articles' snapshot references.
             exclude: ["Articles/__Snapshots__"],
