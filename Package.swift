@@ -424,8 +424,7 @@ let package = Package(
             name: "TerrariumWidgetsTests",
             dependencies: [
                 "TerrariumWidgets", "RatingControl", "PlantCatalogKit", "GardenKit", "NotesKit", "DrawTogetherKit",
-                "Terrarium",
-                "TerrariumTesting", "TerrariumTerminal", "ArticleExamples", "PicturesKit",
+                "GalleryKit", "Terrarium", "TerrariumTesting", "TerrariumTerminal", "ArticleExamples", "PicturesKit",
             ],
             // The articles' snapshot references.
             exclude: ["Articles/__Snapshots__"],

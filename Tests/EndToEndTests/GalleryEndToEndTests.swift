@@ -17,7 +17,9 @@ import Testing
         let tmux = try Tmux(width: 72, height: 16)
         try launch(in: tmux)
         try tmux.waitFor(text: "Terrarium gallery")
-        #expect(try tmux.screen()[2].hasPrefix("▶ Monstera"))
+        // The title, the tab bar and its rule, then the basics page.
+        #expect(try tmux.screen()[1].hasPrefix("[Basics] Lists"))
+        #expect(try tmux.screen()[4].hasPrefix("▶ Monstera"))
         #expect(try tmux.screen()[15].hasPrefix("Tab Focus  q Quit  ^S Save  ^O Water"))
         // Tab order: the list (one stop; ↓ moves its selection), the two fields, the toggle,
         // the button row (a focus section: → moves along it), the paste target. The list has
@@ -48,7 +50,7 @@ import Testing
         try tmux.press("C-s")
         try tmux.waitFor(text: "saved Fern, notify on")
         // A click on a plant selects it.
-        try tmux.sendRaw("\u{1B}[<0;4;6M\u{1B}[<0;4;6m")
+        try tmux.sendRaw("\u{1B}[<0;4;8M\u{1B}[<0;4;8m")
         try tmux.waitFor(text: "Note on 盆栽 Bonsai")
         // q quits when focus is not in a field (the click focused the list).
         try tmux.sendRaw("q")
@@ -78,7 +80,7 @@ import Testing
         try tmux.press("M-z")
         try tmux.waitFor(text: "watered 1 times")
         // The wheel over the scroll view scrolls it.
-        try tmux.sendRaw("\u{1B}[<65;39;4M")
+        try tmux.sendRaw("\u{1B}[<65;39;6M")
         try tmux.waitFor(text: "line 3")
         try tmux.waitFor("the first rows scrolled away") { !$0.contains { $0.contains("line 0") } }
         let before = try tmux.stableScreen("the screen before suspending") { $0.contains { $0.contains("gallery") } }
@@ -125,5 +127,32 @@ import Testing
         let started = try Tmux.freshScreen(
             of: sampleExecutable("terrarium-gallery"), size: (60, 12), lastRow: "Tab Focus")
         #expect(started == resized)
+    }
+
+    @Test func controlPageUpAndDownSwitchPagesAndEachPageWorks() throws {
+        let tmux = try Tmux(width: 80, height: 24)
+        try launch(in: tmux)
+        try tmux.waitFor(text: "Terrarium gallery")
+        // Backwards from the basics page wraps to the last page; focus goes to its search field.
+        try tmux.press("C-PPage")
+        try tmux.waitFor(text: "/ Find a plant")
+        #expect(try tmux.screen()[1].contains("[Search]"))
+        try tmux.sendRaw("fern")
+        try tmux.waitFor(text: "Maidenhair fern · Bathroom")
+        try tmux.waitFor("the search filtered") { !$0.contains { $0.contains("Monstera") } }
+        // On to the menus page: Return opens the menu its first control is.
+        try tmux.press("C-PPage")
+        try tmux.waitFor(text: "[ Plant ▾ ]")
+        try tmux.press("Enter")
+        try tmux.waitFor(text: "Show dormant")
+        try tmux.press("Escape")
+        try tmux.waitFor("the menu closed") { !$0.contains { $0.contains("Show dormant") } }
+        // Forward again: the search page kept what was typed.
+        try tmux.press("C-NPage")
+        try tmux.waitFor(text: "/ fern")
+        try tmux.press("C-NPage")
+        try tmux.waitFor(text: "▶ Monstera")
+        try tmux.sendRaw("q")
+        try tmux.waitFor(text: "exit=0")
     }
 }

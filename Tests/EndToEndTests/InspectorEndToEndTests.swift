@@ -16,7 +16,7 @@ import Testing
         var screen = try tmux.screen()
         #expect(screen[0].hasPrefix(" Terrarium gallery "))
         // The app focused the list at launch; the tree is scrolled to it.
-        #expect(screen.contains { $0.contains("│focus ") && $0.contains("PlantList › .Focusable") })
+        #expect(screen.contains { $0.contains("│focus ") && $0.contains("PlantList › .FocusBinding") })
         #expect(screen.contains { $0.contains("│") && $0.contains(" PlantList") })
         // Focus moves in the app while the inspector shows where it went.
         try tmux.press("Tab")

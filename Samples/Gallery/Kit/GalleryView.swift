@@ -6,36 +6,36 @@ extension Command {
     static let toggleStatistics = Command("statistics", title: "Stats")
 }
 
-/// The gallery's screen: a list with selection, a form with fields, a toggle and buttons, an
-/// undoable action, a paste target, a scroll view, a status line of frame figures and a help line
-/// of the keys that work.
+/// The gallery's screen: a page per group of controls in a tab view, a status line of frame
+/// figures and a help line of the keys that work.
+///
+/// Ctrl+PageDown and Ctrl+PageUp, or a click on a title, switch pages.
 public struct GalleryView: View {
-    static let plants = ["Monstera", "Ficus", "Fern", "盆栽 Bonsai", "Pilea", "Calathea"]
-
-    @State private var selection = 0
-    @State private var status = "nothing saved yet"
+    @State private var page: GalleryPage
     @State private var showsStatistics = false
     @Environment(\.quit) private var quit
 
-    /// A gallery with the first plant selected and nothing saved.
-    public init() {}
+    /// A gallery showing `page`, with the first plant of each page selected and nothing saved.
+    public init(page: GalleryPage = .basics) {
+        _page = State(initialValue: page)
+    }
 
-    /// The title, the list, the form and the scroll view side by side, the status and the help line.
+    /// The title, the pages, the frame figures and the help line.
     public var body: some View {
         VStack(alignment: .leading) {
             Text(" Terrarium gallery ").bold().reverse()
-            HStack(alignment: .top, spacing: 2) {
-                PlantList(plants: Self.plants, selection: $selection)
-                NoteForm(plant: Self.plants[selection], status: $status)
-                ScrollView {
-                    VStack(alignment: .leading) {
-                        ForEach(0..<200) { index in Text("line \(index)").dim() }
-                    }
+            TabView(selection: $page) {
+                Tab("Basics", systemImage: "square.grid.2x2", value: GalleryPage.basics) { BasicsPage() }
+                Tab("Lists", systemImage: "list.bullet", value: GalleryPage.lists) { ListsPage() }
+                Tab("Navigation", systemImage: "sidebar.left", value: GalleryPage.navigation) {
+                    NavigationPage()
                 }
-                .frame(width: 10, height: 8)
+                Tab("Presentations", systemImage: "rectangle.stack", value: GalleryPage.presentations) {
+                    PresentationsPage()
+                }
+                Tab("Menus", systemImage: "filemenu.and.selection", value: GalleryPage.menus) { MenusPage() }
+                Tab("Search", systemImage: "magnifyingglass", value: GalleryPage.search) { SearchPage() }
             }
-            Spacer()
-            Text(status)
             if showsStatistics { StatisticsLine() }
             HelpLine(
                 leading: [
@@ -43,7 +43,10 @@ public struct GalleryView: View {
                     ActiveShortcut(keyPress: KeyPress("q"), title: "Quit"),
                 ],
                 // The run loop's inspector takes F12 before any view; the line says it is there.
-                trailing: [ActiveShortcut(keyPress: KeyPress(.function(12)), title: "Inspect")])
+                trailing: [
+                    ActiveShortcut(keyPress: KeyPress(.pageDown, modifiers: .control), title: "Page"),
+                    ActiveShortcut(keyPress: KeyPress(.function(12)), title: "Inspect"),
+                ])
         }
         .onCommand(.toggleStatistics) { showsStatistics.toggle() }
         .onKeyPress("q") {

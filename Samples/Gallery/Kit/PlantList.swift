@@ -2,9 +2,12 @@ import Terrarium
 import TerrariumTerminal
 
 /// A list with a selection: one Tab stop; ↑ and ↓ move the selection, a click selects a row.
+///
+/// It has focus at launch, so ↓ works at once.
 struct PlantList: View {
     let plants: [String]
     @Binding var selection: Int
+    @FocusState private var isFocused: Bool
 
     var body: some View {
         VStack(alignment: .leading) {
@@ -14,7 +17,10 @@ struct PlantList: View {
                     .onTapGesture { selection = index }
             }
         }
-        .focusable()
+        // `focused` makes the list a focus stop itself; with `focusable()` too it would be two
+        // stops, one Tab apart.
+        .focused($isFocused)
+        .defaultFocus($isFocused, true)
         .onKeyPress(.downArrow) {
             selection = min(selection + 1, plants.count - 1)
             return .handled

@@ -5,7 +5,8 @@
 public enum Pictures {
     /// Every picture, each named once.
     public static let all: [Picture] = [
-        .plantCatalog, .gallery, .inspector, .notes, .drawTogether, .terminalPane, .ratingControl,
+        .plantCatalog, .gallery, .galleryLists, .galleryNavigation, .galleryPresentations, .galleryMenus,
+        .gallerySearch, .inspector, .notes, .drawTogether, .terminalPane, .ratingControl,
         .gettingStarted, .embeddingAWidget, .hostingDeclarativeViews, .ratingSnapshot,
     ]
 

@@ -23,7 +23,7 @@ extension Picture {
     public static let gallery = Picture(
         name: "gallery", title: "terrarium-gallery", size: Size(width: 72, height: 13), view: GalleryView()
     ) { host in
-        host.press(.tab)  // the list
+        host.focusAtLaunch()  // the list, as the app starts
         host.press(.downArrow)
         host.press(.downArrow)  // the fern
         host.press(.tab)  // the name field
@@ -39,8 +39,8 @@ extension Picture {
         name: "inspector", title: "terrarium-gallery — F12 inspector", size: Size(width: 110, height: 26),
         view: GalleryView()
     ) { host in
+        host.focusAtLaunch()  // the list, as the app starts
         host.press(.function(12))
-        host.press(.tab)  // the list
         host.press(.downArrow)  // the ficus
         host.press(.tab)  // the name field
         host.type("Ivy")

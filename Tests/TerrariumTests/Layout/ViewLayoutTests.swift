@@ -45,7 +45,8 @@ import Testing
         }
         #expect(TestHost(label, size: Size(width: 30, height: 2)).lines() == ["Name:        a long value here", ""])
         // Too narrow for both, the texts share the width and the spacer gets nothing.
-        #expect(TestHost(label, size: Size(width: 12, height: 3)).lines() == ["      a long", "Name: value", "      here"])
+        #expect(
+            TestHost(label, size: Size(width: 12, height: 3)).lines() == ["      a long", "Name: value", "      here"])
     }
 
     @Test func spacerInAVStackTakesRowsNotColumns() {

@@ -37,6 +37,26 @@ import Testing
         #expect(row(containing: "saved Maidenhair, notify on", in: frame) != nil)
     }
 
+    @Test func theGalleryPagesPicturesShowTheirControlOpen() async throws {
+        let lists = try await Picture.galleryLists.render()
+        #expect(row(containing: "[ Style: inset ]  Living room · 2 selected", in: lists) != nil)
+        let delete = try #require(row(containing: "│  Delete  │", in: lists))
+        #expect(row(containing: "Calathea", in: lists) == delete - 3)
+        let navigation = try await Picture.galleryNavigation.render()
+        #expect(navigation.lines[3].hasPrefix("‹ Plants") && navigation.lines[3].contains("Ficus"))
+        #expect(row(containing: "│Maidenhair fern", in: navigation) != nil)
+        let presentations = try await Picture.galleryPresentations.render()
+        #expect(row(containing: "│ New plant", in: presentations) != nil)
+        let menus = try await Picture.galleryMenus.render()
+        #expect(row(containing: "│ [ ] Show dormant │", in: menus) != nil)
+        #expect(row(containing: "│  Move to ▸      │  Bathroom  │", in: menus) != nil)
+        let search = try await Picture.gallerySearch.render()
+        #expect(search.lines[3].hasPrefix("/ fern"))
+        #expect(search.lines[5].hasPrefix("Boston fern · Bathroom"))
+        #expect(search.lines[6].hasPrefix("Maidenhair fern · Bathroom"))
+        #expect(search.lines[7].allSatisfy { $0 == " " })
+    }
+
     @Test func theArticlesPicturesShowTheirExamplesAtTheirMoment() async throws {
         let started = try await Picture.gettingStarted.render()
         #expect(row(containing: "Watered 3 times today", in: started) != nil)

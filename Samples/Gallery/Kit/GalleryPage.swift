@@ -1,0 +1,15 @@
+/// A page of the gallery: a group of controls, shown by a tab of the gallery's tab view.
+public enum GalleryPage: CaseIterable, Hashable, Sendable {
+    /// Text, stacks, buttons, a toggle, text fields, a scroll view and a paste target.
+    case basics
+    /// A list with sections, selection, deleting, moving, a style and context menus.
+    case lists
+    /// A navigation stack with a title and a toolbar, and a split view.
+    case navigation
+    /// A sheet, a full-screen cover, an alert, a confirmation dialog and a popover.
+    case presentations
+    /// A menu with a nested menu, a toggle and shortcuts, a context menu and the command palette.
+    case menus
+    /// A searchable list that says when nothing matches.
+    case search
+}

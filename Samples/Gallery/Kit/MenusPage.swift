@@ -1,0 +1,35 @@
+import Terrarium
+
+/// Menus: a menu with shortcuts, a toggle and a nested menu, a card with a context menu, and
+/// where the command palette is.
+struct MenusPage: View {
+    @State private var showsDormant = false
+    @State private var log = "nothing chosen yet"
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Menu("Plant") {
+                Button("Water") { log = "watered" }
+                    .keyboardShortcut("w")
+                Button("Feed") { log = "fed" }
+                    .keyboardShortcut("f")
+                Toggle("Show dormant", isOn: $showsDormant)
+                Divider()
+                Menu("Move to") {
+                    Button("Bathroom") { log = "moved to the bathroom" }
+                    Button("Kitchen") { log = "moved to the kitchen" }
+                }
+            }
+            Text(" Monstera, living room ")
+                .reverse()
+                .focusable()
+                .contextMenu {
+                    Button("Rename") { log = "renamed" }
+                    Button("Delete", role: .destructive) { log = "deleted" }
+                }
+            Text("Right-click the card, or Shift+F10 while it has focus, for its menu.").dim()
+            Text("Ctrl+P opens the command palette: every command that works here.").dim()
+            Text("\(log)\(showsDormant ? ", dormant shown" : "")")
+        }
+    }
+}
