@@ -44,12 +44,9 @@ struct ListsPage: View {
 
     private var plantList: some View {
         List(selection: $selection) {
-            // A section a room, written out: rows in sections that a ForEach makes select the
-            // section instead of themselves.
-            plantSection("Living room")
-            plantSection("Bathroom")
-            plantSection("Kitchen")
-            plantSection("Study")
+            ForEach(["Living room", "Bathroom", "Kitchen", "Study"], id: \.self) { room in
+                plantSection(room)
+            }
         }
     }
 

@@ -21,12 +21,30 @@ struct ListContent {
     init(_ content: some View, separatesSections: Bool) {
         var collected: [LazySegment] = []
         LazySegment.collect(content, into: &collected)
-        for segment in collected {
+        for segment in Self.expandingSections(collected) {
             var kind = ListRowKind.row
             if case .single(let view) = segment, let part = view as? any SectionPartProtocol { kind = part.kind }
             if separatesSections, kind == .header, count > 0 { append(.single(SectionGap()), kind: .gap) }
             append(segment, kind: kind)
         }
+    }
+
+    /// The segments with each `ForEach` whose elements are sections (`ForEach(rooms) { room in
+    /// Section(room.name) { ForEach(room.plants) { … } } }`) replaced by its sections' own
+    /// segments, so their headers and rows are rows of the list; only for up to 10,000 sections,
+    /// which are made to read them.
+    private static func expandingSections(_ segments: [LazySegment]) -> [LazySegment] {
+        var expanded: [LazySegment] = []
+        for segment in segments {
+            guard case .elements(let source) = segment, (1...10_000).contains(source.lazyCount),
+                source.lazyView(at: 0) is any LazySegmentProvider
+            else {
+                expanded.append(segment)
+                continue
+            }
+            for offset in 0..<source.lazyCount { LazySegment.collect(source.lazyView(at: offset), into: &expanded) }
+        }
+        return expanded
     }
 
     private mutating func append(_ segment: LazySegment, kind: ListRowKind) {

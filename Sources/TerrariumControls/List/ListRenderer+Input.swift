@@ -13,8 +13,9 @@ extension ListRenderer {
         case .downArrow where modifiers.contains(.option): return moveRow(by: 1, node: node)
         case .upArrow: return step(-1, modifiers: modifiers, node: node)
         case .downArrow: return step(1, modifiers: modifiers, node: node)
-        case .pageUp: return step(-page, modifiers: modifiers, node: node)
-        case .pageDown: return step(page, modifiers: modifiers, node: node)
+        // Ctrl+PageUp and Ctrl+PageDown switch tabs, as in every tabbed terminal app.
+        case .pageUp where !modifiers.contains(.control): return step(-page, modifiers: modifiers, node: node)
+        case .pageDown where !modifiers.contains(.control): return step(page, modifiers: modifiers, node: node)
         case .home: return jump(toEnd: false, modifiers: modifiers, node: node)
         case .end: return jump(toEnd: true, modifiers: modifiers, node: node)
         case .character(" ") where modifiers.isEmpty: return toggleCursor(node: node)

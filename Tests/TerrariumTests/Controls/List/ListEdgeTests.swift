@@ -165,3 +165,42 @@ import Testing
         #expect(host.lines()[4] == "chosen plant39")
     }
 }
+
+@MainActor @Suite struct ListSectionsFromDataTests {
+    struct Room: Identifiable {
+        let id: Int
+        let name: String
+        let plants: [String]
+    }
+
+    /// Sections made by a `ForEach` over rooms, each with a `ForEach` of plants.
+    struct Rooms: View {
+        @State var selection: Set<String> = []
+        let rooms = [Room(id: 1, name: "Kitchen", plants: ["a", "b"]), Room(id: 2, name: "Hall", plants: ["c"])]
+        var body: some View {
+            VStack(alignment: .leading) {
+                List(selection: $selection) {
+                    ForEach(rooms) { room in
+                        Section(room.name) {
+                            ForEach(room.plants, id: \.self) { Text($0) }
+                        }
+                    }
+                }
+                .frame(height: 5)
+                Text("chosen \(selection.sorted().joined(separator: ","))")
+            }
+        }
+    }
+
+    @Test func eachSectionsRowsAreRowsOfTheirOwn() {
+        let host = TestHost(Rooms(), size: Size(width: 20, height: 6))
+        #expect(host.lines().prefix(5) == ["Kitchen", "a", "b", "Hall", "c"])
+        #expect(host.click(x: 0, y: 2))
+        #expect(host.lines()[5] == "chosen b")
+        #expect(host.buffer[0, 2]?.style.attributes.contains(.reverse) == true)
+        #expect(host.buffer[0, 0]?.style.attributes.contains(.reverse) != true)
+        // The keyboard passes over the next section's header.
+        _ = host.press(.downArrow, modifiers: .shift)
+        #expect(host.lines()[5] == "chosen b,c")
+    }
+}
