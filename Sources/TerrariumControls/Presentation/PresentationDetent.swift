@@ -31,7 +31,9 @@ public struct PresentationDetent: Hashable, Sendable {
     func rows(onScreen screenHeight: Int) -> Int {
         let available = max(1, screenHeight - 2)
         switch height {
-        case .fraction(let fraction): return max(1, min(available, Int((Double(available) * fraction).rounded())))
+        // A fraction of the whole screen, as SwiftUI's is of the window, held inside the rows
+        // a sheet may take.
+        case .fraction(let fraction): return max(1, min(available, Int((Double(screenHeight) * fraction).rounded())))
         case .rows(let rows): return max(1, min(available, rows))
         }
     }

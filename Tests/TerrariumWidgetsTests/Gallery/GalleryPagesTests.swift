@@ -103,7 +103,7 @@ import Testing
         let title = try #require(row(containing: "New plant", in: host))
         let top = try #require(host.lines()[..<title].lastIndex { $0.contains("┌") })
         let bottom = try #require(host.lines()[title...].firstIndex { $0.contains("└") })
-        #expect(bottom - top + 1 == 11)  // the medium detent: half the 22 rows a sheet may take
+        #expect(bottom - top + 1 == 12)  // the medium detent: half the 24-row screen
         host.press(.escape)
         #expect(!shows("New plant", in: host))
         #expect(shows("sheet closed", in: host))

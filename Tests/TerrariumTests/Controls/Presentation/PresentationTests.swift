@@ -124,7 +124,7 @@ import Testing
             return bottom - top + 1
         }
         #expect(boxHeight([]) == 3)
-        #expect(boxHeight([.medium]) == 10)
+        #expect(boxHeight([.medium]) == 11)  // half the screen's 22 rows
         #expect(boxHeight([.large]) == 20)
         #expect(boxHeight([.height(6), .large]) == 6)
     }
