@@ -24,6 +24,21 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     package func update(_ node: ViewNode) {
+        if node.environment.isMenuItem {
+            // In a menu a toggle is an item with a check mark, which closes the menu as any
+            // item does.
+            let isOn = self.isOn
+            let item = Button {
+                isOn.wrappedValue.toggle()
+            } label: {
+                HStack(spacing: 1) {
+                    Text(node.readTracked { isOn.wrappedValue } ? "✓" : " ").accessibilityHidden(true)
+                    label
+                }
+            }
+            ChildReconciler.reconcile(node, toChild: item.accessibilityValue(isOn.wrappedValue ? "on" : "off"))
+            return
+        }
         let renderer = node.renderer { ToggleRenderer() }
         renderer.node = node
         renderer.isOn = isOn

@@ -48,7 +48,7 @@ import Testing
         let presentations = try await Picture.galleryPresentations.render()
         #expect(row(containing: "│ New plant", in: presentations) != nil)
         let menus = try await Picture.galleryMenus.render()
-        #expect(row(containing: "│ [ ] Show dormant │", in: menus) != nil)
+        #expect(row(containing: "│    Show dormant  │", in: menus) != nil)
         #expect(row(containing: "│  Move to ▸      │  Bathroom  │", in: menus) != nil)
         let search = try await Picture.gallerySearch.render()
         #expect(search.lines[3].hasPrefix("/ fern"))

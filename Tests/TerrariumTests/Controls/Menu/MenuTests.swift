@@ -174,3 +174,39 @@ import Testing
         #expect(host.lines().contains { $0.contains("Behind 0") })
     }
 }
+
+@MainActor @Suite struct MenuToggleTests {
+    struct Options: View {
+        @State var showsHidden = false
+        var body: some View {
+            VStack(alignment: .leading) {
+                Menu("View") {
+                    Toggle("Show hidden", isOn: $showsHidden)
+                    Button("Refresh") {}
+                }
+                Text(showsHidden ? "hidden shown" : "hidden not shown")
+                Text("")
+                Text("")
+                Text("")
+            }
+        }
+    }
+
+    @Test func aToggleInAMenuIsACheckedItemThatClosesTheMenu() throws {
+        let host = TestHost(Options(), size: Size(width: 30, height: 6))
+        _ = host.click(on: "View")
+        let row = try #require(host.lines().firstIndex { $0.contains("Show hidden") })
+        #expect(host.lines()[row].contains("│    Show hidden"))
+        #expect(!host.lines()[row].contains("[ ]"))
+        #expect(host.element(labeled: "Show hidden", role: .menuItem)?.value == "off")
+        _ = host.press(.return)
+        #expect(!host.lines().contains { $0.contains("Refresh") })
+        #expect(host.lines()[1] == "hidden shown")
+        _ = host.click(on: "View")
+        let again = try #require(host.lines().firstIndex { $0.contains("Show hidden") })
+        #expect(host.lines()[again].contains("│  ✓ Show hidden"))
+        #expect(host.click(on: "Show hidden"))
+        #expect(host.lines()[1] == "hidden not shown")
+        #expect(!host.lines().contains { $0.contains("Refresh") })
+    }
+}
