@@ -18,7 +18,10 @@ extension InputRouter {
                 }
                 if performTransfer(command, at: current) { return true }
             }
-            node = current.inputParent
+            // A menu or popover, which a press outside closes, does not hold the app's commands
+            // back: they go on to the view that presented it (the command palette opens over a
+            // menu). A sheet or an alert keeps them to itself.
+            node = current.inputParent ?? (current.layer?.outsidePress != nil ? current.parent : nil)
         }
         if graph.dragAndDrop.perform(command) { return true }
         guard let undoManager = (start ?? graph.root)?.environment.undoManager else { return false }

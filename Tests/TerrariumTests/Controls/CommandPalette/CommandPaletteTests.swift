@@ -78,3 +78,47 @@ import Testing
         #expect(!host.lines().contains { $0.contains("Type a command") })
     }
 }
+
+@MainActor @Suite struct CommandPaletteOverMenuTests {
+    struct Sorting: View {
+        @State var log: [String] = []
+        @State var isAlerting = false
+        var body: some View {
+            VStack(alignment: .leading) {
+                Menu("Sort") {
+                    Button("By name") { log.append("name") }.keyboardShortcut("n")
+                    Button("By date") { log.append("date") }.keyboardShortcut("d")
+                }
+                Button("Warn") { isAlerting = true }
+                Text(log.isEmpty ? "none" : log.joined(separator: ","))
+                Text("")
+                Text("")
+                Text("")
+                Text("")
+                Text("")
+            }
+            .alert("Careful", isPresented: $isAlerting) { Button("OK") {} }
+            .commandPalette()
+        }
+    }
+
+    @Test func controlPOverAnOpenMenuListsItsItemsAndRunsTheChoice() throws {
+        let host = TestHost(Sorting(), size: Size(width: 50, height: 10))
+        _ = host.click(on: "Sort")
+        #expect(host.lines().contains { $0.contains("By date") })
+        #expect(host.press("p", modifiers: .control))
+        #expect(host.lines().contains { $0.contains("Type a command") })
+        for character in "date" { _ = host.press(KeyEquivalent(character)) }
+        _ = host.press(.return)
+        #expect(host.lines().contains { $0 == "none" } == false)
+        #expect(host.lines().contains { $0.hasPrefix("date") })
+    }
+
+    @Test func anAlertStillKeepsThePaletteAway() {
+        let host = TestHost(Sorting(), size: Size(width: 50, height: 10))
+        _ = host.click(on: "Warn")
+        #expect(host.lines().contains { $0.contains("Careful") })
+        #expect(!host.press("p", modifiers: .control))
+        #expect(!host.lines().contains { $0.contains("Type a command") })
+    }
+}
