@@ -38,6 +38,9 @@ struct FocusBindingModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
         var environment = node.environment
         if node.isFocusedNode { environment.isFocused = true }
         reconcile(node, content: content, environment: environment)
+        // `focusable().focused($x)` is one focus stop: the binding follows the focusable view
+        // it wraps rather than being a stop of its own around it.
+        node.isFocusable = !node.wrapsFocusableView
         let wantsFocus = binding.wrappedValue == value
         if wantsFocus != node.isFocusedNode {
             node.graph.scheduler.afterUpdate { [weak node] in
@@ -51,6 +54,18 @@ struct FocusBindingModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
                 }
             }
         }
+    }
+}
+
+extension ViewNode {
+    /// Whether a node down this node's chain of single children is a `focusable()` view.
+    fileprivate var wrapsFocusableView: Bool {
+        var below = children.count == 1 ? children[0] : nil
+        while let node = below {
+            if node.isFocusable { return true }
+            below = node.children.count == 1 ? node.children[0] : nil
+        }
+        return false
     }
 }
 
