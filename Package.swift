@@ -343,7 +343,8 @@ let package = Package(
         .target(
             name: "PicturesKit",
             dependencies: [
-                "ArticleExamples", "GalleryKit", "PlantCatalogKit", "NotesKit", "DrawTogetherKit", "RatingControl",
+                "ArticleExamples", "GalleryKit", "GardenKit", "PlantCatalogKit", "NotesKit", "DrawTogetherKit",
+                "RatingControl",
                 "Terrarium", "TerrariumTerminal", "TerrariumTesting", "TerrariumPanes", "TerrariumWidgets",
             ],
             path: "Samples/Pictures/Kit",
