@@ -12,7 +12,7 @@ enum TabPage {
     static func update<Content: View>(_ node: ViewNode, value: AnyHashable?, label: some View, content: Content) {
         let renderer = node.renderer { TabPageRenderer() }
         renderer.value = value
-        renderer.declaredTag = (content as? any TagDeclaring)?.declaredTag
+        renderer.declaredTag = declaredTrait(TagTraitKey.self, of: content) ?? nil
         renderer.label = AnyView(label)
         let build: @MainActor (ViewNode) -> Void = { ChildReconciler.reconcile($0, toChild: content) }
         renderer.buildContent = build
@@ -69,20 +69,5 @@ final class TabPageRenderer: NodeRenderer {
 
     func draw(_ node: ViewNode, in context: GraphicsContext) {
         if isSelected { node.drawChildren(in: context) }
-    }
-}
-
-/// A view that says which tag it is given before it is built: a `tag(_:)` among the modifiers
-/// applied to it.
-@MainActor
-protocol TagDeclaring {
-    /// The tag, if one of the modifiers is a `tag(_:)`.
-    var declaredTag: AnyHashable? { get }
-}
-
-extension ModifiedContent: TagDeclaring {
-    var declaredTag: AnyHashable? {
-        if let tag = modifier as? TraitWritingModifier<TagTraitKey> { return tag.value }
-        return (content as? any TagDeclaring)?.declaredTag
     }
 }

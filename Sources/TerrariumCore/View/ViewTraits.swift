@@ -23,6 +23,27 @@ package struct TraitWritingModifier<Key: ViewTraitKey>: ViewModifier, PrimitiveM
     }
 }
 
+/// A view value whose modifiers can say, before the view is made, which traits they give it: how
+/// a lazy container reads the tag of a row it has not made.
+@MainActor
+package protocol TraitDeclaring {
+    /// The value of `key` that one of the view's modifiers writes, if any does; the outermost wins.
+    func declaredTrait<Key: ViewTraitKey>(_ key: Key.Type) -> Key.Value?
+}
+
+extension ModifiedContent: TraitDeclaring {
+    package func declaredTrait<Key: ViewTraitKey>(_ key: Key.Type) -> Key.Value? {
+        if let writer = modifier as? TraitWritingModifier<Key> { return writer.value }
+        return (content as? any TraitDeclaring)?.declaredTrait(key)
+    }
+}
+
+/// The value of `key` that `view`'s modifiers write, read from the view value without making it.
+@MainActor
+package func declaredTrait<Key: ViewTraitKey>(_ key: Key.Type, of view: any View) -> Key.Value? {
+    (view as? any TraitDeclaring)?.declaredTrait(key)
+}
+
 /// An element's tag: the value that `tag(_:includeOptional:)` gives it, which a selection
 /// compares with.
 package enum TagTraitKey: ViewTraitKey {
