@@ -273,7 +273,8 @@ final class ListRenderer: NodeRenderer {
             // A row not made says its value by a `tag(_:)` among its view's modifiers, else by
             // its `ForEach` identity.
             value =
-                content.view(of: row).flatMap { declaredTrait(TagTraitKey.self, of: $0) ?? nil } ?? content.elementID(of: row)
+                content.view(of: row).flatMap { declaredTrait(TagTraitKey.self, of: $0) ?? nil }
+                ?? content.elementID(of: row)
         }
         return value.flatMap { selection.accepts($0) ? $0 : nil }
     }

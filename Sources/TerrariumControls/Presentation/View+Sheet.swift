@@ -19,10 +19,7 @@ extension View {
         item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: @escaping @MainActor (Item) -> Content
     ) -> some View {
-        modifier(
-            PresentationModifier(
-                isPresented: presence(of: item), style: .sheet, onDismiss: onDismiss,
-                identity: item.wrappedValue.map { AnyHashable($0.id) }, presented: { item.wrappedValue.map(content) }))
+        modifier(PresentationModifier(item: item, style: .sheet, onDismiss: onDismiss, content: content))
     }
 
     /// Presents `content` over the whole screen while `isPresented` is true.
@@ -40,10 +37,7 @@ extension View {
         item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: @escaping @MainActor (Item) -> Content
     ) -> some View {
-        modifier(
-            PresentationModifier(
-                isPresented: presence(of: item), style: .fullScreenCover, onDismiss: onDismiss,
-                identity: item.wrappedValue.map { AnyHashable($0.id) }, presented: { item.wrappedValue.map(content) }))
+        modifier(PresentationModifier(item: item, style: .fullScreenCover, onDismiss: onDismiss, content: content))
     }
 
     /// Presents `content` in a box under this view (over it when there is no room below) while
@@ -60,15 +54,20 @@ extension View {
     public func popover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, arrowEdge: Edge? = nil, @ViewBuilder content: @escaping @MainActor (Item) -> Content
     ) -> some View {
-        modifier(
-            PresentationModifier(
-                isPresented: presence(of: item), style: .popover, onDismiss: nil,
-                identity: item.wrappedValue.map { AnyHashable($0.id) }, presented: { item.wrappedValue.map(content) }))
+        modifier(PresentationModifier(item: item, style: .popover, onDismiss: nil, content: content))
     }
 }
 
-/// A binding to whether `item` holds a value; setting it false clears the item.
-@MainActor
-func presence<Item>(of item: Binding<Item?>) -> Binding<Bool> {
-    Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+extension PresentationModifier {
+    /// Presents `content` for `item` while it is not nil; closing sets it to nil, and another
+    /// item is a new presentation with state of its own.
+    init<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, style: PresentationStyle, onDismiss: (@MainActor () -> Void)?,
+        content: @escaping @MainActor (Item) -> Content
+    ) where Presented == Content? {
+        self.init(
+            isPresented: Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } }),
+            style: style, onDismiss: onDismiss, identity: item.wrappedValue.map { AnyHashable($0.id) },
+            presented: { item.wrappedValue.map(content) })
+    }
 }
