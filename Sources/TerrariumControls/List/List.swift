@@ -55,6 +55,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         let style = node.environment.listLayoutStyle
         renderer.style = style
         renderer.setContent(ListContent(content, separatesSections: style.separatesSections), node: node)
+        // A selection the app changed redraws only the rows it changes.
+        renderer.markChangedRows(node)
         let refresh = node.environment.refresh
         renderer.refresh = refresh
         let handlers = node.handlers ?? NodeHandlers()

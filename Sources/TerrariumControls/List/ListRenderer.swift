@@ -31,6 +31,14 @@ final class ListRenderer: NodeRenderer {
     private(set) var isRefreshing = false
     /// The badge of each row made, by its place among the node's children.
     private var badges: [Int: String] = [:]
+    /// What selecting each row made selects, by its place among the node's children: worked
+    /// out once a layout, as drawing asks for it several times a frame.
+    private var builtValues: [AnyHashable?]?
+    /// How each row was drawn last, by row: moving the selection redraws only the rows whose
+    /// marks change, not the whole list.
+    private var drawnMarks: [Int: RowMark] = [:]
+    /// The first row shown when the rows were last placed.
+    private var placedTop: Int?
 
     var drawsContent: Bool { true }
 
@@ -52,6 +60,7 @@ final class ListRenderer: NodeRenderer {
         let range = range.clamped(to: 0..<content.count)
         let built = node.children
         let reusableFrom = builtVersion == contentVersion ? builtRange.lowerBound : nil
+        builtValues = nil
         builtRange = range
         builtVersion = contentVersion
         node.graph.focus.isRecyclingLazyRows = true
@@ -86,6 +95,8 @@ final class ListRenderer: NodeRenderer {
         let frame = rowsFrame(in: frame)
         viewport = frame
         badges = [:]
+        // A row's own update may have changed its tag.
+        builtValues = nil
         guard frame.height > 0, content.count > 0 else {
             if !builtRange.isEmpty { build(node, range: 0..<0) }
             return
@@ -97,6 +108,11 @@ final class ListRenderer: NodeRenderer {
         }
         revealsCursor = false
         top = min(max(0, top), max(0, content.count - frame.height))
+        if placedTop != top {
+            // Scrolled: every row moved.
+            placedTop = top
+            node.graph.damage.markDirty(node.frame)
+        }
         let range = top..<min(content.count, top.addingClamped(frame.height))
         if range != builtRange || builtVersion != contentVersion { build(node, range: range) }
         var y = frame.minY
@@ -155,48 +171,77 @@ final class ListRenderer: NodeRenderer {
 
     // MARK: - Drawing
 
+    /// What the list draws over its rows; the selection and the cursor are left out, as
+    /// ``markChangedRows(_:)`` redraws the rows whose marks change.
     private struct Signature: Hashable {
         let top: Int
-        let cursor: Int?
-        let selected: [Int]
         let isFocused: Bool
         let count: Int
         let isRefreshing: Bool
     }
 
     func drawingSignature(_ node: ViewNode) -> AnyHashable? {
-        Signature(
-            top: top, cursor: cursor, selected: selectedBuiltRows(node), isFocused: node.isFocusedNode,
-            count: content.count, isRefreshing: isRefreshing)
+        Signature(top: top, isFocused: node.isFocusedNode, count: content.count, isRefreshing: isRefreshing)
+    }
+
+    /// How a row is marked: selected, the keyboard's, both or neither.
+    struct RowMark: OptionSet, Hashable {
+        let rawValue: UInt8
+        static let selected = RowMark(rawValue: 1)
+        static let cursor = RowMark(rawValue: 2)
+    }
+
+    /// The marks of the rows made now, by row.
+    private func currentMarks(_ node: ViewNode) -> [Int: RowMark] {
+        var marks: [Int: RowMark] = [:]
+        for row in selectedBuiltRows(node) { marks[row, default: []].insert(.selected) }
+        if let cursor, builtRange.contains(cursor) { marks[cursor, default: []].insert(.cursor) }
+        return marks
+    }
+
+    /// Marks for drawing the rows on screen whose selection or cursor mark is not the one drawn.
+    func markChangedRows(_ node: ViewNode) {
+        let marks = currentMarks(node)
+        let frame = node.frame
+        for (index, child) in node.children.enumerated() {
+            let row = builtRange.lowerBound + index
+            guard marks[row, default: []] != drawnMarks[row, default: []] else { continue }
+            node.graph.damage.markDirty(
+                Rect(x: frame.minX, y: child.frame.minY, width: frame.width, height: child.frame.height))
+        }
     }
 
     /// The rows made now that are selected.
     private func selectedBuiltRows(_ node: ViewNode) -> [Int] {
-        guard selection.isSelectable, selection.count > 0 else { return [] }
-        return builtRange.filter { row in value(of: row, node: node).map(selection.contains) ?? false }
+        guard selection.isSelectable else { return [] }
+        let values = builtValues ?? builtRange.map { uncachedValue(of: $0, node: node) }
+        builtValues = values
+        return zip(builtRange, selection.selects(values)).compactMap { row, isSelected in isSelected ? row : nil }
     }
 
     func draw(_ node: ViewNode, in context: GraphicsContext) {
         let clipped = context.clipped(to: node.frame)
+        let dim = node.environment.resolvedTextStyle(Style(attributes: .dim))
         if isRefreshing, node.frame.height > 1 {
-            clipped.draw("⟳ Refreshing…", at: node.frame.origin, style: Style(attributes: .dim))
+            clipped.draw("⟳ Refreshing…", at: node.frame.origin, style: dim)
         }
         let frame = rowsFrame(in: node.frame)
         node.drawChildren(in: clipped)
         let isFocused = node.isFocusedNode
         let highlightWidth = frame.width - (isScrollable(in: frame) ? 1 : 0)
-        let selected = Set(selectedBuiltRows(node))
+        let marks = currentMarks(node)
+        drawnMarks = marks
         for (index, child) in node.children.enumerated() {
             let row = builtRange.lowerBound + index
             let rect = Rect(x: frame.minX, y: child.frame.minY, width: highlightWidth, height: child.frame.height)
             if let badge = badges[index] {
                 let x = frame.minX + highlightWidth - style.inset - badge.displayWidth
-                clipped.draw(badge, at: Point(x: x, y: child.frame.minY), style: Style(attributes: .dim))
+                clipped.draw(badge, at: Point(x: x, y: child.frame.minY), style: dim)
             }
             if style.dimsHeaders, content.kind(of: row) == .header {
                 clipped.restyle(rect) { $0.attributes.insert(.dim) }
             }
-            if selected.contains(row) {
+            if marks[row, default: []].contains(.selected) {
                 // Reverse video reads without colour; dim says the list is not the one typed to.
                 clipped.restyle(rect) { style in
                     style.attributes.insert(.reverse)
@@ -257,7 +302,7 @@ final class ListRenderer: NodeRenderer {
     /// views, so they are placed again, not made again.
     func changed(_ node: ViewNode) {
         node.invalidatePlacement()
-        node.graph.damage.markDirty(node.frame)
+        markChangedRows(node)
     }
 
     // MARK: - Rows and values
@@ -265,6 +310,16 @@ final class ListRenderer: NodeRenderer {
     /// What selecting row `row` selects: its tag, else its `ForEach` identity, when the list's
     /// selection is of that type; nil for headers, footers and rows of another type.
     func value(of row: Int, node: ViewNode) -> AnyHashable? {
+        if let builtValues, builtVersion == contentVersion, builtRange.contains(row),
+            row - builtRange.lowerBound < builtValues.count
+        {
+            return builtValues[row - builtRange.lowerBound]
+        }
+        return uncachedValue(of: row, node: node)
+    }
+
+    /// What selecting row `row` selects, read from its node or its view.
+    private func uncachedValue(of row: Int, node: ViewNode) -> AnyHashable? {
         guard content.kind(of: row) == .row else { return nil }
         let value: AnyHashable?
         if let built = builtNode(row, in: node) {

@@ -15,6 +15,9 @@ protocol ListSelection {
     func contains(_ value: AnyHashable) -> Bool
     /// How many values are selected.
     var count: Int { get }
+    /// Whether each of `values` is selected, reading the binding once: how a frame finds the
+    /// selected rows on screen.
+    func selects(_ values: [AnyHashable?]) -> [Bool]
     /// Selects exactly these values (the first only for a single selection).
     func set(_ values: Set<AnyHashable>)
     /// Whether a row's tag or identity is of the selection's type.
@@ -28,6 +31,7 @@ struct NoListSelection: ListSelection {
     func get() -> Set<AnyHashable> { [] }
     func contains(_ value: AnyHashable) -> Bool { false }
     var count: Int { 0 }
+    func selects(_ values: [AnyHashable?]) -> [Bool] { values.map { _ in false } }
     func set(_ values: Set<AnyHashable>) {}
     func accepts(_ value: AnyHashable) -> Bool { false }
 }
@@ -44,6 +48,11 @@ struct SingleListSelection<Value: Hashable>: ListSelection {
         return (value.base as? Value) == current
     }
     var count: Int { binding.wrappedValue == nil ? 0 : 1 }
+    func selects(_ values: [AnyHashable?]) -> [Bool] {
+        guard let current = binding.wrappedValue else { return values.map { _ in false } }
+        let selected = AnyHashable(current)
+        return values.map { $0 == selected }
+    }
     func set(_ values: Set<AnyHashable>) { binding.wrappedValue = values.first.flatMap { $0.base as? Value } }
     func accepts(_ value: AnyHashable) -> Bool { value.base is Value }
 }
@@ -64,6 +73,11 @@ struct MultipleListSelection<Value: Hashable>: ListSelection {
         return binding.wrappedValue.contains(value)
     }
     var count: Int { binding.wrappedValue.count }
+    func selects(_ values: [AnyHashable?]) -> [Bool] {
+        let selected = binding.wrappedValue
+        guard !selected.isEmpty else { return values.map { _ in false } }
+        return values.map { value in (value?.base as? Value).map(selected.contains) ?? false }
+    }
     func set(_ values: Set<AnyHashable>) {
         var typed = Set<Value>()
         for value in values {
