@@ -395,7 +395,7 @@ let package = Package(
             name: "TerrariumTests",
             dependencies: ["Terrarium", "TerrariumTesting", "TerrariumText"],
             exclude: [
-                "Controls/List/__Snapshots__", "Controls/Navigation/__Snapshots__",
+                "Controls/List/__Snapshots__", "Controls/MenuBar/__Snapshots__", "Controls/Navigation/__Snapshots__",
                 "Controls/Presentation/__Snapshots__", "Controls/Search/__Snapshots__", "Controls/Tabs/__Snapshots__",
             ],
             swiftSettings: strictSettings
