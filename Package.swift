@@ -387,7 +387,8 @@ let package = Package(
         .testTarget(
             name: "TerrariumAppTests",
             dependencies: [
-                "TerrariumApp", "TerrariumCore", "TerrariumInspector", "TerrariumTerminal", "TerrariumPOSIX",
+                "TerrariumApp", "TerrariumControls", "TerrariumCore", "TerrariumInspector", "TerrariumTerminal",
+                "TerrariumPOSIX",
             ],
             swiftSettings: strictSettings
         ),

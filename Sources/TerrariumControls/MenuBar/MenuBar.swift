@@ -37,6 +37,12 @@ struct MenuBarModifier: ViewModifier, PrimitiveModifier {
 
     func update(_ node: ViewNode, content: some View) {
         let menus = commands?.menus(appName: appName) ?? []
+        guard !menus.isEmpty else {
+            // Without menus the view is as it would be without a bar: keys and layout reach the
+            // content as before.
+            reconcile(node, content: content)
+            return
+        }
         let session = node.stored("menuBar", orMake: { MenuBarSession() })
         session.node = node
         session.menuCount = menus.count
