@@ -68,14 +68,11 @@ struct MenuBarLayout<Content: View>: View, PrimitiveView {
     var body: Never { primitiveBody() }
 
     func update(_ node: ViewNode) {
-        let renderer = node.renderer { MenuBarLayoutRenderer() }
-        renderer.hasBar = !menus.isEmpty
+        _ = node.renderer { MenuBarLayoutRenderer() }
         var children = ChildReconciler(node)
-        if renderer.hasBar {
-            children.next(MenuBarRow(menus: menus, session: session, openIndex: openIndex), id: "bar")
-        }
-        children.next(content, id: "content")
-        if renderer.hasBar { children.next(MenuBarCatalog(menus: menus), id: "catalog") }
+        children.next(MenuBarRow(menus: menus, session: session, openIndex: openIndex))
+        children.next(content)
+        children.next(MenuBarCatalog(menus: menus))
         children.finish()
     }
 }
@@ -83,54 +80,50 @@ struct MenuBarLayout<Content: View>: View, PrimitiveView {
 /// Gives the bar the top row and the content the rest; the catalog is laid out but never drawn
 /// or hit.
 final class MenuBarLayoutRenderer: NodeRenderer {
-    var hasBar = false
-
     var drawsContent: Bool { false }
 
-    private func parts(_ node: ViewNode) -> (bar: ViewNode?, content: ViewNode?, catalog: ViewNode?) {
-        guard hasBar else { return (nil, node.children.first, nil) }
+    private func parts(_ node: ViewNode) -> (bar: ViewNode, content: ViewNode, catalog: ViewNode)? {
         let children = node.children
-        return (
-            children.first, children.count > 1 ? children[1] : nil, children.count > 2 ? children[2] : nil
-        )
+        guard children.count == 3 else { return nil }
+        return (children[0], children[1], children[2])
     }
 
+    /// Keys with nothing focused go on to the content's own handlers, as without a bar.
+    func keyContent(_ node: ViewNode) -> ViewNode? { parts(node)?.content }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
-        let (bar, content, _) = parts(node)
-        guard bar != nil else { return content?.sizeThatFits(proposal) ?? .zero }
-        let inner = ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - 1) })
-        let size = content?.sizeThatFits(inner) ?? .zero
+        guard let (_, content, _) = parts(node) else { return .zero }
+        let size = content.sizeThatFits(Self.contentProposal(proposal))
         return Size(width: max(proposal.width ?? size.width, size.width), height: size.height + 1)
     }
 
     func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {
-        let (bar, content, catalog) = parts(node)
-        guard let bar else {
-            content?.place(in: frame, proposal: proposal)
-            return
-        }
+        guard let (bar, content, catalog) = parts(node) else { return }
         let barFrame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(1, frame.height))
         bar.place(in: barFrame, proposal: ProposedViewSize(barFrame.size))
-        if let content {
-            // The content stands under the bar as it would stand alone at the top: at its own size.
-            let inner = ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - 1) })
-            let size = content.sizeThatFits(inner)
-            let rest = Rect(
-                x: frame.minX, y: frame.minY + barFrame.height, width: min(size.width, frame.width),
-                height: min(size.height, max(0, frame.height - barFrame.height)))
-            content.place(in: rest, proposal: inner)
-        }
-        catalog?.place(in: Rect(x: frame.minX, y: frame.minY, width: 0, height: 0), proposal: .zero)
+        // The content stands under the bar as it would stand alone at the top: at its own size.
+        let inner = Self.contentProposal(proposal)
+        let size = content.sizeThatFits(inner)
+        let rest = Rect(
+            x: frame.minX, y: frame.minY + barFrame.height, width: min(size.width, frame.width),
+            height: min(size.height, max(0, frame.height - barFrame.height)))
+        content.place(in: rest, proposal: inner)
+        catalog.place(in: Rect(x: frame.minX, y: frame.minY, width: 0, height: 0), proposal: .zero)
+    }
+
+    /// The proposal less the bar's row.
+    private static func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - 1) })
     }
 
     func draw(_ node: ViewNode, in context: GraphicsContext) {
-        let (bar, content, _) = parts(node)
-        content?.draw(in: context)
-        bar?.draw(in: context)
+        guard let (bar, content, _) = parts(node) else { return }
+        content.draw(in: context)
+        bar.draw(in: context)
     }
 
     package func hitTestOrder(_ node: ViewNode) -> [ViewNode] {
-        let (bar, content, _) = parts(node)
-        return [bar, content].compactMap { $0 }
+        guard let (bar, content, _) = parts(node) else { return [] }
+        return [bar, content]
     }
 }

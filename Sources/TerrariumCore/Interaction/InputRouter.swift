@@ -35,11 +35,17 @@ package final class InputRouter {
     /// reached.
     var keyRoot: ViewNode? {
         var node = graph.layers.topModal ?? graph.root
-        while let current = node, current.children.count == 1 {
-            let child = current.children[0]
-            guard child.renderer?.onlyWrapsChild ?? true else { break }
-            node = child
-        }
+        while let current = node, let next = Self.keyChild(of: current) { node = next }
         return node
+    }
+
+    /// The child the walk to the key root goes on to: a lone child that only wraps its own (or
+    /// names its content), or the content a container names.
+    private static func keyChild(of node: ViewNode) -> ViewNode? {
+        if let content = node.renderer?.keyContent(node) { return content }
+        guard node.children.count == 1 else { return nil }
+        let child = node.children[0]
+        guard let renderer = child.renderer else { return child }
+        return renderer.onlyWrapsChild || renderer.keyContent(child) != nil ? child : nil
     }
 }

@@ -198,6 +198,26 @@ import Testing
         #expect(host.lines()[1].hasPrefix("content"))
     }
 
+    @Test func keysWithNothingFocusedStillReachTheContentsHandlers() {
+        struct Keys: View {
+            @State var presses = 0
+            var body: some View {
+                Text("presses \(presses)")
+                    .onKeyPress("q") {
+                        presses += 1
+                        return .handled
+                    }
+                    .menuBar { CommandMenu("Plants") { Button("Water") {} } }
+            }
+        }
+        let host = TestHost(Keys(), size: Size(width: 30, height: 6))
+        host.focusAtLaunch()
+        #expect(host.press("q"))
+        #expect(host.lines()[1].hasPrefix("presses 1"))
+        #expect(host.press(.function(10)))
+        #expect(row(host, containing: "Quit App") != nil)
+    }
+
     @Test func tinySizesNeitherCrashNorDrawOutside() {
         expectNoCrashAtTinySizes(
             { Garden() }, keys: [.function(10), .rightArrow, .downArrow, .return, .escape],
