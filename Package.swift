@@ -402,7 +402,8 @@ let package = Package(
         .testTarget(
             name: "TerrariumAppTests",
             dependencies: [
-                "TerrariumApp", "TerrariumCore", "TerrariumInspector", "TerrariumTerminal", "TerrariumPOSIX",
+                "TerrariumApp", "TerrariumControls", "TerrariumCore", "TerrariumInspector", "TerrariumTerminal",
+                "TerrariumPOSIX",
             ],
             swiftSettings: strictSettings
         ),
@@ -410,7 +411,7 @@ let package = Package(
             name: "TerrariumTests",
             dependencies: ["Terrarium", "TerrariumTesting", "TerrariumText"],
             exclude: [
-                "Controls/List/__Snapshots__", "Controls/Navigation/__Snapshots__",
+                "Controls/List/__Snapshots__", "Controls/MenuBar/__Snapshots__", "Controls/Navigation/__Snapshots__",
                 "Controls/Presentation/__Snapshots__", "Controls/Search/__Snapshots__", "Controls/Tabs/__Snapshots__",
                 "Controls/Menu/__Snapshots__",
             ],

@@ -65,6 +65,7 @@ extension App {
     /// ``TerminalRunLoop/terminationSignal``).
     package func run(in runLoop: TerminalRunLoop) async throws {
         guard let scene = body as? any RunnableScene else { throw UnrunnableScene() }
+        runLoop.appName = String(describing: Self.self)
         try await scene.run(in: runLoop)
     }
 }

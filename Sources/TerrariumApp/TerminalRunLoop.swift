@@ -44,6 +44,10 @@ public final class TerminalRunLoop {
     private let lifecycle = SceneLifecycle()
     /// The program that has the terminal now, if one does; the loop draws nothing until it ends.
     private var handover: Task<ForegroundOutcome, Never>?
+    /// The commands of the scene being run, shown in a menu bar above it.
+    var sceneCommands: MenuBarCommands?
+    /// The title of the app's menu in the menu bar: the app's name.
+    package var appName = "App"
 
     /// Creates a run loop; nothing touches the terminal until ``run(_:environment:)``.
     ///
@@ -154,8 +158,10 @@ public final class TerminalRunLoop {
         values.clipboard = clipboard
         let monitor = FrameMonitor()
         values.frameMonitor = monitor
-        // Every app has a command palette on Ctrl+P.
-        let host = ViewHost(rootView: rootView.commandPalette(), size: terminal.size, environment: values)
+        // Every app has a command palette on Ctrl+P, and a menu bar when its scene has commands.
+        let host = ViewHost(
+            rootView: rootView.menuBar(sceneCommands, appName: appName).commandPalette(), size: terminal.size,
+            environment: values)
         host.onQuitRequest = { [weak self] in self?.quit() }
         // Hosted widgets are dismantled and disappear actions run however the app ends.
         defer { host.tearDown() }

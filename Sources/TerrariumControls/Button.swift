@@ -35,7 +35,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         let renderer: ButtonRenderer
         if node.environment.isMenuItem {
             let item = node.renderer { MenuItemRenderer() as ButtonRenderer } as? MenuItemRenderer ?? MenuItemRenderer()
-            item.shortcut = node.parent?.declaredShortcut?.displayName
+            item.shortcut = node.parent?.declaredShortcut?.displayName ?? node.environment.menuItemKeyHint
             renderer = item
         } else {
             renderer = node.renderer { ButtonRenderer() }

@@ -16,6 +16,8 @@ enum PresentationStyle: Equatable, Sendable {
     /// A menu's items under the view that opens it, or beside it for a menu inside a menu; any
     /// item closes every menu it is in.
     case menu(nested: Bool)
+    /// A menu of the menu bar: under its title and never over the bar, cut to the rows below it.
+    case menuBarMenu
     /// A box at the top of the screen, as a command palette stands.
     case palette
 
@@ -23,14 +25,14 @@ enum PresentationStyle: Equatable, Sendable {
     var dimsBackground: Bool {
         switch self {
         case .sheet, .alert, .confirmationDialog: true
-        case .fullScreenCover, .popover, .menu, .palette: false
+        case .fullScreenCover, .popover, .menu, .menuBarMenu, .palette: false
         }
     }
 
     /// Whether a press outside it closes it.
     var closesOnOutsidePress: Bool {
         switch self {
-        case .popover, .menu, .palette: true
+        case .popover, .menu, .menuBarMenu, .palette: true
         default: false
         }
     }
@@ -41,7 +43,7 @@ enum PresentationStyle: Equatable, Sendable {
     /// Whether any button inside closes it.
     var closesOnAnyButton: Bool {
         switch self {
-        case .alert, .confirmationDialog, .menu: true
+        case .alert, .confirmationDialog, .menu, .menuBarMenu: true
         default: false
         }
     }
@@ -82,6 +84,11 @@ enum PresentationStyle: Equatable, Sendable {
             let x = anchor.maxX + width <= screenWidth ? anchor.maxX : max(0, anchor.minX - width)
             let y = max(0, min(anchor.minY - 1, screenHeight - height))
             return Rect(x: x, y: y, width: width, height: height)
+        case .menuBarMenu:
+            let width = min(screenWidth, measure(nil).width)
+            let y = min(max(0, anchor.maxY), screenHeight)
+            let height = min(screenHeight - y, measure(width).height)
+            return Rect(x: max(0, min(anchor.minX, screenWidth - width)), y: y, width: width, height: height)
         case .popover, .menu(nested: false):
             let width = min(screenWidth, measure(nil).width)
             let height = min(screenHeight, measure(width).height)

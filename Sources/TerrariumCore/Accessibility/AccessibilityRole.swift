@@ -18,6 +18,8 @@ public enum AccessibilityRole: String, Hashable, Sendable, CustomStringConvertib
     case list
     /// A command in a menu: a `Button` inside a `Menu` or a `contextMenu`.
     case menuItem
+    /// The row of menu titles at the top of an app with `commands`.
+    case menuBar
     /// A row of tabs that chooses what a tab view shows: `TabView`'s tab bar.
     case tabList
     /// One tab of a tab list, selected or not: a `Tab` or a `tabItem(_:)`.

@@ -64,7 +64,8 @@ extension InputRouter {
             guard entry.node.isAttached, !entry.node.isHidden, entry.node.shortcutControl != nil,
                 graph.layers.topModal.map(entry.node.isInside) ?? true
             else { return nil }
-            return (entry.node.frame, ActiveShortcut(keyPress: entry.shortcut, title: entry.node.labelText))
+            let title = (entry.node.environment.commandPath + [entry.node.labelText]).joined(separator: " › ")
+            return (entry.node.frame, ActiveShortcut(keyPress: entry.shortcut, title: title))
         }
         return buttons.sortedInReadingOrder(by: \.frame).map(\.shortcut) + availableCommands()
     }

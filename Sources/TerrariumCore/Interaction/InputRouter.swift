@@ -33,7 +33,11 @@ package final class InputRouter {
     /// Where keys start when nothing has focus: the innermost modifier of the root view's (or
     /// the top modal layer's) chain of single children, so handlers on its own modifiers are
     /// reached.
-    var keyRoot: ViewNode? { (graph.layers.topModal ?? graph.root).map(Self.innermostWrapper) }
+    var keyRoot: ViewNode? {
+        var node = graph.layers.topModal ?? graph.root
+        while let current = node, let next = Self.keyChild(of: current) { node = next }
+        return node
+    }
 
     /// Where `onKeyPress` handlers and commands start: the focused node, or the node inside it
     /// that its renderer names (a list's current row), else the ``keyRoot``.
@@ -46,15 +50,13 @@ package final class InputRouter {
         return inner
     }
 
-    /// The innermost node of `node`'s chain of single children that only wrap their child, so
-    /// that handlers on its own modifiers are reached.
-    private static func innermostWrapper(_ node: ViewNode) -> ViewNode {
-        var node = node
-        while node.children.count == 1 {
-            let child = node.children[0]
-            guard child.renderer?.onlyWrapsChild ?? true else { break }
-            node = child
-        }
-        return node
+    /// The child the walk to the key root goes on to: a lone child that only wraps its own (or
+    /// names its content), or the content a container names.
+    private static func keyChild(of node: ViewNode) -> ViewNode? {
+        if let content = node.renderer?.keyContent(node) { return content }
+        guard node.children.count == 1 else { return nil }
+        let child = node.children[0]
+        guard let renderer = child.renderer else { return child }
+        return renderer.onlyWrapsChild || renderer.keyContent(child) != nil ? child : nil
     }
 }

@@ -37,6 +37,10 @@ package protocol NodeDrawing: AnyObject {
     /// laying it out differently nor drawing, so keys starting at the root pass through it.
     var onlyWrapsChild: Bool { get }
 
+    /// The child holding the content that keys go to when nothing has focus, for a node that
+    /// lays out more than its content (a menu bar above it); nil, the default, for none.
+    func keyContent(_ node: ViewNode) -> ViewNode?
+
     /// Each layout of a node registered with `ViewGraph.observeLayout(_:)` has settled, with
     /// frames and focus final for the frame, before it is drawn.
     func layoutDidSettle(_ node: ViewNode)
@@ -57,5 +61,6 @@ extension NodeDrawing {
     package var hitTesting: HitTesting { .visible }
     package func hitTestOrder(_ node: ViewNode) -> [ViewNode] { node.children.reversed() }
     package var onlyWrapsChild: Bool { false }
+    package func keyContent(_ node: ViewNode) -> ViewNode? { nil }
     package func layoutDidSettle(_ node: ViewNode) {}
 }

@@ -45,11 +45,4 @@ import Testing
         host.type(text)
         return host
     }
-
-    /// The screen as text, styled text and a picture, named after the calling test.
-    private func assertEverySnapshot(of host: TestHost<Catalog>, testName: String = #function, line: UInt = #line) {
-        assertSnapshot(of: host, as: .text, testName: testName, line: line)
-        assertSnapshot(of: host, as: .styled, testName: testName, line: line)
-        assertSnapshot(of: host, as: .svg, testName: testName, line: line)
-    }
 }

@@ -49,11 +49,4 @@ import Testing
         assertSnapshot(of: host, as: .text)
         assertSnapshot(of: host, as: .styled)
     }
-
-    /// The screen as text, styled text and a picture, named after the calling test.
-    private func assertEverySnapshot(of host: TestHost<Mail>, testName: String = #function, line: UInt = #line) {
-        assertSnapshot(of: host, as: .text, testName: testName, line: line)
-        assertSnapshot(of: host, as: .styled, testName: testName, line: line)
-        assertSnapshot(of: host, as: .svg, testName: testName, line: line)
-    }
 }
