@@ -293,7 +293,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Garden",
-            dependencies: ["GardenKit", "TerrariumApp", "TerrariumCore"],
+            dependencies: ["GardenKit", "TerrariumApp", "TerrariumControls", "TerrariumCore"],
             path: "Samples/Garden/App",
             swiftSettings: strictSettings
         ),

@@ -65,8 +65,16 @@ extension App {
     /// ``TerminalRunLoop/terminationSignal``).
     package func run(in runLoop: TerminalRunLoop) async throws {
         guard let scene = body as? any RunnableScene else { throw UnrunnableScene() }
-        runLoop.appName = String(describing: Self.self)
+        runLoop.appName = Self.menuName
         try await scene.run(in: runLoop)
+    }
+
+    /// The app's name in its menu bar: its type's name without the `App` that Xcode's templates
+    /// add (`GardenApp` is "Garden"), as macOS names the menu after the product.
+    package static var menuName: String {
+        let name = String(describing: Self.self)
+        guard name.hasSuffix("App"), name.count > 3 else { return name }
+        return String(name.dropLast(3))
     }
 }
 

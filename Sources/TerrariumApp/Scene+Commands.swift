@@ -1,5 +1,5 @@
 public import TerrariumControls
-public import TerrariumCore
+import TerrariumCore
 
 extension Scene {
     /// Adds `content`'s menus and items to the app's menu bar, shown on the terminal's top row.

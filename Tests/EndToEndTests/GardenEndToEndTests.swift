@@ -55,8 +55,10 @@ import Testing
     @Test func searchingAndTheContextMenu() throws {
         let tmux = try Tmux(width: 80, height: 24)
         try launch(in: tmux)
+        // The menu bar is on the top row, the search field under it.
+        try tmux.waitFor(text: " Garden  Edit  Plant")
         // A click in the search field, then typing, filters the sidebar.
-        try tmux.sendRaw("\u{1B}[<0;5;1M\u{1B}[<0;5;1m")
+        try tmux.sendRaw("\u{1B}[<0;5;2M\u{1B}[<0;5;2m")
         try tmux.sendRaw("fern")
         try tmux.waitFor("the list filtered to ferns") { lines in
             lines.contains { $0.hasPrefix(" Boston fern") } && !lines.contains { $0.contains("Monstera") }
@@ -72,6 +74,18 @@ import Testing
         let item = try #require(try tmux.screen().firstIndex { $0.contains("Rate 5 stars") })
         try tmux.sendRaw("\u{1B}[<0;8;\(item + 1)M\u{1B}[<0;8;\(item + 1)m")
         try tmux.waitFor(text: " Pothos           ★★★★★ │")
+        // F10 and → reach the Plant menu; its Rate 5 Stars acts on the chosen plant.
+        let boston = try #require(try tmux.screen().firstIndex { $0.hasPrefix(" Boston fern") })
+        try tmux.sendRaw("\u{1B}[<0;3;\(boston + 1)M\u{1B}[<0;3;\(boston + 1)m")
+        try tmux.waitFor(text: "│ Genus: Nephrolepis")
+        try tmux.press("F10")
+        try tmux.press("Right", "Right")
+        try tmux.waitFor(text: "Rate 5 Stars")
+        let rate = try #require(try tmux.screen().firstIndex { $0.contains("Rate 5 Stars") })
+        let column = try #require(try tmux.screen()[rate].range(of: "Rate")).lowerBound
+        let x = try tmux.screen()[rate].distance(from: try tmux.screen()[rate].startIndex, to: column) + 2
+        try tmux.sendRaw("\u{1B}[<0;\(x);\(rate + 1)M\u{1B}[<0;\(x);\(rate + 1)m")
+        try tmux.waitFor(text: " Boston fern      ★★★★★ │")
         try tmux.press("C-c")
         try tmux.waitFor(text: "exit=0")
     }

@@ -15,6 +15,17 @@ import Testing
         }
     }
 
+    struct GardenApp: App {
+        var body: some Scene { WindowGroup { Text("garden") } }
+    }
+
+    @Test func theMenuIsNamedAfterTheAppWithoutTheAppOfItsTypeName() {
+        #expect(GardenApp.menuName == "Garden")
+        #expect(Garden.menuName == "Garden")
+        struct App: TerrariumApp.App { var body: some Scene { WindowGroup { Text("") } } }
+        #expect(App.menuName == "App")
+    }
+
     struct Plain: App {
         var body: some Scene { WindowGroup { Text("plain") } }
     }

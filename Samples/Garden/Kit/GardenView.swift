@@ -53,7 +53,7 @@ struct AddPlantButton: View {
     let garden: Garden
 
     var body: some View {
+        // Ctrl+N is the Plant menu's, in the menu bar.
         Button("Add") { garden.isAddingPlant = true }
-            .keyboardShortcut("n", modifiers: .control)
     }
 }

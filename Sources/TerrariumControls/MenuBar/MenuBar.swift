@@ -36,7 +36,8 @@ struct MenuBarModifier: ViewModifier, PrimitiveModifier {
     let appName: String
 
     func update(_ node: ViewNode, content: some View) {
-        let menus = commands?.menus(appName: appName) ?? []
+        // The commands' bodies are read here, tracked, so a model they read updates the bar.
+        let menus = node.readTracked { commands?.menus(appName: appName) } ?? []
         guard !menus.isEmpty else {
             // Without menus the view is as it would be without a bar: keys and layout reach the
             // content as before.

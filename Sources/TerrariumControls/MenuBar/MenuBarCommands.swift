@@ -4,18 +4,24 @@ import TerrariumCore
 /// modifiers add up.
 @MainActor
 package struct MenuBarCommands {
-    let contributions: [CommandContribution]
+    /// Reads what the commands put in the bar: their bodies are read each time the bar is
+    /// updated, so what they read (a model's selection that disables an item) is followed.
+    private let read: @MainActor () -> [CommandContribution]
 
     /// The menu bar items `commands` declare.
     package init(_ commands: some Commands) {
-        contributions = commands.contributions()
+        read = { commands.contributions() }
     }
 
-    private init(contributions: [CommandContribution]) { self.contributions = contributions }
+    private init(read: @escaping @MainActor () -> [CommandContribution]) { self.read = read }
+
+    /// What the commands put in the bar now.
+    var contributions: [CommandContribution] { read() }
 
     /// These commands, then `other`'s.
     package func followed(by other: MenuBarCommands) -> MenuBarCommands {
-        MenuBarCommands(contributions: contributions + other.contributions)
+        let read = self.read
+        return MenuBarCommands { read() + other.read() }
     }
 
     /// The standard groups of each standard menu, in order.

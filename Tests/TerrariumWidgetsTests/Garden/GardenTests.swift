@@ -8,18 +8,26 @@ import Testing
 /// The garden sample used headlessly: the sidebar, the detail with the embedded rating control,
 /// the sheet, the alert, the context menu, the swipe and the search.
 @MainActor @Suite struct GardenTests {
-    private func host(_ garden: Garden, width: Int = 80, height: Int = 24) -> TestHost<GardenView> {
-        let host = TestHost(GardenView(garden: garden), size: Size(width: width, height: height))
+    /// The garden as the app shows it: its menu bar on the top row, the view under it.
+    struct Screen: View {
+        let garden: Garden
+        var body: some View {
+            GardenView(garden: garden).menuBar(GardenCommands(garden: garden), appName: "Garden")
+        }
+    }
+
+    private func host(_ garden: Garden, width: Int = 80, height: Int = 24) -> TestHost<Screen> {
+        let host = TestHost(Screen(garden: garden), size: Size(width: width, height: height))
         host.focusAtLaunch()
         return host
     }
 
-    private func shows(_ host: TestHost<GardenView>, _ text: String) -> Bool {
+    private func shows(_ host: TestHost<Screen>, _ text: String) -> Bool {
         host.lines().contains { $0.contains(text) }
     }
 
     /// Moves focus to the plant list, wherever it is.
-    private func focusList(_ host: TestHost<GardenView>) throws {
+    private func focusList(_ host: TestHost<Screen>) throws {
         for _ in 0..<10 where host.focusedElement?.role != .list { _ = host.press(.tab) }
         #expect(host.focusedElement?.role == .list)
     }
@@ -27,10 +35,11 @@ import Testing
     @Test func theSidebarListsThePlantsWithTheirRatingsAndNothingIsChosen() {
         let host = host(Garden())
         let lines = host.lines()
-        #expect(lines[2].hasPrefix(" Monstera          ★★★★ │"))
-        #expect(lines[6].hasPrefix(" Pothos                 │"))
+        #expect(lines[3].hasPrefix(" Monstera          ★★★★ │"))
+        #expect(lines[7].hasPrefix(" Pothos                 │"))
         #expect(shows(host, "No plant selected"))
-        #expect(lines[0].contains("Garden") && lines[0].hasSuffix("[ Add ]"))
+        #expect(lines[1].contains("Garden") && lines[1].hasSuffix("[ Add ]"))
+        #expect(lines[0].hasPrefix(" Garden  Edit  Plant"))
     }
 
     @Test func choosingAPlantShowsItAndTheRatingControlWritesTheModelBothWays() throws {
@@ -40,7 +49,7 @@ import Testing
         _ = host.press(.downArrow)
         #expect(garden.selection == 1)
         #expect(shows(host, "Genus: Monstera") && shows(host, "Rating: 4/5"))
-        #expect(host.lines()[0].contains("Monstera"))
+        #expect(host.lines()[1].contains("Monstera"))
         // The imperative control: a click on its first star rates the plant 1, and the list's
         // badge follows.
         let row = try #require(host.lines().firstIndex { $0.contains("★ ★ ★ ★ ☆") })
@@ -48,7 +57,7 @@ import Testing
         _ = host.click(x: column, y: row)
         #expect(garden.plant(1)?.rating == 1)
         #expect(shows(host, "Rating: 1/5"))
-        #expect(host.lines()[2].hasPrefix(" Monstera             ★ │"))
+        #expect(host.lines()[3].hasPrefix(" Monstera             ★ │"))
         // The model written elsewhere shows in the control.
         garden.binding(1, \.rating, default: 0).wrappedValue = 3
         host.settle()
@@ -113,11 +122,11 @@ import Testing
     @Test func theContextMenuRatesARowWithoutChoosingIt() {
         let garden = Garden()
         let host = host(garden)
-        #expect(host.send(.mouse(MouseEvent(.press(.right), at: Point(x: 3, y: 6)))))
+        #expect(host.send(.mouse(MouseEvent(.press(.right), at: Point(x: 3, y: 7)))))
         #expect(shows(host, "Rate 5 stars"))
         _ = host.click(on: "Rate 5 stars")
         #expect(garden.plant(5)?.rating == 5)
-        #expect(host.lines()[6].hasPrefix(" Pothos           ★★★★★ │"))
+        #expect(host.lines()[7].hasPrefix(" Pothos           ★★★★★ │"))
     }
 
     @Test func searchingFiltersByNameOrGenusAndSaysWhenNothingMatches() {
@@ -145,5 +154,25 @@ import Testing
         #expect(shows(host, "Back"))
         _ = host.press(.escape)
         #expect(shows(host, "Boston fern"))
+    }
+
+    @Test func thePlantMenuRatesAndDeletesTheChosenPlant() throws {
+        let garden = Garden()
+        let host = host(garden)
+        // Nothing chosen: its items are there but disabled, and their shortcut does nothing.
+        _ = host.press("5", modifiers: .option)
+        #expect(garden.plants.allSatisfy { $0.rating != 5 || $0.id == 4 })
+        try focusList(host)
+        _ = host.press(.downArrow)
+        _ = host.press("5", modifiers: .option)
+        #expect(garden.plant(1)?.rating == 5)
+        // F10 opens the first menu; → reaches the Plant menu; Delete… asks first.
+        _ = host.press(.function(10))
+        for _ in 0..<4 where !shows(host, "Add Plant…") { _ = host.press(.rightArrow) }
+        #expect(shows(host, "Add Plant…") && shows(host, "^N"))
+        _ = host.click(on: "Delete…")
+        #expect(shows(host, "Delete Monstera?"))
+        _ = host.press(.return)
+        #expect(garden.plant(1) == nil)
     }
 }
