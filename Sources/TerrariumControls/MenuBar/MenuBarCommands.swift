@@ -53,10 +53,13 @@ package struct MenuBarCommands {
             }
         }
         func menu(_ title: String, _ groups: [CommandGroupPlacement]) -> MenuBarMenu {
-            let sections = groups.map { placement in
-                before[placement, default: []]
-                    + (replaced[placement] ?? Self.standardItems(placement, appName: appName))
-                    + after[placement, default: []]
+            // A loop, not `map`: a closure reading the main actor's items would be sent away.
+            var sections: [[any View]] = []
+            for placement in groups {
+                sections.append(
+                    before[placement, default: []]
+                        + (replaced[placement] ?? Self.standardItems(placement, appName: appName))
+                        + after[placement, default: []])
             }
             return MenuBarMenu(title: title, sections: sections.filter { !$0.isEmpty })
         }

@@ -237,8 +237,10 @@ package final class ViewGraph {
     /// chain, mouse events to the view under the pointer, paste to the focused view.
     package func deliver(_ event: InputEvent) -> Bool {
         update()
-        // A focused view that left in the previous event hands focus on before this one arrives.
-        if focus.needsRepair, let size = lastLayoutSize {
+        // A focused view that left in the previous event hands focus on before this one arrives,
+        // and a menu or sheet the previous key opened takes focus before the next key: keys
+        // typed quickly go where they would have gone one at a time.
+        if focus.needsRepair || focus.hasLayerToEnter, let size = lastLayoutSize {
             _ = prepareFrame(in: size)
         }
         switch event {

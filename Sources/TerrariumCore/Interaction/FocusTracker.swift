@@ -163,6 +163,13 @@ package final class FocusTracker {
         layerReturnTargets.append((WeakNodeReference(node: layer), focusedNode.map { WeakNodeReference(node: $0) }))
     }
 
+    /// Whether the top modal layer has appeared and focus has not been moved into it yet.
+    var hasLayerToEnter: Bool {
+        guard let layer = graph.layers.topModal else { return false }
+        if let focused = focusedNode, focused.isInside(layer) { return false }
+        return !enteredLayers.contains { $0.node === layer }
+    }
+
     /// Moves focus into the top modal layer when it is elsewhere, once for each layer; returns
     /// whether focus moved.
     func enterTopLayer() -> Bool {

@@ -13,6 +13,15 @@ extension TestHost {
         return handled
     }
 
+    /// Delivers `events` one after another with no frame drawn between them, as a burst of
+    /// input a terminal hands over at once, then renders; returns whether a view handled each.
+    @discardableResult
+    public func sendTogether(_ events: [InputEvent]) -> [Bool] {
+        let handled = events.map { deliver($0) }
+        render()
+        return handled
+    }
+
     /// Gives focus as an app's launch does and renders: to the view a `defaultFocus(_:_:)`
     /// names, or else the first focusable view in reading order.
     ///

@@ -218,3 +218,14 @@ actor RefreshGate {
         #expect(line(host, 0) == "item 0")
     }
 }
+
+@MainActor @Suite struct InputBurstTests {
+    @Test func aKeyTypedRightAfterTheKeyThatOpensAMenuGoesToTheMenu() {
+        let host = TestHost(ListRowActionsTests.Swiping(), size: Size(width: 30, height: 8))
+        host.focusAtLaunch()
+        _ = host.press(.downArrow)
+        // → opens the row's actions; Return, read in the same burst, runs the first of them.
+        #expect(host.sendTogether([.key(KeyPress(.rightArrow)), .key(KeyPress(.return))]) == [true, true])
+        #expect(host.lines()[3] == "log delete Fern")
+    }
+}
