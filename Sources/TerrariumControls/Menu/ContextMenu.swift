@@ -2,8 +2,8 @@ public import TerrariumCore
 import TerrariumTerminal
 
 extension View {
-    /// Offers `menuItems` as a menu for this view: a secondary (right) click on it, Shift+F10 or
-    /// F10 with… while it or a view inside has focus opens the menu under it.
+    /// Offers `menuItems` as a menu for this view: a secondary (right) click on it, or Shift+F10
+    /// or the Menu key while it or a view inside has focus, opens the menu under it.
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
         ContextMenuHost(content: self, items: menuItems())
     }
@@ -17,8 +17,8 @@ struct ContextMenuHost<Content: View, Items: View>: View {
 
     var body: some View {
         content
-            .onKeyPress(.function(10)) { press in
-                guard press.modifiers == .shift else { return .ignored }
+            .onKeyPress(keys: [.function(10), .menu]) { press in
+                guard press.key == .menu ? press.modifiers.isEmpty : press.modifiers == .shift else { return .ignored }
                 isOpen = true
                 return .handled
             }

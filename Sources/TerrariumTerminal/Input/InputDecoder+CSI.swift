@@ -239,6 +239,7 @@ extension InputDecoder {
         case 13: return .return
         case 27: return .escape
         case 8, 127: return .delete
+        case 57363: return .menu
         case 57376...57398: return .function(code - 57376 + 13)
         case 57399...57408: return .character(Character(Unicode.Scalar(UInt8(code - 57399 + 0x30))))
         case 57409: return .character(".")

@@ -37,6 +37,12 @@ public enum KeyEquivalent: Hashable, Sendable {
     case function(Int)
 }
 
+extension KeyEquivalent {
+    /// The Menu (application) key, which xterm reports as F16 and kitty as its MENU key: both
+    /// decode to this.
+    public static let menu = KeyEquivalent.function(16)
+}
+
 extension KeyEquivalent: ExpressibleByExtendedGraphemeClusterLiteral {
     /// The key that types `character`, so `"q"` can stand for `.character("q")`.
     public init(extendedGraphemeClusterLiteral character: Character) {

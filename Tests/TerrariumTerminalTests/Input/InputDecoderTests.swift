@@ -146,6 +146,7 @@ private let decoderTable: [InputDecoderCase] = [
     InputDecoderCase("kitty", "Caps Lock and Num Lock bits", "\(esc)[97;193u", [char("a", [.capsLock, .numLock])]),
     InputDecoderCase("kitty", "hyper and meta bits are ignored", "\(esc)[97;49u", [char("a")]),
     InputDecoderCase("kitty", "F13 and F35", "\(esc)[57376u\(esc)[57398u", [key(.function(13)), key(.function(35))]),
+    InputDecoderCase("kitty", "the Menu key as xterm's F16", "\(esc)[57363u\(esc)[29~", [key(.menu), key(.menu)]),
     InputDecoderCase("kitty", "keypad 5 and keypad Enter", "\(esc)[57404u\(esc)[57414u", [char("5"), key(.return)]),
     InputDecoderCase(
         "kitty", "keypad arrows", "\(esc)[57417u\(esc)[57420;5u", [key(.leftArrow), key(.downArrow, .control)]),

@@ -106,6 +106,12 @@ import Testing
         #expect(shows(host, "Water Moss"))
         _ = host.press(.return)
         #expect(host.lines()[2] == "log Moss")
+        // The Menu key opens it too; F10 alone does not.
+        #expect(!host.press(.function(10)))
+        #expect(host.press(.menu))
+        #expect(shows(host, "Water Moss"))
+        _ = host.press(.return)
+        #expect(host.lines()[2] == "log Moss,Moss")
     }
 
     @Test func aRowsBadgeIsDrawnDimAtItsEndAndTheRowMakesRoomForIt() {
