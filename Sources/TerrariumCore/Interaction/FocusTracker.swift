@@ -173,10 +173,8 @@ package final class FocusTracker {
     /// Moves focus into the top modal layer when it is elsewhere, once for each layer; returns
     /// whether focus moved.
     func enterTopLayer() -> Bool {
-        guard let layer = graph.layers.topModal else { return false }
-        if let focused = focusedNode, focused.isInside(layer) { return false }
         // A layer is entered once, not on every frame, whether or not it has a view to focus.
-        guard !enteredLayers.contains(where: { $0.node === layer }) else { return false }
+        guard hasLayerToEnter, let layer = graph.layers.topModal else { return false }
         enteredLayers.removeAll { $0.node?.isAttached != true }
         enteredLayers.append(WeakNodeReference(node: layer))
         let previous = focusedNode
