@@ -152,9 +152,13 @@ public final class TerminalRunLoop {
         if isInteractive {
             sendToTerminal = { [weak terminal] sequence in terminal?.send(sequence) }
         }
+        // Requests wait on the loop's clock, so a test that holds the clock still decides when
+        // an unanswered one times out.
+        let loopClock = terminal.clock
         let clipboard = Clipboard(
             environment: environment, terminal: sendToTerminal,
-            supportsKittyProtocol: terminal.supportsKittyClipboard, toolRunner: .system)
+            supportsKittyProtocol: terminal.supportsKittyClipboard, toolRunner: .system,
+            clock: ReplyClock(now: { loopClock.now }, schedule: { loopClock.schedule(at: $0, $1).cancel }))
         values.clipboard = clipboard
         let monitor = FrameMonitor()
         values.frameMonitor = monitor

@@ -36,17 +36,56 @@ import Testing
         await app.settle()
         app.terminal.press("v")
         // The read asks the terminal from a task of its own.
-        let asked = await app.settle {
-            app.terminal.sent.contains { String(decoding: $0.bytes, as: UTF8.self).contains("]52;c;?") }
-        }
+        // The clock moves only from frame to frame, so the read's two seconds never run out
+        // however long the machine keeps this test waiting.
+        let asked = await app.settle(reach: .milliseconds(100)) { app.terminal.asksForTheClipboard }
         #expect(asked)
         // "pasted", as the terminal answers: OSC 52 with the text in Base64.
         app.terminal.type(Array("\u{1B}]52;c;cGFzdGVk\u{1B}\\".utf8))
-        let shown = await app.settle { app.terminal.lines[0].hasPrefix("pasted") }
+        let shown = await app.settle(reach: .milliseconds(100)) { app.terminal.lines[0].hasPrefix("pasted") }
         #expect(shown)
         // The answer was the clipboard's alone.
         #expect(log.events == ["key v"])
         app.terminal.signal(SIGTERM)
         try await app.finished()
+    }
+
+    @Test func aReadTheTerminalLeavesUnansweredEndsWhenTheLoopsClockReachesTwoSeconds() async throws {
+        let app = RunningApp(PasteProbe(log: ProbeLog()))
+        await app.settle()
+        let pressed = app.clock.now
+        app.terminal.press("v")
+        let asked = await app.settle(reach: .milliseconds(100)) { app.terminal.asksForTheClipboard }
+        #expect(asked)
+        // The read began between the press and the request.
+        let askedAt = app.clock.now
+        app.clock.advance(by: pressed + .milliseconds(1_900) - app.clock.now)
+        await app.settleBriefly()
+        #expect(app.terminal.lines[0].hasPrefix("nothing"))
+        // Two seconds on the loop's clock, not the wall's, end the read: with nothing else to
+        // paste from, the paste comes to nothing.
+        app.clock.advance(by: askedAt + .seconds(2) - app.clock.now)
+        await app.settleBriefly()
+        #expect(app.terminal.lines[0].hasPrefix("no paste"))
+        app.terminal.signal(SIGTERM)
+        try await app.finished()
+    }
+}
+
+extension RunningApp {
+    /// Settles a few times over, for tasks the app started to finish, without moving the clock
+    /// further than a frame.
+    fileprivate func settleBriefly() async {
+        for _ in 0..<20 {
+            await settle(reach: .milliseconds(20))
+            await Task.yield()
+        }
+    }
+}
+
+extension HeadlessTerminal {
+    /// Whether an OSC 52 read has been sent.
+    fileprivate var asksForTheClipboard: Bool {
+        sent.contains { String(decoding: $0.bytes, as: UTF8.self).contains("]52;c;?") }
     }
 }

@@ -50,6 +50,8 @@ public final class Clipboard {
     /// The tool route, when one is installed.
     package let tool: ClipboardTool?
     private let toolRunner: ClipboardToolRunner?
+    /// The time requests to the terminal and tools are given.
+    private let clock: ReplyClock
     /// Whether the terminal answered that it speaks kitty's clipboard protocol.
     package private(set) var supportsKittyProtocol: Bool
     /// Set once an OSC 52 read went unanswered: most terminals ignore reads, and asking again
@@ -69,6 +71,7 @@ public final class Clipboard {
         tool = nil
         toolRunner = nil
         supportsKittyProtocol = false
+        clock = .continuous
     }
 
     /// Creates a clipboard with the routes `environment` describes.
@@ -79,10 +82,12 @@ public final class Clipboard {
     ///   - terminal: Writes a sequence to the terminal between frames; nil when there is none.
     ///   - supportsKittyProtocol: Whether the terminal already answered that it speaks OSC 5522.
     ///   - toolRunner: Finds and runs clipboard tools; nil for none.
+    ///   - clock: The time requests are given: the run loop's clock in an app.
     package init(
         environment: [String: String], terminal: (@MainActor (EscapeSequence) -> Void)?,
-        supportsKittyProtocol: Bool = false, toolRunner: ClipboardToolRunner?
+        supportsKittyProtocol: Bool = false, toolRunner: ClipboardToolRunner?, clock: ReplyClock = .continuous
     ) {
+        self.clock = clock
         self.terminal = terminal.map { ClipboardTerminal(environment: environment, send: $0) }
         self.toolRunner = toolRunner
         tool = toolRunner.flatMap { runner in ClipboardTool.detect(environment: environment, find: runner.find) }
@@ -192,7 +197,7 @@ public final class Clipboard {
         let reply = PendingReply<KittyClipboardPacket>()
         pendingWrite = (id, reply)
         terminal.send(KittyClipboard.write(representations, id: id))
-        let answer = await reply.wait(timeout: Self.maximumReadTimeout)
+        let answer = await reply.wait(until: clock.now() + Self.maximumReadTimeout, on: clock)
         if pendingWrite?.id == id { pendingWrite = nil }
         return answer
     }
@@ -217,10 +222,10 @@ public final class Clipboard {
     /// xterm) must not use up the time of the clipboard tool after it.
     public func read(timeout: Duration = .seconds(2)) async -> [TransferItem] {
         let budget = min(timeout, Self.maximumReadTimeout)
-        if let terminal, let read = await readTerminal(terminal, until: .now + budget) {
+        if let terminal, let read = await readTerminal(terminal, until: clock.now() + budget) {
             return await preferringCopiedItems(read)
         }
-        if let read = await readTool(until: .now + budget) { return await preferringCopiedItems(read) }
+        if let read = await readTool(until: clock.now() + budget) { return await preferringCopiedItems(read) }
         return items
     }
 
@@ -265,7 +270,7 @@ public final class Clipboard {
         let reply = PendingReply<[UInt8]?>()
         pendingOSC52Read = reply
         terminal.send(OSC52.readRequest(multiplexer: terminal.multiplexer))
-        let answer = await reply.wait(timeout: deadline - ContinuousClock.now)
+        let answer = await reply.wait(until: deadline, on: clock)
         if pendingOSC52Read === reply { pendingOSC52Read = nil }
         switch answer {
         case .value(let text?) where !text.isEmpty:
@@ -286,7 +291,7 @@ public final class Clipboard {
         let reply = PendingReply<KittyClipboardRead.Outcome>()
         pendingRead = (KittyClipboardRead(id: id, limit: Self.maximumReadBytes), reply)
         terminal.send(KittyClipboard.readRequest(mimeTypes: mimeTypes, id: id))
-        let answer = await reply.wait(timeout: deadline - ContinuousClock.now)
+        let answer = await reply.wait(until: deadline, on: clock)
         if pendingRead?.read.id == id { pendingRead = nil }
         if case .value(let outcome) = answer { return outcome }
         return .failed("the terminal did not answer in time")
@@ -294,7 +299,7 @@ public final class Clipboard {
 
     private func readTool(until deadline: ContinuousClock.Instant) async -> TransferItem? {
         guard let tool, let paste = tool.paste, let toolRunner else { return nil }
-        let left = deadline - ContinuousClock.now
+        let left = deadline - clock.now()
         guard left > .zero else { return nil }
         let outcome = await toolRunner.run(.init(command: paste, input: nil, capturesOutput: true, timeout: left))
         guard outcome.succeeded, !outcome.output.isEmpty else { return nil }

@@ -19,17 +19,16 @@ final class PendingReply<Value: Sendable> {
         continuation = nil
     }
 
-    /// The answer, once it has come or `timeout` has passed.
-    func wait(timeout: Duration) async -> Answer {
+    /// The answer, once it has come or `clock` has reached `deadline`.
+    func wait(until deadline: ContinuousClock.Instant, on clock: ReplyClock) async -> Answer {
         if let answer { return answer }
-        let timer = Task { [weak self] in
-            try? await Task.sleep(for: timeout)
-            self?.finish(.timedOut)
+        let cancel = clock.schedule(deadline) { [weak self] in
+            Task { @MainActor in self?.finish(.timedOut) }
         }
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Answer, Never>) in
             if let answer { continuation.resume(returning: answer) } else { self.continuation = continuation }
         }
-        timer.cancel()
+        cancel()
         return result
     }
 }

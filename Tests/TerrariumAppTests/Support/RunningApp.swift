@@ -30,10 +30,15 @@ final class RunningApp {
 
     /// Waits until the loop is idle, moving the clock on to each frame it waits for, so that
     /// everything asked for so far is on screen; a loop that never rests is an issue.
-    func settle(sourceLocation: SourceLocation = #_sourceLocation) async {
+    ///
+    /// With `reach`, wake-ups further off than that are left waiting: a request to the terminal
+    /// keeps its timeout while the test answers it.
+    func settle(reach: Duration? = nil, sourceLocation: SourceLocation = #_sourceLocation) async {
         for _ in 0..<100 {
             await runLoop.untilIdle()
-            guard let deadline = clock.pendingDeadlines.first else { return }
+            guard let deadline = clock.pendingDeadlines.first,
+                reach.map({ deadline - clock.now <= $0 }) ?? true
+            else { return }
             clock.advance(by: deadline - clock.now)
         }
         Issue.record("the run loop kept drawing frames", sourceLocation: sourceLocation)
@@ -41,9 +46,9 @@ final class RunningApp {
 
     /// Settles, again and again while tasks of the app's own run, until `condition` holds;
     /// returns whether it came to hold.
-    func settle(until condition: () -> Bool) async -> Bool {
+    func settle(reach: Duration? = nil, until condition: () -> Bool) async -> Bool {
         for _ in 0..<1000 {
-            await settle()
+            await settle(reach: reach)
             if condition() { return true }
             await Task.yield()
         }
