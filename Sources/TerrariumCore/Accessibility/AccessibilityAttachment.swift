@@ -9,6 +9,8 @@ package struct AccessibilityAttachment {
     package var removedTraits: AccessibilityTraits = []
     package var isHidden = false
     package var childBehavior: AccessibilityChildBehavior?
+    /// The kind of element, for a control made of other views that is one control to the user.
+    package var role: AccessibilityRole?
     /// Named actions, run by assistive technology or a test.
     package var actions: [(name: String, run: @MainActor () -> Void)] = []
 
@@ -16,7 +18,7 @@ package struct AccessibilityAttachment {
 
     /// Whether it sets anything an element shows.
     var describesElement: Bool {
-        label != nil || value != nil || hint != nil || identifier != nil || !addedTraits.isEmpty
+        label != nil || value != nil || hint != nil || identifier != nil || role != nil || !addedTraits.isEmpty
             || !removedTraits.isEmpty || !actions.isEmpty
     }
 
@@ -27,6 +29,7 @@ package struct AccessibilityAttachment {
         if let value { element.value = value }
         if let hint { element.hint = hint }
         if let identifier { element.identifier = identifier }
+        if let role { element.role = role }
         element.traits.formUnion(addedTraits)
         element.traits.subtract(removedTraits)
         element.actions += actions.map(\.name)

@@ -24,6 +24,10 @@ public enum AccessibilityRole: String, Hashable, Sendable, CustomStringConvertib
     case tabList
     /// One tab of a tab list, selected or not: a `Tab` or a `tabItem(_:)`.
     case tab
+    /// A control that chooses one of several options: `Picker`.
+    case picker
+    /// One option of a picker drawn with its options in view, selected or not.
+    case radioButton
     /// A widget hosted through a `WidgetRepresentable`.
     case widget
     /// Several elements read as one group: `accessibilityElement(children: .contain)`.

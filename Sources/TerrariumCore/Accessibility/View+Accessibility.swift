@@ -79,6 +79,12 @@ extension View {
         accessibility { $0.actions.append((name, handler)) }
     }
 
+    /// Gives the view's element `role`: a control made of other views says what it is.
+    package func accessibilityRole(_ role: AccessibilityRole) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+    {
+        accessibility { $0.role = role }
+    }
+
     private func accessibility(
         _ change: @escaping (inout AccessibilityAttachment) -> Void
     ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {

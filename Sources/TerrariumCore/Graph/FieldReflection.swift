@@ -142,15 +142,42 @@ package enum FieldReflection {
     /// The value of `field` inside `value`.
     package static func load(_ field: Field, from value: Any) -> Any {
         func open<T>(_ value: T) -> Any {
-            withUnsafeBytes(of: value) { bytes in load(field, from: bytes.baseAddress!) }
+            withUnsafeBytes(of: value) { bytes in
+                // A value boxed with a protocol type (from an optional's payload, say) is read
+                // from the value inside the box.
+                if kind(of: T.self) == .existential, isOpaqueExistential(T.self) {
+                    return load(field, from: bytes.load(as: Any.self))
+                }
+                return load(field, from: bytes.baseAddress!)
+            }
         }
         return _openExistential(value, do: open)
     }
 
     /// The value of `field` in the value stored at `base`.
+    ///
+    /// A field of a protocol type (`any View`) gives the value inside it: boxed as it is, it would
+    /// open as the protocol type, and its fields would be read from the box's bytes.
     package static func load(_ field: Field, from base: UnsafeRawPointer) -> Any {
+        if field.kind == .existential, isOpaqueExistential(field.type) {
+            // Such a box starts as an `Any` does (the value's buffer, then its type), so reading
+            // it as one gives the value with its own type.
+            return (base + field.offset).load(as: Any.self)
+        }
         func load<T>(_: T.Type) -> Any { (base + field.offset).load(as: T.self) }
         return _openExistential(field.type, do: load)
+    }
+
+    /// Whether values of the protocol type `type` are kept in an opaque box (not a class
+    /// reference, not an `Error`), laid out as `Any`'s box followed by witness tables.
+    private static func isOpaqueExistential(_ type: any Any.Type) -> Bool {
+        let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+        let flags = metadata.load(fromByteOffset: MemoryLayout<Int>.size, as: UInt32.self)
+        // The top bit says the type takes any value rather than only class instances; bits 24 to
+        // 29 name a special protocol (`Error`), whose values are boxed differently.
+        let takesAnyValue = flags & 0x8000_0000 != 0
+        let special = (flags >> 24) & 0x3F
+        return takesAnyValue && special == 0 && MemoryLayout<Any>.size <= size(of: type)
     }
 
     private static func equal<E: Equatable>(_ a: E, _ b: Any) -> Bool {

@@ -35,6 +35,35 @@ import Testing
         #expect(FieldReflection.kind(of: Int.Type.self) == .metatype)
     }
 
+    /// Values kept in a protocol-typed field or optional, as `AnyView` keeps its view.
+    struct Erased {
+        var shape: any Shape
+        var maybe: (any Shape)?
+        var anything: Any
+    }
+
+    @Test func valuesInProtocolTypedFieldsAreComparedByTheirOwnFields() {
+        let square = Erased(
+            shape: Square(side: 2), maybe: Circle(label: fresh("ring")), anything: Plain(name: "a", count: 1))
+        let same = Erased(
+            shape: Square(side: 2), maybe: Circle(label: fresh("ring")), anything: Plain(name: "a", count: 1))
+        #expect(FieldReflection.areEqual(square, same, functions: .changed))
+        var bigger = same
+        bigger.shape = Square(side: 3)
+        #expect(!FieldReflection.areEqual(square, bigger, functions: .changed))
+        var relabelled = same
+        relabelled.maybe = Circle(label: "disc")
+        #expect(!FieldReflection.areEqual(square, relabelled, functions: .changed))
+        var recounted = same
+        recounted.anything = Plain(name: "a", count: 2)
+        #expect(!FieldReflection.areEqual(square, recounted, functions: .changed))
+        // Views in an array of structs behind `AnyView`, as a picker keeps its options.
+        let options = [Generic(value: AnyView(Text("Low").tag(1))), Generic(value: AnyView(Text("High").tag(2)))]
+        let again = [Generic(value: AnyView(Text("Low").tag(1))), Generic(value: AnyView(Text("High").tag(2)))]
+        #expect(FieldReflection.areEqual(options, again, functions: .changed))
+        #expect(!FieldReflection.areEqual(options, Array(again.reversed()), functions: .changed))
+    }
+
     @Test func functionsAreRecognisedWithoutTheirNames() {
         #expect(FieldReflection.isFunction((() -> Void).self))
         #expect(FieldReflection.isFunction(((() -> Void)?).self))
