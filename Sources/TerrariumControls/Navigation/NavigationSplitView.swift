@@ -97,8 +97,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
             var choose: (@MainActor () -> Void)?
             if let following = next[which] { choose = { [weak renderer] in renderer?.show(following) } }
             let column = SplitColumn(
-                content: view.environment(\.listDidChooseRow, choose)
-                    .onKeyPress(.escape) { [weak renderer] _ in renderer?.goBack() == true ? .handled : .ignored })
+                content: view.environment(\.listDidChooseRow, choose), column: which, split: renderer)
             children.next(column, id: AnyHashable("\(which)"))
         }
         column(sidebar, .sidebar)
@@ -119,24 +118,4 @@ extension EnvironmentValues {
         get { self[ListDidChooseRowKey.self] }
         set { self[ListDidChooseRowKey.self] = newValue }
     }
-}
-
-/// One column: hidden from focus, clicks and accessibility while the split view does not show it.
-struct SplitColumn<Content: View>: View, PrimitiveView {
-    let content: Content
-
-    var body: Never { primitiveBody() }
-
-    func update(_ node: ViewNode) {
-        _ = node.renderer { SplitColumnRenderer() }
-        ChildReconciler.reconcile(node, toChild: content)
-    }
-}
-
-/// Lays its column out as given and hides it while it is not shown.
-final class SplitColumnRenderer: SingleChildLayout {
-    var isShown = true
-
-    var drawsContent: Bool { false }
-    package var hitTesting: HitTesting { isShown ? .visible : .hidden }
 }
