@@ -38,8 +38,10 @@ public enum NavigationSplitViewColumn: Hashable, Sendable {
 ///
 /// Columns stand side by side with a rule between them (the sidebar 24 columns wide, a content
 /// column 30, the detail the rest) while the view is at least that wide plus 30 for the detail.
-/// Narrower, it collapses into one column at a time, as an iPhone does: choosing a row of a
-/// `List` shows the next column, with a `‹ Back` row on top; Escape or a click on it goes back.
+/// A column whose content sets a `navigationTitle` or `toolbar` has a title bar over it, as a
+/// stack's. Narrower, it collapses into one column at a time, as an iPhone does: choosing a row
+/// of a `List` shows the next column, with a back button in its bar; Escape or the button goes
+/// back.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
     let sidebar: Sidebar
     let content: Content?

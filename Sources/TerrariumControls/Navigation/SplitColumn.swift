@@ -29,13 +29,14 @@ struct SplitColumn<Content: View>: View, PrimitiveView {
     }
 
     /// Escape goes back a column while the split view is collapsed, unless a stack in the column
-    /// is deeper than its root and pops first.
+    /// is deeper than its root and pops first; a disabled column leaves it to the views around.
     private func installKeys(on node: ViewNode, chrome: SplitColumnChrome) {
         let handlers = node.handlers ?? NodeHandlers()
         node.handlers = handlers
+        let isEnabled = node.environment.isEnabled
         handlers.keys = [
             KeyPressHandler(keys: [.escape], phases: [.down, .repeat]) { [weak chrome] _ in
-                guard let chrome, (chrome.stack?.depth ?? 0) == 0, chrome.split?.goBack() == true else {
+                guard isEnabled, let chrome, (chrome.stack?.depth ?? 0) == 0, chrome.split?.goBack() == true else {
                     return .ignored
                 }
                 return .handled
@@ -58,6 +59,10 @@ final class SplitColumnRenderer: NodeRenderer {
 
     var hitTesting: HitTesting { isShown ? .visible : .hidden }
 
+    /// Whether the column's bar, or the bar of the stack filling it, has a rule under it on the
+    /// column's second row, as of the last layout.
+    private(set) var drawsRule = false
+
     /// The column's content and its bar.
     func parts(_ node: ViewNode) -> (content: ViewNode?, bar: ViewNode?) {
         let children = node.layoutChildren
@@ -76,11 +81,21 @@ final class SplitColumnRenderer: NodeRenderer {
         let showsBar = chrome.showsBar
         if showsBar != barIsPlaced {
             barIsPlaced = showsBar
-            node.graph.damage.markDirty(frame)
+            // With the split view's rules beside the column, which join the rule under the bar.
+            node.graph.damage.markDirty(
+                Rect(x: frame.minX - 1, y: frame.minY, width: frame.width + 2, height: frame.height))
         }
         (bar?.renderer as? NavigationBarRenderer)?.isShown = showsBar
         if !showsBar { bar?.place(in: Rect(x: frame.minX, y: frame.minY, width: 0, height: 0), proposal: .zero) }
         TitleBarLayout.place(bar: showsBar ? bar : nil, content: content, in: frame)
+        // A stack filling the column draws the rule under its bar instead.
+        var barOwner = showsBar ? frame : nil
+        if !showsBar, let stack = chrome.stack?.node, stack.frame.origin == frame.origin,
+            stack.frame.width == frame.width
+        {
+            barOwner = stack.frame
+        }
+        drawsRule = barOwner.map { TitleBarLayout.chromeHeight(for: $0.height) == 2 } ?? false
     }
 
     func draw(_ node: ViewNode, in context: GraphicsContext) {

@@ -179,11 +179,23 @@ final class SplitViewRenderer: NodeRenderer {
         }
         guard !isCollapsed else { return }
         let style = node.environment.resolvedTextStyle(Style(foreground: .brightBlack))
-        // A rule after every column but the last.
+        // A rule after every column but the last, joining the rules under the bars beside it.
         var x = frame.minX
-        for column in shown.dropLast() {
+        for (column, following) in zip(shown, shown.dropFirst()) {
             x += placedWidths[column, default: 0]
-            for y in frame.minY..<frame.maxY { _ = clipped.draw("│", at: Point(x: x, y: y), style: style) }
+            let joins = (columnRenderer(column)?.drawsRule == true, columnRenderer(following)?.drawsRule == true)
+            for y in frame.minY..<frame.maxY {
+                var rule = "│"
+                if y == frame.minY + 1 {
+                    switch joins {
+                    case (true, true): rule = "┼"
+                    case (true, false): rule = "┤"
+                    case (false, true): rule = "├"
+                    case (false, false): break
+                    }
+                }
+                _ = clipped.draw(rule, at: Point(x: x, y: y), style: style)
+            }
             x += 1
         }
     }

@@ -16,7 +16,8 @@ import Testing
         // The detail's bar, after the rule between the columns.
         let detailBar = String(lines[0].dropFirst(25))
         #expect(detailBar.trimmingCharacters(in: .whitespaces) == "Detail")
-        #expect(lines[1] == rule24 + "│" + String(repeating: "─", count: 55))
+        // The rule between the columns joins the rules under the bars.
+        #expect(lines[1] == rule24 + "┼" + String(repeating: "─", count: 55))
         #expect(lines[2].hasPrefix("Fern"))
         #expect(lines[2].dropFirst(24).hasPrefix("│Choose a plant"))
         // Both titles are bold headings.
@@ -60,7 +61,7 @@ import Testing
         let lines = TestHost(HalfTitled(), size: Size(width: 80, height: 5)).lines()
         #expect(lines[0].dropFirst(24).hasPrefix("│Detail text"))
         #expect(lines[1].prefix(24) == rule24)
-        #expect(lines[1] == rule24 + "│")
+        #expect(lines[1] == rule24 + "┤")
         #expect(lines[2].hasPrefix("Sidebar"))
     }
 
@@ -135,5 +136,12 @@ import Testing
         // The sidebar 10 wide, the detail 40, and nothing past it.
         #expect(line.hasPrefix("Side      │" + String(repeating: "x", count: 40)))
         #expect(line.dropFirst(51).allSatisfy { $0 == " " })
+    }
+
+    @Test func tinySizesDoNotCrash() {
+        expectNoCrashAtTinySizes(
+            { TitledSplitCatalog(taps: SplitViewTaps()) }, keys: [.tab, .downArrow, .escape],
+            extraSize: Size(width: 3, height: 2))
+        expectNoCrashAtTinySizes({ StackDetailSplitCatalog() }, keys: [.downArrow, .return, .escape])
     }
 }
