@@ -1,23 +1,23 @@
 import TerrariumCore
 import TerrariumTerminal
 
-/// A stack's title bar: the back button, the top level's title and its toolbar items, read from
-/// the stack's model each time it is evaluated.
-struct NavigationBar: View, PrimitiveView {
-    /// The bar's id among the stack's children.
-    static let id = "navigation bar"
+/// A title bar: the back button, the title and the toolbar items of a stack's top level or a split
+/// view's column, read from its source each time it is evaluated.
+struct NavigationBar<Source: NavigationBarSource>: View, PrimitiveView {
+    /// The bar's id among its container's children.
+    static var id: String { "navigation bar" }
 
-    let model: NavigationStackModel
+    let source: Source
 
     var body: Never { primitiveBody() }
 
     func update(_ node: ViewNode) {
         _ = node.renderer { NavigationBarRenderer() }
-        model.barNode = node
-        let top = model.topContext
+        source.barNode = node
+        let top = source.barContext
         var children = ChildReconciler(node)
-        if let previous = model.previousContext, !top.hidesBackButton {
-            children.next(NavigationBackButton(title: previous.title, model: model), id: "back")
+        if let backTitle = source.backTitle {
+            children.next(NavigationBackButton(title: backTitle, source: source), id: "back")
         }
         children.next(NavigationTitleView(title: top.title), id: "title")
         for toolbar in top.toolbars {
@@ -31,9 +31,16 @@ struct NavigationBar: View, PrimitiveView {
 /// the right, and the title (or a `.principal` item) centred in what is left, cut with "…" when
 /// it does not fit.
 final class NavigationBarRenderer: NodeRenderer {
+    /// Whether the bar is on screen: a split view's column hides its bar, with its items, while it
+    /// has nothing to show.
+    var isShown = true
+
+    var hitTesting: HitTesting { isShown ? .visible : .hidden }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
         let ideal = node.layoutChildren.reduce(0) { width, child in
-            width + child.sizeThatFits(ProposedViewSize(width: nil, height: 1)).width + 1
+            guard (child.renderer as? NavigationBackButtonRenderer)?.isShown != false else { return width }
+            return width + child.sizeThatFits(ProposedViewSize(width: nil, height: 1)).width + 1
         }
         return Size(width: proposal.width ?? max(0, ideal - 1), height: min(proposal.height ?? 1, 1))
     }
@@ -65,7 +72,9 @@ final class NavigationBarRenderer: NodeRenderer {
             child.place(in: Rect(origin: Point(x: x, y: y), size: size), proposal: ProposedViewSize(size))
         }
         func ideal(_ child: ViewNode) -> Int { child.sizeThatFits(ProposedViewSize(width: nil, height: 1)).width }
-        if let back {
+        if let back, (back.renderer as? NavigationBackButtonRenderer)?.isShown == false {
+            put(back, x: left, width: 0)
+        } else if let back {
             let width = min(ideal(back), right - left)
             put(back, x: left, width: width)
             left += width + 1
@@ -112,14 +121,14 @@ final class NavigationBarRenderer: NodeRenderer {
     }
 }
 
-/// The button that pops a stack, drawn `‹ Title` with the title of the level it goes back to,
-/// or `‹ Back` when that title is empty or long.
-struct NavigationBackButton: View, PrimitiveView {
+/// The button that pops a stack or goes back a column of a collapsed split view, drawn `‹ Title`
+/// with the title of where it goes back to, or `‹ Back` when that title is empty or long.
+struct NavigationBackButton<Source: NavigationBarSource>: View, PrimitiveView {
     /// The longest title shown in the button; a longer one shows as "Back".
-    static let longestTitle = 16
+    static var longestTitle: Int { 16 }
 
     let title: String
-    let model: NavigationStackModel
+    let source: Source
 
     var body: Never { primitiveBody() }
 
@@ -127,21 +136,28 @@ struct NavigationBackButton: View, PrimitiveView {
         let renderer = node.renderer { NavigationBackButtonRenderer() }
         let shown = title.isEmpty || title.displayWidth > Self.longestTitle ? "Back" : title
         renderer.text = "‹ " + shown
-        renderer.model = model
+        renderer.source = source
         renderer.isEnabled = node.environment.isEnabled
         ChildReconciler.reconcileWithoutChildren(node)
     }
 }
 
-/// Draws the back button's text, reversed while focused, and pops its stack when activated.
+/// Draws the back button's text, reversed while focused, and goes back when activated; while its
+/// source shows no back button it takes no room, focus or clicks.
 final class NavigationBackButtonRenderer: ControlRenderer {
     var text = ""
-    weak var model: NavigationStackModel?
+    weak var source: (any NavigationBarSource)?
 
-    override func perform() { model?.pop() }
+    /// Whether the button shows now, asked of its source as the bar is laid out.
+    var isShown: Bool { source?.showsBackButton ?? false }
+
+    override func perform() { source?.goBack() }
+
+    override package func takesFocus(_ node: ViewNode) -> Bool { isShown }
 
     override func semantics(_ node: ViewNode) -> NodeSemantics? {
-        NodeSemantics(
+        guard isShown else { return nil }
+        return NodeSemantics(
             role: .button, label: "Back", traits: isEnabled ? .isButton : [.isButton, .isNotEnabled],
             children: .ignore)
     }

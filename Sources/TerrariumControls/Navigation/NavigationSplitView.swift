@@ -38,8 +38,10 @@ public enum NavigationSplitViewColumn: Hashable, Sendable {
 ///
 /// Columns stand side by side with a rule between them (the sidebar 24 columns wide, a content
 /// column 30, the detail the rest) while the view is at least that wide plus 30 for the detail.
-/// Narrower, it collapses into one column at a time, as an iPhone does: choosing a row of a
-/// `List` shows the next column, with a `‹ Back` row on top; Escape or a click on it goes back.
+/// A column whose content sets a `navigationTitle` or `toolbar` has a title bar over it, as a
+/// stack's. Narrower, it collapses into one column at a time, as an iPhone does: choosing a row
+/// of a `List` shows the next column, with a back button in its bar; Escape or the button goes
+/// back.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
     let sidebar: Sidebar
     let content: Content?
@@ -97,8 +99,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
             var choose: (@MainActor () -> Void)?
             if let following = next[which] { choose = { [weak renderer] in renderer?.show(following) } }
             let column = SplitColumn(
-                content: view.environment(\.listDidChooseRow, choose)
-                    .onKeyPress(.escape) { [weak renderer] _ in renderer?.goBack() == true ? .handled : .ignored })
+                content: view.environment(\.listDidChooseRow, choose), column: which, split: renderer)
             children.next(column, id: AnyHashable("\(which)"))
         }
         column(sidebar, .sidebar)
@@ -119,24 +120,4 @@ extension EnvironmentValues {
         get { self[ListDidChooseRowKey.self] }
         set { self[ListDidChooseRowKey.self] = newValue }
     }
-}
-
-/// One column: hidden from focus, clicks and accessibility while the split view does not show it.
-struct SplitColumn<Content: View>: View, PrimitiveView {
-    let content: Content
-
-    var body: Never { primitiveBody() }
-
-    func update(_ node: ViewNode) {
-        _ = node.renderer { SplitColumnRenderer() }
-        ChildReconciler.reconcile(node, toChild: content)
-    }
-}
-
-/// Lays its column out as given and hides it while it is not shown.
-final class SplitColumnRenderer: SingleChildLayout {
-    var isShown = true
-
-    var drawsContent: Bool { false }
-    package var hitTesting: HitTesting { isShown ? .visible : .hidden }
 }

@@ -6,8 +6,11 @@ struct SplitColumnWidth: Hashable {
     var ideal: Int
     var max: Int?
 
-    /// The width asked for, held between 1 and 10,000 columns whatever the app passed.
-    var clampedIdeal: Int { Swift.min(Swift.max(1, ideal), 10_000) }
+    /// The widest the column grows, held between 1 and 10,000 columns; nil for no limit.
+    var clampedMaximum: Int? { max.map { Swift.min(Swift.max(1, $0), 10_000) } }
+    /// The width asked for, held between 1 and 10,000 columns whatever the app passed, and
+    /// within the maximum.
+    var clampedIdeal: Int { Swift.min(Swift.max(1, ideal), clampedMaximum ?? 10_000, 10_000) }
     /// The width the column may shrink to before the split view collapses, held the same way.
     var clampedMinimum: Int { Swift.min(Swift.max(1, min ?? ideal), clampedIdeal) }
 }
@@ -24,8 +27,8 @@ extension View {
     }
 
     /// Makes the split view column this view is the content of `ideal` terminal columns wide,
-    /// narrowing to `min` before the split view collapses into one column; `max` is accepted and
-    /// has no effect, since a column never grows past its ideal width but the last.
+    /// narrowing to `min` before the split view collapses into one column, and never wider than
+    /// `max`: the last column, which takes the width the others leave, stops there.
     public func navigationSplitViewColumnWidth(min: Int? = nil, ideal: Int, max: Int? = nil) -> some View {
         modifier(
             TraitWritingModifier(

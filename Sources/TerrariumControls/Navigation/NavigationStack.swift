@@ -63,6 +63,7 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
         _ = node.readTracked { model.path?.elements() }
         var environment = node.environment
         environment[NavigationStackModelKey.self] = model
+        claimColumn(in: &environment, node: node, model: model)
         model.update {
             var children = ChildReconciler(node, environment: environment)
             children.next(
@@ -73,7 +74,7 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
                     isTop: index == model.depth - 1, root: nil)
                 children.next(content, id: level.id)
             }
-            children.next(NavigationBar(model: model), id: NavigationBar.id)
+            children.next(NavigationBar(source: model), id: NavigationBar<NavigationStackModel>.id)
             children.finish()
             // The levels set the titles and toolbars as they were evaluated, some only now, in
             // `finish`: the bar reads them last.
@@ -81,6 +82,22 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
         }
         // After the update, which may have taken levels from the path.
         installKeys(on: node, model: model)
+    }
+
+    /// Draws the bar of the split view column the stack is the first stack in, instead of the
+    /// column: the stacks inside this one leave it alone.
+    private func claimColumn(in environment: inout EnvironmentValues, node: ViewNode, model: NavigationStackModel) {
+        guard let column = environment[SplitColumnChromeKey.self] else {
+            model.column = nil
+            return
+        }
+        environment[SplitColumnChromeKey.self] = nil
+        guard model.column !== column else { return }
+        model.column = column
+        column.stack = model
+        node.navigationRegistration("splitColumn") { [weak column, weak model] in
+            if let column, column.stack === model { column.stack = nil }
+        }
     }
 
     /// Escape (when no view inside runs an exit command) and Backspace (when the focused view

@@ -7,7 +7,7 @@ import TerrariumCore
 /// register in it, and each level's title and toolbar modifiers write to that level's
 /// ``NavigationLevelContext``.
 @MainActor
-final class NavigationStackModel: Equatable {
+final class NavigationStackModel: Equatable, NavigationBarSource {
     /// One level above the root.
     struct Level {
         /// What a level shows.
@@ -49,6 +49,9 @@ final class NavigationStackModel: Equatable {
     weak var node: ViewNode?
     /// The bar's node, evaluated again when a title or toolbar changes.
     weak var barNode: ViewNode?
+    /// The split view column the stack draws the bar of, when it is the first stack in one: at
+    /// its root, its back button goes back a column of the collapsed split view.
+    weak var column: SplitColumnChrome?
     /// The bound path, if the stack has one.
     var path: NavigationPathAccess?
     /// The levels above the root, the last one on top.
@@ -69,7 +72,7 @@ final class NavigationStackModel: Equatable {
 
     init() {
         rootContext = NavigationLevelContext(id: 0)
-        rootContext.model = self
+        rootContext.source = self
     }
 
     /// How many levels are above the root.
@@ -126,7 +129,7 @@ final class NavigationStackModel: Equatable {
 
     private func makeLevel(_ content: Level.Content, pusher: ViewNode?) -> Level {
         let context = NavigationLevelContext(id: nextID)
-        context.model = self
+        context.source = self
         nextID += 1
         return Level(id: context.id, content: content, pusher: pusher, context: context)
     }
@@ -147,11 +150,31 @@ final class NavigationStackModel: Equatable {
         node?.setNeedsUpdate()
     }
 
-    /// A title, toolbar or back button setting of a level changed: the bar is updated again.
     func chromeChanged() {
+        // The next column's back button shows the title.
+        column?.titleChanged()
         // The stack evaluates the bar at the end of its own update.
         guard !isUpdating else { return }
         barNode?.setNeedsUpdate()
+    }
+
+    // MARK: - The bar
+
+    var barContext: NavigationLevelContext { topContext }
+
+    var backTitle: String? {
+        guard !topContext.hidesBackButton else { return nil }
+        return previousContext?.title ?? column?.backTitle
+    }
+
+    var showsBackButton: Bool { depth > 0 || column?.showsBackButton == true }
+
+    func goBack() {
+        if depth > 0 {
+            pop()
+        } else {
+            column?.goBack()
+        }
     }
 
     // MARK: - Pushing and popping
@@ -347,7 +370,8 @@ final class NavigationLevelContext: Equatable {
 
     /// The level's id in its stack: 0 for the root.
     let id: Int
-    weak var model: NavigationStackModel?
+    /// What draws the level's bar, told when a setting changes.
+    weak var source: (any NavigationBarSource)?
     private var titles: [ObjectIdentifier: (depth: Int, title: String)] = [:]
     private(set) var toolbars: [Toolbar] = []
     private var backButtonHidden: [ObjectIdentifier: Bool] = [:]
@@ -364,7 +388,7 @@ final class NavigationLevelContext: Equatable {
     func setTitle(_ title: String?, owner: ObjectIdentifier, depth: Int) {
         let old = self.title
         titles[owner] = title.map { (depth, $0) }
-        if self.title != old { model?.chromeChanged() }
+        if self.title != old { source?.chromeChanged() }
     }
 
     /// Sets the toolbar content of the modifier at `owner`; nil removes it.
@@ -378,14 +402,14 @@ final class NavigationLevelContext: Equatable {
         } else {
             toolbars.removeAll { $0.owner == owner }
         }
-        model?.chromeChanged()
+        source?.chromeChanged()
     }
 
     /// Sets whether the modifier at `owner` hides the back button; nil removes its setting.
     func setHidesBackButton(_ hidden: Bool?, owner: ObjectIdentifier) {
         let old = hidesBackButton
         backButtonHidden[owner] = hidden
-        if hidesBackButton != old { model?.chromeChanged() }
+        if hidesBackButton != old { source?.chromeChanged() }
     }
 }
 

@@ -6,12 +6,6 @@ import TerrariumTerminal
 final class NavigationStackRenderer: NodeRenderer {
     let model = NavigationStackModel()
 
-    /// The rows the bar and its rule take in a frame `height` rows high: a stack too short for
-    /// its content under both drops the rule.
-    static func chromeHeight(for height: Int) -> Int {
-        height >= 3 ? 2 : min(max(height, 0), 1)
-    }
-
     private func parts(_ node: ViewNode) -> (bar: ViewNode?, top: ViewNode?) {
         let children = node.layoutChildren
         let bar = children.last { $0.renderer is NavigationBarRenderer }
@@ -24,7 +18,7 @@ final class NavigationStackRenderer: NodeRenderer {
         if let width = proposal.width, let height = proposal.height { return Size(width: width, height: height) }
         let barSize = bar?.sizeThatFits(ProposedViewSize(width: proposal.width, height: 1)) ?? .zero
         let contentProposal = ProposedViewSize(
-            width: proposal.width, height: proposal.height.map { $0 - Self.chromeHeight(for: $0) })
+            width: proposal.width, height: proposal.height.map { $0 - TitleBarLayout.chromeHeight(for: $0) })
         let content = top?.sizeThatFits(contentProposal) ?? .zero
         let width = proposal.width ?? max(barSize.width, content.width)
         let height = proposal.height ?? (content.height + 2)
@@ -33,29 +27,12 @@ final class NavigationStackRenderer: NodeRenderer {
 
     func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {
         let (bar, top) = parts(node)
-        let chrome = Self.chromeHeight(for: frame.height)
-        if let bar {
-            let barFrame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(chrome, 1))
-            bar.place(in: barFrame, proposal: ProposedViewSize(barFrame.size))
-        }
-        if let top {
-            let area = Rect(
-                x: frame.minX, y: frame.minY + chrome, width: frame.width, height: max(0, frame.height - chrome))
-            // The level takes the whole area and places its content at the top leading corner.
-            top.place(in: area, proposal: ProposedViewSize(area.size))
-        }
+        TitleBarLayout.place(bar: bar, content: top, in: frame)
     }
 
     func draw(_ node: ViewNode, in context: GraphicsContext) {
         let (bar, top) = parts(node)
-        bar?.draw(in: context)
-        let frame = node.frame
-        if Self.chromeHeight(for: frame.height) == 2, frame.width > 0 {
-            let style = node.environment.resolvedTextStyle(.plain)
-            context.subcontext(Rect(x: frame.minX, y: frame.minY + 1, width: frame.width, height: 1))
-                .draw(String(repeating: "─", count: frame.width), at: .zero, style: style)
-        }
-        top?.draw(in: context)
+        TitleBarLayout.draw(bar: bar, content: top, of: node, in: context)
     }
 
     func hitTestOrder(_ node: ViewNode) -> [ViewNode] {

@@ -34,7 +34,8 @@ extension View {
     /// Gives the stack level this view is in the title `title`, drawn in the title bar while the
     /// level is on top and in the back button of the level above it.
     ///
-    /// When several views of one level set a title, the outermost wins.
+    /// Outside a stack, in a `NavigationSplitView` column, it titles the column's own bar. When
+    /// several views of one level set a title, the outermost wins.
     public func navigationTitle(_ title: some StringProtocol) -> some View {
         modifier(NavigationLevelModifier(setting: .title(String(title))))
     }

@@ -2,7 +2,7 @@ import TerrariumCore
 import TerrariumTerminal
 
 /// Lays a split view's columns side by side with rules between them, or, when too narrow, shows
-/// one column at a time under a back row.
+/// one column at a time, its bar holding the back button.
 final class SplitViewRenderer: NodeRenderer {
     weak var node: ViewNode?
     var columns: [NavigationSplitViewColumn] = [.sidebar, .detail]
@@ -42,15 +42,67 @@ final class SplitViewRenderer: NodeRenderer {
     }
 
     private func changed(_ node: ViewNode) {
+        // The columns hide and show at once, so focus can move into the one shown before the
+        // next layout.
+        markShownColumns(node)
         node.invalidatePlacement()
         node.graph.damage.markDirty(node.frame)
         node.setNeedsUpdate()
+        node.graph.scheduler.afterUpdate { [weak self] in self?.focusShownColumn() }
+    }
+
+    /// Tells each column whether it is shown now.
+    private func markShownColumns(_ node: ViewNode) {
+        let shown = shownColumns
+        for (index, column) in columns.enumerated() where index < node.children.count {
+            (node.children[index].renderer as? SplitColumnRenderer)?.isShown = shown.contains(column)
+        }
+    }
+
+    /// Moves focus that was in the split view into the column shown while collapsed.
+    ///
+    /// It goes to the column's first control, else its back button; focus elsewhere on the
+    /// screen stays where it is.
+    private func focusShownColumn() {
+        guard let node, node.isAttached, isCollapsed, let index = columns.firstIndex(of: shownCompactColumn),
+            index < node.children.count, let renderer = node.children[index].renderer as? SplitColumnRenderer
+        else { return }
+        let focus = node.graph.focus
+        guard let focused = focus.focusedNode,
+            sequence(first: focused, next: { $0.parent }).contains(where: { $0 === node })
+        else { return }
+        let (content, bar) = renderer.parts(node.children[index])
+        if let target = content?.focusTarget ?? bar?.focusTarget { focus.move(to: target) }
+    }
+
+    /// The renderer of `column`'s node, once it is in the tree.
+    private func columnRenderer(_ column: NavigationSplitViewColumn) -> SplitColumnRenderer? {
+        guard let node, let index = columns.firstIndex(of: column), index < node.children.count else { return nil }
+        return node.children[index].renderer as? SplitColumnRenderer
+    }
+
+    /// The chrome of the column before `column`, which its back button goes to.
+    func chrome(before column: NavigationSplitViewColumn) -> SplitColumnChrome? {
+        guard let index = columns.firstIndex(of: column), index > 0 else { return nil }
+        return columnRenderer(columns[index - 1])?.chrome
+    }
+
+    /// The chrome of the column after `column`, whose back button goes to it.
+    func chrome(after column: NavigationSplitViewColumn) -> SplitColumnChrome? {
+        guard let index = columns.firstIndex(of: column), index + 1 < columns.count else { return nil }
+        return columnRenderer(columns[index + 1])?.chrome
+    }
+
+    /// Whether `column` shows a back button: it is the one shown while collapsed, and not the first.
+    func showsBackButton(in column: NavigationSplitViewColumn) -> Bool {
+        isCollapsed && shownCompactColumn == column && column != columns.first
     }
 
     /// The width `column` asks for with `navigationSplitViewColumnWidth`, else its default.
     private func asked(_ column: NavigationSplitViewColumn, node: ViewNode) -> SplitColumnWidth {
         if let index = columns.firstIndex(of: column), index < node.children.count,
-            let width = node.children[index].trait(SplitColumnWidthTraitKey.self)
+            let content = (node.children[index].renderer as? SplitColumnRenderer)?.parts(node.children[index]).content,
+            let width = content.trait(SplitColumnWidthTraitKey.self)
         {
             return width
         }
@@ -91,11 +143,11 @@ final class SplitViewRenderer: NodeRenderer {
             isCollapsed = collapsed
             node.graph.damage.markDirty(frame)
         }
+        markShownColumns(node)
         let shown = shownColumns
         var x = frame.minX
         for (index, column) in columns.enumerated() where index < node.children.count {
             let child = node.children[index]
-            (child.renderer as? SplitColumnRenderer)?.isShown = shown.contains(column)
             guard shown.contains(column) else {
                 // A column not shown keeps its state but takes no room, focus or clicks.
                 child.place(in: Rect(x: frame.minX, y: frame.minY, width: 0, height: 0), proposal: .zero)
@@ -103,11 +155,14 @@ final class SplitViewRenderer: NodeRenderer {
             }
             var rect: Rect
             if isCollapsed {
-                let top = column == columns.first ? 0 : 1
-                rect = Rect(x: frame.minX, y: frame.minY + top, width: frame.width, height: max(0, frame.height - top))
+                rect = frame
             } else {
+                // The last column takes what is left, up to its maximum; the rest stays empty.
                 let isLast = column == shown.last
-                let columnWidth = isLast ? max(0, frame.maxX - x) : placedWidths[column, default: 0]
+                let left = max(0, frame.maxX - x)
+                let columnWidth =
+                    isLast
+                    ? min(left, asked(column, node: node).clampedMaximum ?? left) : placedWidths[column, default: 0]
                 rect = Rect(x: x, y: frame.minY, width: columnWidth, height: frame.height)
                 x += columnWidth + 1
             }
@@ -122,20 +177,25 @@ final class SplitViewRenderer: NodeRenderer {
         for (index, column) in columns.enumerated() where index < node.children.count && shown.contains(column) {
             node.children[index].draw(in: clipped)
         }
+        guard !isCollapsed else { return }
         let style = node.environment.resolvedTextStyle(Style(foreground: .brightBlack))
-        if isCollapsed {
-            if shownCompactColumn != columns.first, frame.height > 0 {
-                var back = node.environment.resolvedTextStyle(.plain)
-                back.attributes.insert(.bold)
-                _ = clipped.draw("‹ Back", at: frame.origin, style: back)
-            }
-            return
-        }
-        // A rule after every column but the last.
+        // A rule after every column but the last, joining the rules under the bars beside it.
         var x = frame.minX
-        for column in shown.dropLast() {
+        for (column, following) in zip(shown, shown.dropFirst()) {
             x += placedWidths[column, default: 0]
-            for y in frame.minY..<frame.maxY { _ = clipped.draw("│", at: Point(x: x, y: y), style: style) }
+            let joins = (columnRenderer(column)?.drawsRule == true, columnRenderer(following)?.drawsRule == true)
+            for y in frame.minY..<frame.maxY {
+                var rule = "│"
+                if y == frame.minY + 1 {
+                    switch joins {
+                    case (true, true): rule = "┼"
+                    case (true, false): rule = "┤"
+                    case (false, true): rule = "├"
+                    case (false, false): break
+                    }
+                }
+                _ = clipped.draw(rule, at: Point(x: x, y: y), style: style)
+            }
             x += 1
         }
     }
@@ -144,12 +204,6 @@ final class SplitViewRenderer: NodeRenderer {
         let shown = shownColumns
         return columns.enumerated().filter { $0.offset < node.children.count && shown.contains($0.element) }
             .map { node.children[$0.offset] }
-    }
-
-    /// A click on the back row goes back one column.
-    package func pointer(_ mouse: MouseEvent, clickCount: Int, node: ViewNode) -> Bool {
-        guard case .press(.left) = mouse.kind, isCollapsed, mouse.location.y == 0, goBack() else { return false }
-        return true
     }
 
     /// Shows the column before the one shown while collapsed; returns whether there was one.

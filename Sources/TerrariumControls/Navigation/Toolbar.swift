@@ -137,7 +137,7 @@ final class ToolbarItemRenderer: SingleChildLayout {
     var drawsContent: Bool { false }
 }
 
-/// Puts its content in the toolbar of the stack level it is in.
+/// Puts its content in the toolbar of the stack level or split view column it is in.
 struct ToolbarModifier<Items: View>: ViewModifier, PrimitiveModifier {
     let items: Items
 
@@ -153,10 +153,10 @@ struct ToolbarModifier<Items: View>: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// Adds `content`, `ToolbarItem`s or plain views, to the title bar of the `NavigationStack`
-    /// this view is in, while it is the top view.
+    /// this view is in, while it is the top view, or else of the `NavigationSplitView` column.
     ///
-    /// Plain views go on the right, as `.automatic` items do. Outside a stack the toolbar is not
-    /// shown.
+    /// Plain views go on the right, as `.automatic` items do. Outside a stack and a split view
+    /// the toolbar is not shown.
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         modifier(ToolbarModifier(items: content()))
     }

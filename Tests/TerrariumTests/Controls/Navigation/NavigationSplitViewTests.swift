@@ -29,16 +29,20 @@ import Testing
         #expect(host.lines()[0].contains("│About Moss"))
     }
 
-    @Test func narrowItCollapsesAndChoosingARowShowsTheDetailWithABackRow() {
+    @Test func narrowItCollapsesAndChoosingARowShowsTheDetailWithABackButton() {
         let host = TestHost(Catalog(), size: Size(width: 40, height: 6))
         #expect(host.lines()[0].hasPrefix("Fern"))
         #expect(!host.lines().joined().contains("Choose a plant"))
         host.focusAtLaunch()
         _ = host.press(.downArrow)
+        // The detail's bar holds the back button, named after the untitled sidebar "Back".
         #expect(host.lines()[0].hasPrefix("‹ Back"))
-        #expect(host.lines()[1].hasPrefix("About Fern"))
-        // The sidebar's list is hidden: focus moves on to the detail, and Tab stays there.
+        #expect(host.lines()[1] == String(repeating: "─", count: 40))
+        #expect(host.lines()[2].hasPrefix("About Fern"))
+        // The sidebar's list is hidden: focus moves into the detail, and Tab stays in its column.
         #expect(host.focusedElement?.label == "Water")
+        _ = host.press(.tab)
+        #expect(host.focusedElement?.label == "Back")
         _ = host.press(.tab)
         #expect(host.focusedElement?.label == "Water")
         _ = host.press(.escape)
