@@ -35,7 +35,10 @@ public struct Button<Label: View>: View, PrimitiveView {
         let renderer: ButtonRenderer
         if node.environment.isMenuItem {
             let item = node.renderer { MenuItemRenderer() as ButtonRenderer } as? MenuItemRenderer ?? MenuItemRenderer()
-            item.shortcut = node.parent?.declaredShortcut?.displayName ?? node.environment.menuItemKeyHint
+            let command = node.environment.menuItemCommand
+            item.shortcut =
+                node.parent?.declaredShortcut?.displayName
+                ?? command.flatMap { node.environment.keyBindings[$0].first?.displayName }
             renderer = item
         } else {
             renderer = node.renderer { ButtonRenderer() }

@@ -3,12 +3,12 @@ import TerrariumTerminal
 
 extension View {
     /// Lets Ctrl+P (`Command.commandPalette`) open a palette of everything that works now: the
-    /// commands the focused view and the views around it handle, and the keyboard shortcuts of
-    /// the buttons on screen, each with its key.
+    /// enabled items of the menu bar inside it, the commands the focused view and the views
+    /// around it handle, and the keyboard shortcuts of the buttons on screen, each with its key.
     ///
     /// Typing filters the list by the letters of a name in order (`sv` finds Save); ↑ ↓ choose,
-    /// Return runs the choice as if its key were pressed where focus was, Escape closes. An app
-    /// has one around its scene already.
+    /// Return runs the choice where focus was, as its key or a click on the item would, Escape
+    /// closes. An app has one around its scene already.
     public func commandPalette() -> some View {
         modifier(CommandPaletteModifier())
     }
@@ -22,7 +22,7 @@ struct CommandPaletteModifier: ViewModifier, PrimitiveModifier {
         let wrapped = content.onCommand(.commandPalette) { [weak graph, weak session] in
             guard let graph, let session, !session.isOpen else { return }
             session.open(
-                entries: graph.router.activeShortcuts.filter { $0.command != .commandPalette },
+                entries: CommandPaletteEntry.available(in: graph, menuBarCatalogs: session.menuBarCatalogs),
                 focus: graph.focus.focusedNode)
         }
         .modifier(
@@ -37,24 +37,42 @@ struct CommandPaletteModifier: ViewModifier, PrimitiveModifier {
                         graph?.scheduler.afterUpdate {
                             guard let graph else { return }
                             if let focus, focus.isAttached, focus.acceptsFocus { graph.focus.move(to: focus) }
-                            _ = graph.router.run(entry, from: focus)
+                            entry.run(graph, focus)
                         }
                     }
                 }))
-        reconcile(node, content: wrapped)
+        var environment = node.environment
+        environment.commandPalette = session
+        reconcile(node, content: wrapped, environment: environment)
         session.node = node
     }
 }
 
-/// What an open palette offers and where focus was when it opened.
+/// What an open palette offers and where focus was when it opened, and the menu bars inside it.
 @MainActor
 final class CommandPaletteSession {
     private(set) var isOpen = false
-    private(set) var entries: [ActiveShortcut] = []
+    private(set) var entries: [CommandPaletteEntry] = []
     private(set) weak var focus: ViewNode?
     weak var node: ViewNode?
+    private var catalogs: [WeakCatalog] = []
 
-    func open(entries: [ActiveShortcut], focus: ViewNode?) {
+    /// A menu bar's hidden items, held without keeping them in the tree.
+    private struct WeakCatalog {
+        weak var node: ViewNode?
+    }
+
+    /// The hidden items of the menu bars inside the palette that are in the tree now.
+    var menuBarCatalogs: [ViewNode] { catalogs.compactMap(\.node).filter(\.isAttached) }
+
+    /// Remembers `catalog`, a menu bar's hidden items, whose items the palette lists.
+    func noteMenuBarCatalog(_ catalog: ViewNode) {
+        catalogs.removeAll { $0.node?.isAttached != true }
+        guard !catalogs.contains(where: { $0.node === catalog }) else { return }
+        catalogs.append(WeakCatalog(node: catalog))
+    }
+
+    func open(entries: [CommandPaletteEntry], focus: ViewNode?) {
         self.entries = entries
         self.focus = focus
         isOpen = true
@@ -70,7 +88,7 @@ final class CommandPaletteSession {
 /// The palette: a field to filter and the matching entries with their keys.
 struct CommandPaletteView: View {
     let session: CommandPaletteSession
-    let run: @MainActor (ActiveShortcut) -> Void
+    let run: @MainActor (CommandPaletteEntry) -> Void
     @State private var query = ""
     @State private var chosen = 0
 
@@ -88,7 +106,7 @@ struct CommandPaletteView: View {
                 Text("No matching commands").dim()
             }
             ForEach(Array(matches.prefix(Self.visibleRows).enumerated()), id: \.offset) { index, entry in
-                PaletteRow(title: entry.title, key: entry.keyPress.displayName, isChosen: index == chosen)
+                PaletteRow(title: entry.title, key: entry.key, isChosen: index == chosen)
             }
         }
         .onKeyPress(keys: [.upArrow, .downArrow]) { press in
@@ -113,5 +131,17 @@ struct PaletteRow: View {
             Text(key).dim()
         }
         .reverse(isChosen)
+    }
+}
+
+private struct CommandPaletteKey: EnvironmentKey {
+    static var defaultValue: CommandPaletteSession? { nil }
+}
+
+extension EnvironmentValues {
+    /// The command palette around this view, if any: a menu bar inside tells it where its items are.
+    var commandPalette: CommandPaletteSession? {
+        get { self[CommandPaletteKey.self] }
+        set { self[CommandPaletteKey.self] = newValue }
     }
 }

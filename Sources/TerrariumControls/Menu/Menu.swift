@@ -20,6 +20,7 @@ public struct Menu<Label: View, Content: View>: View {
     let primaryAction: (@MainActor () -> Void)?
     @State private var isOpen = false
     @Environment(\.isMenuItem) private var isMenuItem
+    @Environment(\.isMenuBarCatalog) private var isInCatalog
 
     /// Creates a menu of `content` shown by `label`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -41,6 +42,15 @@ public struct Menu<Label: View, Content: View>: View {
 
     /// The label as a button that opens the items in a menu layer.
     public var body: some View {
+        if isInCatalog {
+            // Among a menu bar's hidden items a nested menu is no item: its items are, under it.
+            MenuBarCatalogSubmenu(label: label, content: content)
+        } else {
+            menuButton
+        }
+    }
+
+    private var menuButton: some View {
         Button {
             if let primaryAction { primaryAction() } else { isOpen = true }
         } label: {

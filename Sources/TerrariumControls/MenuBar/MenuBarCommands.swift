@@ -111,12 +111,11 @@ final class MenuBarMenu {
 struct StandardMenuItem: View {
     let title: String
     let command: Command
-    @Environment(\.keyBindings) private var keyBindings
     @Environment(\.menuBarSession) private var session
 
     var body: some View {
         Button(title) { session?.perform(command) }
-            .environment(\.menuItemKeyHint, keyBindings[command].first?.displayName)
+            .environment(\.menuItemCommand, command)
     }
 }
 

@@ -68,8 +68,8 @@ private struct MenuBarSessionKey: EnvironmentKey {
     static var defaultValue: MenuBarSession? { nil }
 }
 
-private struct MenuItemKeyHintKey: EnvironmentKey {
-    static let defaultValue: String? = nil
+private struct MenuItemCommandKey: EnvironmentKey {
+    static let defaultValue: Command? = nil
 }
 
 extension EnvironmentValues {
@@ -79,10 +79,10 @@ extension EnvironmentValues {
         set { self[MenuBarSessionKey.self] = newValue }
     }
 
-    /// The key a menu item shows at its right when it declares no `keyboardShortcut`: a
-    /// standard item's bound key, which the key bindings already run.
-    var menuItemKeyHint: String? {
-        get { self[MenuItemKeyHintKey.self] }
-        set { self[MenuItemKeyHintKey.self] = newValue }
+    /// The command a standard menu item sends: the item shows the key bound to it, which the
+    /// key bindings already run, and the command palette lists the command rather than the item.
+    var menuItemCommand: Command? {
+        get { self[MenuItemCommandKey.self] }
+        set { self[MenuItemCommandKey.self] = newValue }
     }
 }

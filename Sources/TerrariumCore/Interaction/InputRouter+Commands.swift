@@ -64,8 +64,7 @@ extension InputRouter {
             guard entry.node.isAttached, !entry.node.isHidden, entry.node.shortcutControl != nil,
                 graph.layers.topModal.map(entry.node.isInside) ?? true
             else { return nil }
-            let title = (entry.node.environment.commandPath + [entry.node.labelText]).joined(separator: " › ")
-            return (entry.node.frame, ActiveShortcut(keyPress: entry.shortcut, title: title))
+            return (entry.node.frame, ActiveShortcut(keyPress: entry.shortcut, title: entry.node.commandTitle))
         }
         return buttons.sortedInReadingOrder(by: \.frame).map(\.shortcut) + availableCommands()
     }
@@ -82,10 +81,21 @@ extension InputRouter {
 
 extension ViewNode {
     /// The text of the first `Text` inside the node, which names a button in a help line.
-    fileprivate var labelText: String {
-        for node in subtree() {
-            if let label = node.renderer?.label { return label }
+    package var labelText: String { firstLabel ?? "" }
+
+    /// The first label in the subtree that assistive technology reads: a menu item's check
+    /// mark, hidden from it, names nothing.
+    private var firstLabel: String? {
+        if accessibility?.isHidden == true { return nil }
+        if let label = renderer?.label { return label }
+        for child in children {
+            if let label = child.firstLabel { return label }
         }
-        return ""
+        return nil
+    }
+
+    /// The node's label under the menus it is in, as a command palette titles it: `File › Save`.
+    package var commandTitle: String {
+        (environment.commandPath + [labelText]).joined(separator: " › ")
     }
 }

@@ -26,6 +26,7 @@ import Testing
                     Button("Plant Care Guide") {}
                 }
             }
+            .commandPalette()
         }
     }
 
@@ -55,6 +56,21 @@ import Testing
         host.focusAtLaunch()
         host.click(on: "Plants")
         host.press(.downArrow)
+        assertEverySnapshot(of: host)
+    }
+
+    @Test func thePaletteListingTheBarsItemsAt80x24() {
+        let host = TestHost(Catalog(), size: Size(width: 80, height: 24))
+        host.focusAtLaunch()
+        host.press("p", modifiers: .control)
+        assertEverySnapshot(of: host)
+    }
+
+    @Test func thePaletteFilteredToTheBarsItemsAt40x12() {
+        let host = TestHost(Catalog(), size: Size(width: 40, height: 12))
+        host.focusAtLaunch()
+        host.press("p", modifiers: .control)
+        host.type("pl")
         assertEverySnapshot(of: host)
     }
 }
