@@ -11,7 +11,7 @@ import Testing
 #endif
 
 /// The terminal's answers to the clipboard go to the read waiting for them, before any view.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct RunLoopClipboardTests {
+@MainActor @Suite(.timeLimit(.minutes(3))) struct RunLoopClipboardTests {
     /// Pastes on V and shows what it read.
     struct PasteProbe: View {
         let log: ProbeLog

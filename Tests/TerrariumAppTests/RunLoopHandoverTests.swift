@@ -11,7 +11,7 @@ import Testing
 #endif
 
 /// A command the terminal is handed to: the loop waits for it and then draws the screen in full.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct RunLoopHandoverTests {
+@MainActor @Suite(.timeLimit(.minutes(3))) struct RunLoopHandoverTests {
     /// Pipes "notes" to `less` on P and shows how it went.
     struct PipeProbe: View {
         @Environment(\.terminalHandover) private var handover

@@ -11,7 +11,7 @@ import Testing
 #endif
 
 /// The inspector sees input before the views: its key opens it over the app.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct RunLoopInspectorTests {
+@MainActor @Suite(.timeLimit(.minutes(3))) struct RunLoopInspectorTests {
     private static let size = Size(width: 80, height: 24)
 
     private func showsInspector(_ terminal: HeadlessTerminal) -> Bool {

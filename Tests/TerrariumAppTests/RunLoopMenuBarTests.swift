@@ -5,7 +5,7 @@ import TerrariumTerminal
 import Testing
 
 /// A scene's `commands` reach the run loop, which shows them in a menu bar above the scene.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct RunLoopMenuBarTests {
+@MainActor @Suite(.timeLimit(.minutes(3))) struct RunLoopMenuBarTests {
     struct Garden: App {
         var body: some Scene {
             WindowGroup { Text("garden") }

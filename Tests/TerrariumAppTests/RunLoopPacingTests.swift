@@ -11,7 +11,7 @@ import Testing
 
 /// At most one frame per interval, on the terminal's clock: input soon after a frame is handled
 /// at once and drawn when the interval is up.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct RunLoopPacingTests {
+@MainActor @Suite(.timeLimit(.minutes(3))) struct RunLoopPacingTests {
     /// Counts presses of +.
     struct Counter: View {
         @State private var count = 0

@@ -11,7 +11,7 @@ import Testing
 
 /// How a run ends: the quit action, an unhandled Ctrl+C, a termination signal; the terminal is
 /// restored however it ends.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct RunLoopQuittingTests {
+@MainActor @Suite(.timeLimit(.minutes(3))) struct RunLoopQuittingTests {
     @Test func theQuitActionEndsTheRunAndRestoresTheTerminal() async throws {
         let app = RunningApp(ActionKeys())
         await app.settle()

@@ -10,7 +10,7 @@ import Testing
 #endif
 
 /// A new window size reaches the views and the next frame fills it.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct RunLoopResizeTests {
+@MainActor @Suite(.timeLimit(.minutes(3))) struct RunLoopResizeTests {
     /// Marks the top-left and bottom-right corners of whatever size it is given.
     struct Corners: View {
         var body: some View {

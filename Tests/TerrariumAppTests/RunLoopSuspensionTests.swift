@@ -11,7 +11,7 @@ import Testing
 
 /// Ctrl+Z and SIGCONT: the terminal restored before the app stops, entered again and redrawn in
 /// full when it continues.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct RunLoopSuspensionTests {
+@MainActor @Suite(.timeLimit(.minutes(3))) struct RunLoopSuspensionTests {
     @Test func anUnhandledControlZSuspendsOnceViewsHaveFinishedAndSIGCONTRedrawsEverything() async throws {
         let log = ProbeLog()
         let app = RunningApp(LifecycleProbe(log: log))

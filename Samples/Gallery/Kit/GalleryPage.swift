@@ -8,7 +8,9 @@ public enum GalleryPage: CaseIterable, Hashable, Sendable {
     case navigation
     /// A sheet, a full-screen cover, an alert, a confirmation dialog and a popover.
     case presentations
-    /// A menu with a nested menu, a toggle and shortcuts, a context menu and the command palette.
+    /// A picker in each style: segmented, menu, radio group, inline and wheel.
+    case inputs
+    /// A menu with a nested menu, a toggle, a picker and shortcuts, a context menu and the command palette.
     case menus
     /// A searchable list that says when nothing matches.
     case search

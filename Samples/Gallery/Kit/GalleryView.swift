@@ -33,6 +33,7 @@ public struct GalleryView: View {
                 Tab("Presentations", systemImage: "rectangle.stack", value: GalleryPage.presentations) {
                     PresentationsPage()
                 }
+                Tab("Inputs", systemImage: "slider.horizontal.3", value: GalleryPage.inputs) { InputsPage() }
                 Tab("Menus", systemImage: "filemenu.and.selection", value: GalleryPage.menus) { MenusPage() }
                 Tab("Search", systemImage: "magnifyingglass", value: GalleryPage.search) { SearchPage() }
             }

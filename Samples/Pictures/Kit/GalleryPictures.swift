@@ -31,6 +31,14 @@ extension Picture {
         host.click(on: "[ Sheet ]")
     }
 
+    /// The gallery's inputs page: a picker in each style, the segmented one focused.
+    public static let galleryInputs = Picture(
+        name: "gallery-inputs", title: "terrarium-gallery — Inputs", size: gallerySize, view: GalleryView(page: .inputs)
+    ) { host in
+        host.click(on: "Inputs")
+        host.press(.tab)
+    }
+
     /// The gallery's menus page: the menu open, and its nested menu open beside it.
     public static let galleryMenus = Picture(
         name: "gallery-menus", title: "terrarium-gallery — Menus", size: gallerySize, view: GalleryView(page: .menus)

@@ -25,11 +25,11 @@ import Testing
 
     @Test func theBasicsPageStartsWithItsListFocusedAndControlPageUpGoesThroughEveryPage() {
         let host = launch()
-        #expect(host.lines()[1] == "[Basics] Lists  Navigation  Presentations  Menus  Search")
+        #expect(host.lines()[1] == "[Basics] Lists  Navigation  Presentations  Inputs  Menus  Search")
         host.press(.downArrow)
         #expect(shows("Note on Ficus", in: host))
         // Backwards, wrapping: each page's first control takes focus and passes the key on.
-        for title in ["Search", "Menus", "Presentations", "Navigation", "Lists"] {
+        for title in ["Search", "Menus", "Inputs", "Presentations", "Navigation", "Lists"] {
             host.press(.pageUp, modifiers: .control)
             #expect(host.lines()[1].contains("[\(title)]"))
         }
@@ -124,6 +124,32 @@ import Testing
         host.click(on: "Feed")
         #expect(shows("fed", in: host))
         #expect(!shows("Move to ▸", in: host))
+        // The sort picker's options are the menu's items, the chosen one checked.
+        host.click(on: "Plant ▾")
+        #expect(shows("✓ Name", in: host))
+        host.click(on: "Last watered")
+        #expect(shows("fed, sorted by watered", in: host))
+    }
+
+    @Test func theInputsPageChoosesWithEveryPickerStyle() throws {
+        let host = launch()
+        host.click(on: "Inputs")
+        #expect(shows("Light [ Shade │ Indirect │ Bright ]", in: host))
+        #expect(shows("Pot [ Terracotta ▾ ]", in: host))
+        #expect(shows("indirect light, clay pot, water every 7 days, Kitchen, 30 cm", in: host))
+        // The segmented bar is the page's first stop after the tab bar: the arrows choose.
+        host.press(.tab)
+        host.press(.rightArrow)
+        // The menu picker opens on Return and chooses from its sections.
+        host.press(.tab)
+        host.press(.return)
+        #expect(shows("Other", in: host))
+        host.click(on: "Self-watering")
+        // Radio buttons, inline rows and the wheel choose with a click or the arrows.
+        host.click(on: "fortnight")
+        host.click(on: "Study")
+        host.click(on: "40 cm")
+        #expect(shows("bright light, wick pot, water every 14 days, Study, 40 cm", in: host))
     }
 
     @Test func theSearchPageFiltersAndSaysWhenNothingMatches() {
