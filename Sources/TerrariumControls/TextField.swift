@@ -12,17 +12,17 @@ import TerrariumTerminal
 ///
 /// The field takes the width it is offered and one row. When the text is empty it shows its
 /// prompt, or its title without one, dimmed. While the field has focus, the cursor is drawn as a
-/// reversed cell,
-/// on the character it is before or on a blank cell after the text; when the text is wider than
-/// the field, it scrolls sideways so the cursor stays visible. Editing works on grapheme
-/// clusters, so a wide character or an accented letter written with a combining mark is one
-/// step of the cursor and one backspace. Line breaks and tabs typed or pasted become spaces and other control
-/// characters are dropped, so the bound string never holds them. A disabled field is drawn dim,
-/// shows no cursor and ignores editing.
+/// reversed cell, on the character it is before or on a blank cell after the text; when the text
+/// is wider than the field, it scrolls sideways so the cursor stays visible. Editing works on
+/// grapheme clusters, so a wide character or an accented letter written with a combining mark is
+/// one step of the cursor and one backspace. Line breaks and tabs typed or pasted become spaces
+/// and other control characters are dropped, so the bound string never holds them. A disabled
+/// field is drawn dim, shows no cursor and ignores editing.
 ///
-/// With `axis: .vertical` the text wraps and the field grows a row for each row of text, up to
-/// the `lineLimit` around it; Return submits, as on macOS, and Alt+Return (or Shift+Return where
-/// the terminal tells it apart) starts a new line.
+/// With `axis: .vertical` the text wraps at the field's width, as a `TextEditor` wraps it, and
+/// the field grows a row for each row of text, up to the `lineLimit` around it; Return submits,
+/// as on macOS, and Alt+Return (or Shift+Return where the terminal tells it apart) starts a new
+/// line.
 ///
 /// Moving the cursor and drawing look only at the clusters next to the cursor and those shown,
 /// so they cost the same however long the text is, and an edit copies the text once: a paste
