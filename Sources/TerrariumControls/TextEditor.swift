@@ -56,13 +56,26 @@ public struct TextEditor: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     package func update(_ node: ViewNode) {
+        let renderer = Self.prepare(node, text: text, storage: storage)
+        let environment = node.environment
+        renderer.wraps = environment.textEditorWrapsLines
+        renderer.showsLineNumbers = environment.textEditorShowsLineNumbers
+        renderer.field = nil
+        let handlers = node.handlers ?? NodeHandlers()
+        node.handlers = handlers
+        handlers.commands[.find] = { [weak renderer] in renderer?.openFind() }
+        handlers.commands[.selectAll] = { [weak renderer] in renderer?.selectAll() }
+        ChildReconciler.reconcileWithoutChildren(node)
+    }
+
+    /// Sets up the editor's renderer and state in `node` for `text` or `storage`, as an editor
+    /// and a vertical text field both edit.
+    static func prepare(_ node: ViewNode, text: Binding<String>?, storage: TextStorage?) -> TextEditorRenderer {
         let renderer = node.renderer { TextEditorRenderer() }
         let environment = node.environment
         renderer.node = node
         renderer.binding = text
         renderer.isEnabled = environment.isEnabled
-        renderer.wraps = environment.textEditorWrapsLines
-        renderer.showsLineNumbers = environment.textEditorShowsLineNumbers
         renderer.textStyle = environment.resolvedTextStyle(.plain)
         renderer.lineNumberStyle = environment.resolvedTextStyle(Style(attributes: .dim))
         let state = node.stored(TextEditorState.storageKey) {
@@ -74,11 +87,7 @@ public struct TextEditor: View, PrimitiveView {
         // A new storage given to an editor that has one replaces it; the one it was made with is kept.
         if let storage { state.use(storage) }
         if let text { state.sync(with: text.wrappedValue) }
-        let handlers = node.handlers ?? NodeHandlers()
-        node.handlers = handlers
-        handlers.commands[.find] = { [weak renderer] in renderer?.openFind() }
-        handlers.commands[.selectAll] = { [weak renderer] in renderer?.selectAll() }
-        ChildReconciler.reconcileWithoutChildren(node)
+        return renderer
     }
 }
 

@@ -33,6 +33,7 @@ extension TextEditorRenderer {
         if barRows > 0 {
             state.find.draw(in: local, y: frame.height - 1, width: frame.width, style: textStyle, showsCaret: focused)
         }
+        if let field, state.storage.count == 0 { drawPrompt(field, showsCaret: focused, in: local) }
     }
 
     /// Draws `row` at `y`: its line number on a line's first row, its clusters with the

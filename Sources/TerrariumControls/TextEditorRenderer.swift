@@ -14,6 +14,8 @@ package final class TextEditorRenderer: NodeRenderer {
     var showsLineNumbers = false
     var textStyle = Style.plain
     var lineNumberStyle = Style(attributes: .dim)
+    /// What makes the editor a text field with `axis: .vertical`: its title, prompt and rows.
+    var field: VerticalTextField.Options?
     /// The longest text written to the binding on every edit; tests lower it.
     package var immediateWriteLimit = TextEditorState.immediateWriteLimit
 
@@ -39,6 +41,7 @@ package final class TextEditorRenderer: NodeRenderer {
     static let accessibleTextLimit = 4096
 
     package func semantics(_ node: ViewNode) -> NodeSemantics? {
+        if let field { return fieldSemantics(field) }
         let value = storage.map { storage in
             storage.count <= Self.accessibleTextLimit ? storage.string : "\(storage.lineCount) lines"
         }
@@ -95,6 +98,7 @@ package final class TextEditorRenderer: NodeRenderer {
     /// Shift extending the selection, and the find bar's keys while it is open.
     package func keyPress(_ press: KeyPress, node: ViewNode) -> Bool {
         guard press.phase != .up, let state = stateForEditing() else { return false }
+        if field != nil, let handled = fieldKeyPress(press, node: node) { return handled }
         if state.find.isOpen, findKeyPress(press, state: state) { return true }
         let extending = press.modifiers.contains(.shift)
         let modifiers = press.modifiers.subtracting(.shift)
@@ -266,6 +270,7 @@ package final class TextEditorRenderer: NodeRenderer {
     // MARK: - Layout
 
     package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
+        if let field { return fieldSize(proposal, options: field) }
         let lines = state?.storage.lineCount ?? 1
         return Size(width: proposal.width ?? 40, height: proposal.height ?? min(max(lines, 1), 10))
     }

@@ -34,6 +34,10 @@ final class TextFieldEditor {
     private var firstVisibleOffset = 0
     /// The ideal width of `text`, measured on demand and forgotten whenever the text changes.
     private var measuredIdealWidth: Int?
+    /// Whether every cluster is shown as one bullet, as a secure field shows its text.
+    var masksText = false {
+        didSet { if masksText != oldValue { measuredIdealWidth = nil } }
+    }
 
     /// The most columns the ideal width counts: a field is never shown wider than a screen, and
     /// measuring further would make every layout walk the whole of a huge text.
@@ -154,7 +158,8 @@ final class TextFieldEditor {
     ///
     /// Every walk stops after `width` columns, so this costs the same for any length of text.
     func scroll(toShowCursorIn width: Int) -> String.Index {
-        let first = Self.firstVisible(in: text, cursor: cursor, previous: previousFirstVisible, width: width)
+        let first = Self.firstVisible(
+            in: text, cursor: cursor, previous: previousFirstVisible, width: width, masked: masksText)
         firstVisibleOffset = Self.offset(of: first, in: text)
         return first
     }
@@ -167,9 +172,12 @@ final class TextFieldEditor {
     }
 
     /// The first cluster to show so that `cursor` is visible in `width` columns, given the one
-    /// shown before, `previous`, which is no later than the cursor.
-    static func firstVisible(in text: String, cursor: String.Index, previous: String.Index, width: Int) -> String.Index
-    {
+    /// shown before, `previous`, which is no later than the cursor; `masked` counts every
+    /// cluster as one column, as bullets are drawn.
+    static func firstVisible(
+        in text: String, cursor: String.Index, previous: String.Index, width: Int, masked: Bool = false
+    ) -> String.Index {
+        let cellWidth = { (character: Character) in masked ? 1 : Self.cellWidth(character) }
         let atEnd = cursor == text.endIndex
         let cursorWidth = atEnd ? 1 : cellWidth(text[cursor])
         // Scrolled right just enough: the earliest start, no earlier than `previous`, from which
@@ -208,7 +216,7 @@ final class TextFieldEditor {
         if let measuredIdealWidth { return measuredIdealWidth }
         var width = 1
         for character in text {
-            width += Self.cellWidth(character)
+            width += columns(of: character)
             if width >= Self.idealWidthLimit { break }
         }
         let result = min(width, Self.idealWidthLimit)
@@ -220,6 +228,11 @@ final class TextFieldEditor {
     /// zero-width space) keeps one blank cell, so the cursor can still be seen on it.
     static func cellWidth(_ character: Character) -> Int {
         character.displayWidth == 2 ? 2 : 1
+    }
+
+    /// The columns `character` takes in this field: one for each cluster when the text is masked.
+    func columns(of character: Character) -> Int {
+        masksText ? 1 : Self.cellWidth(character)
     }
 
     // MARK: - Positions

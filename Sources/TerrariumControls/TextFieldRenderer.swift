@@ -6,7 +6,16 @@ package import TerrariumText
 package final class TextFieldRenderer: NodeRenderer {
     weak var node: ViewNode?
     var binding: Binding<String>?
+    /// What names the field to assistive technology.
+    var title = ""
+    /// What the field shows, dimmed, while it is empty.
     var prompt = ""
+    /// Whether the text is drawn as one bullet a cluster and kept from assistive technology, as
+    /// a secure field does.
+    var masksText = false
+    /// Parses the text into the field's value and shows the value again, for a field bound to a
+    /// value through a format: run on Return and when focus leaves.
+    var commitDraft: (@MainActor () -> Void)?
     var isEnabled = true
     var textStyle = Style.plain
     var promptStyle = Style(attributes: .dim)
@@ -36,6 +45,7 @@ package final class TextFieldRenderer: NodeRenderer {
         case (.character("k"), .control): deleteToEnd()
         case (.character("w"), .control): deleteWordBackward()
         case (.return, []):
+            commitDraft?()
             let actions = node.environment.submitActions
             guard !actions.isEmpty else { return false }
             for action in actions.reversed() { action() }
@@ -44,11 +54,20 @@ package final class TextFieldRenderer: NodeRenderer {
         return true
     }
 
+    package func focusDidChange(_ node: ViewNode, isFocused: Bool) {
+        if !isFocused { commitDraft?() }
+    }
+
     package var acceptsPaste: Bool { true }
 
+    /// The value a secure field reports: the same three bullets whatever it holds, so neither
+    /// the text nor its length reaches assistive technology, a UI test or the inspector.
+    static let maskedValue = "•••"
+
     package func semantics(_ node: ViewNode) -> NodeSemantics? {
-        NodeSemantics(
-            role: .textField, label: prompt.isEmpty ? nil : prompt, value: text,
+        let value = masksText ? (text.isEmpty ? "" : Self.maskedValue) : text
+        return NodeSemantics(
+            role: masksText ? .secureTextField : .textField, label: title.isEmpty ? nil : title, value: value,
             traits: isEnabled ? [] : .isNotEnabled, children: .ignore)
     }
 
@@ -182,6 +201,9 @@ package final class TextFieldRenderer: NodeRenderer {
 
     package func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {}
 
+    /// What a secure field draws for each cluster of its text.
+    static let bullet: Character = "•"
+
     package func draw(_ node: ViewNode, in context: GraphicsContext) {
         let frame = node.frame
         guard let editor, frame.width > 0, frame.height > 0 else { return }
@@ -206,8 +228,8 @@ package final class TextFieldRenderer: NodeRenderer {
         var index = editor.scroll(toShowCursorIn: width)
         var x = 0
         while index < text.endIndex {
-            let character = text[index]
-            let cellWidth = TextFieldEditor.cellWidth(character)
+            let character = masksText ? Self.bullet : text[index]
+            let cellWidth = editor.columns(of: character)
             // A wide character that does not fit whole is left out rather than split.
             guard x + cellWidth <= width else { break }
             line.draw(character, at: Point(x: x, y: 0), style: textStyle)

@@ -6,10 +6,14 @@ public enum AccessibilityRole: String, Hashable, Sendable, CustomStringConvertib
     case toggle
     /// A one-line text field: `TextField`.
     case textField
+    /// A one-line text field that never shows what is typed: `SecureField`.
+    case secureTextField
     /// A multi-line text editor: `TextEditor`.
     case textEditor
     /// Text: `Text`.
     case staticText
+    /// A link that opens a URL: `Link`.
+    case link
     /// A progress bar or an indeterminate activity: `ProgressView`.
     case progressIndicator
     /// A scrolling region: `ScrollView`.
