@@ -8,8 +8,8 @@ public import TerrariumCore
 /// LabeledContent("Volume") { Slider(value: $volume) }
 /// ```
 ///
-/// The label comes first, then the content one column after it, taking the rest of the width. A
-/// value given as words is drawn dim, as SwiftUI draws it in the secondary style, and the pair
+/// The label comes first, then the content one column after it, taking the rest of the width; a
+/// label of several views stacks them, a title over its subtitles. A value given as words is drawn dim, as SwiftUI draws it in the secondary style, and the pair
 /// reads as one element, labelled by the title with the value as its value. Other content keeps
 /// its own elements, inside a group labelled by the title.
 public struct LabeledContent<Label: View, Content: View>: View {
@@ -38,7 +38,8 @@ public struct LabeledContent<Label: View, Content: View>: View {
     /// The label, then the content.
     public var body: some View {
         let row = HStack(alignment: .top, spacing: 1) {
-            label
+            // A label of several views is a title with lines under it, as SwiftUI stacks them.
+            VStack(alignment: .leading, spacing: 0) { label }
             content.dim(value != nil)
         }
         if let value {
