@@ -209,12 +209,13 @@ import Testing
         }
         let setting = RecordedValue<Double>(5)
         let host = TestHost(
-            VStack { Slider(value: setting.binding, in: 0...10, step: 3) { Text("Thirds") } },
+            VStack { Slider(value: setting.binding, in: 0...10, step: 4) { Text("Fourths") } },
             size: Size(width: 30, height: 2))
         host.focusAtLaunch()
+        // 10 is no step from 0, and 12 is past the bound: the end is 8.
         host.press(.end)
-        #expect(setting.value == 9)
+        #expect(setting.value == 8)
         host.press(.leftArrow)
-        #expect(setting.value == 6)
+        #expect(setting.value == 4)
     }
 }
