@@ -32,6 +32,12 @@ public enum AccessibilityRole: String, Hashable, Sendable, CustomStringConvertib
     case picker
     /// One option of a picker drawn with its options in view, selected or not.
     case radioButton
+    /// A control that sets a value along a range by dragging or the arrows: `Slider`.
+    case slider
+    /// A control that steps a value up or down by buttons: `Stepper`.
+    case stepper
+    /// A read-only value shown within a range: `Gauge`.
+    case gauge
     /// A widget hosted through a `WidgetRepresentable`.
     case widget
     /// Several elements read as one group: `accessibilityElement(children: .contain)`.

@@ -4,7 +4,7 @@ import TerrariumTesting
 import Testing
 
 /// A representable that moves its widget's text with `context.animate`.
-struct Slider: WidgetRepresentable {
+struct SlidingProbe: WidgetRepresentable {
     let target: Int
     let log: EventLog
 
@@ -26,7 +26,7 @@ struct Slider: WidgetRepresentable {
         let log: EventLog
         var body: some View {
             VStack(alignment: .leading) {
-                Slider(target: target, log: log)
+                SlidingProbe(target: target, log: log)
                 Button("go") { withAnimation(.linear(duration: 1)) { target = 100 } }
                 Button("jump") { target = 7 }
             }
