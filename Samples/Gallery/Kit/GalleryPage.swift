@@ -8,8 +8,10 @@ public enum GalleryPage: CaseIterable, Hashable, Sendable {
     case navigation
     /// A sheet, a full-screen cover, an alert, a confirmation dialog and a popover.
     case presentations
-    /// A picker in each style: segmented, menu, radio group, inline and wheel.
+    /// A picker in each style, a secure field, a formatted field, a label and a link.
     case inputs
+    /// A slider, steppers, a gauge and labelled content.
+    case values
     /// A menu with a nested menu, a toggle, a picker and shortcuts, a context menu and the command palette.
     case menus
     /// A searchable list that says when nothing matches.

@@ -34,6 +34,9 @@ public struct GalleryView: View {
                     PresentationsPage()
                 }
                 Tab("Inputs", systemImage: "slider.horizontal.3", value: GalleryPage.inputs) { InputsPage() }
+                Tab("Values", systemImage: "gauge.with.dots.needle.50percent", value: GalleryPage.values) {
+                    ValuesPage()
+                }
                 Tab("Menus", systemImage: "filemenu.and.selection", value: GalleryPage.menus) { MenusPage() }
                 Tab("Search", systemImage: "magnifyingglass", value: GalleryPage.search) { SearchPage() }
             }

@@ -1,6 +1,8 @@
+import Foundation
 import Terrarium
 
-/// Inputs: a picker in each style, bound to the same kind of plant settings a form would hold.
+/// Inputs: a picker in each style, a secure field, a formatted field, a label and a link, bound
+/// to the kind of plant settings a form would hold.
 struct InputsPage: View {
     enum Light: String, CaseIterable, Identifiable {
         case shade, indirect, bright
@@ -12,6 +14,10 @@ struct InputsPage: View {
     @State private var watering = 7
     @State private var room: String? = "Kitchen"
     @State private var height = 3
+    @State private var code = ""
+    @State private var width = 12
+
+    private static let careGuide = URL(string: "https://example.com/terrarium/care")!
 
     var body: some View {
         VStack(alignment: .leading) {
@@ -45,10 +51,19 @@ struct InputsPage: View {
                 }
                 .pickerStyle(.wheel)
             }
+            HStack(spacing: 3) {
+                SecureField("Greenhouse code", text: $code)
+                TextField("Pot width", value: $width, format: .number)
+            }
+            HStack(spacing: 3) {
+                Label("Mist daily", systemImage: "drop")
+                Link("Care guide", destination: Self.careGuide)
+            }
             Text(
                 "\(light.rawValue) light, \(pot) pot, water every \(watering) days, \(room ?? "no room"), \(height * 10) cm"
             )
             .dim()
+            Text("a pot \(width) cm wide, \(code.isEmpty ? "no code" : "a code") for the greenhouse").dim()
         }
     }
 }

@@ -39,6 +39,15 @@ extension Picture {
         host.press(.tab)
     }
 
+    /// The gallery's values page: the slider focused, the gauge following it.
+    public static let galleryValues = Picture(
+        name: "gallery-values", title: "terrarium-gallery — Values", size: gallerySize, view: GalleryView(page: .values)
+    ) { host in
+        host.click(on: "Values")
+        host.press(.tab)
+        host.press(.rightArrow)
+    }
+
     /// The gallery's menus page: the menu open, and its nested menu open beside it.
     public static let galleryMenus = Picture(
         name: "gallery-menus", title: "terrarium-gallery — Menus", size: gallerySize, view: GalleryView(page: .menus)

@@ -6,8 +6,7 @@ public enum Pictures {
     /// Every picture, each named once.
     public static let all: [Picture] = [
         .plantCatalog, .garden, .gallery, .galleryLists, .galleryNavigation, .galleryPresentations, .galleryInputs,
-        .galleryMenus,
-        .gallerySearch, .inspector, .notes, .drawTogether, .terminalPane, .ratingControl,
+        .galleryValues, .galleryMenus, .gallerySearch, .inspector, .notes, .drawTogether, .terminalPane, .ratingControl,
         .gettingStarted, .embeddingAWidget, .hostingDeclarativeViews, .ratingSnapshot,
     ]
 

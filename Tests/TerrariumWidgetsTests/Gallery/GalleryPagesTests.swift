@@ -25,11 +25,11 @@ import Testing
 
     @Test func theBasicsPageStartsWithItsListFocusedAndControlPageUpGoesThroughEveryPage() {
         let host = launch()
-        #expect(host.lines()[1] == "[Basics] Lists  Navigation  Presentations  Inputs  Menus  Search")
+        #expect(host.lines()[1] == "[Basics] Lists  Navigation  Presentations  Inputs  Values  Menus  Search")
         host.press(.downArrow)
         #expect(shows("Note on Ficus", in: host))
         // Backwards, wrapping: each page's first control takes focus and passes the key on.
-        for title in ["Search", "Menus", "Inputs", "Presentations", "Navigation", "Lists"] {
+        for title in ["Search", "Menus", "Values", "Inputs", "Presentations", "Navigation", "Lists"] {
             host.press(.pageUp, modifiers: .control)
             #expect(host.lines()[1].contains("[\(title)]"))
         }
@@ -129,6 +129,36 @@ import Testing
         #expect(shows("✓ Name", in: host))
         host.click(on: "Last watered")
         #expect(shows("fed, sorted by watered", in: host))
+    }
+
+    @Test func theValuesPageMovesTheSliderAndTheGaugeFollows() {
+        let host = launch()
+        host.click(on: "Values")
+        #expect(shows("Plant Monstera deliciosa", in: host))
+        #expect(shows("40 %", in: host))
+        host.press(.tab)
+        host.press(.rightArrow)
+        host.press(.rightArrow)
+        #expect(shows("50 %", in: host))
+        #expect(host.element(labeled: "Moisture", role: .slider)?.value == "50%")
+        host.press(.tab)
+        host.press(.upArrow)
+        #expect(shows("Pots: 4", in: host))
+        host.click(on: "Temperature: 21 °C")
+        host.press(.downArrow)
+        #expect(shows("Temperature: 20 °C", in: host))
+    }
+
+    @Test func theInputsPageKeepsTheGreenhouseCodeOffTheScreen() {
+        let host = launch()
+        host.click(on: "Inputs")
+        #expect(shows("Mist daily", in: host))
+        #expect(shows("Care guide", in: host))
+        host.click(on: "Greenhouse code")
+        host.type("fern42")
+        #expect(shows("a pot 12 cm wide, a code for the greenhouse", in: host))
+        #expect(shows("••••••", in: host))
+        #expect(!host.text.contains("fern42"))
     }
 
     @Test func theInputsPageChoosesWithEveryPickerStyle() throws {
