@@ -122,8 +122,12 @@ package final class TextFieldRenderer: NodeRenderer {
     }
 
     /// Deletes the word before the cursor and the spaces after it, as Ctrl+W does in readline.
+    ///
+    /// A secure field's text is one word, as macOS treats it: stopping at a space would show
+    /// where the secret's words end.
     package func deleteWordBackward() {
-        guard let edit = editorForEditing()?.deletingWordBackward() else { return }
+        let editor = editorForEditing()
+        guard let edit = masksText ? editor?.deletingToStart() : editor?.deletingWordBackward() else { return }
         commit(edit, kind: .other)
     }
 
@@ -168,9 +172,12 @@ package final class TextFieldRenderer: NodeRenderer {
             editor.undo.revert = { [weak self] in self?.revert($0) }
             editor.undo.catchUp = { [weak self] in _ = self?.editorForEditing() }
         }
-        editor.undo.record(
-            record, kind: kind, caretBefore: editor.cursorOffset, caretAfter: edit.cursor, clock: node?.graph.clock,
-            undoManager: node?.environment.undoManager)
+        // A secret is never kept in an undo history, which outlives the field.
+        if !masksText {
+            editor.undo.record(
+                record, kind: kind, caretBefore: editor.cursorOffset, caretAfter: edit.cursor, clock: node?.graph.clock,
+                undoManager: node?.environment.undoManager)
+        }
         write(to: binding, editor: editor, cursor: edit.cursor)
     }
 

@@ -68,7 +68,7 @@ final class GaugeRenderer: NodeRenderer {
         let (plain, filled) = node.inputStyles(isEnabled: isEnabled)
         guard bar.width >= 2 else { return }
         let area = context.subcontext(bar)
-        let inside = bar.width - 2
+        let inside = min(bar.width - 2, SliderRenderer.widestTrack)
         area.draw("▕", at: .zero, style: plain)
         switch style {
         case .capacity:

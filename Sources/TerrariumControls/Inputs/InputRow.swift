@@ -29,7 +29,10 @@ struct InputRow {
 
     /// The frames of `parts` and of the slot for a row offered `width` columns.
     @MainActor
-    func placement(of parts: [ViewNode], width: Int?) -> Placement {
+    func placement(of parts: [ViewNode], width offered: Int?) -> Placement {
+        // An app's frame may offer any width; held to the layout's bound, the sums below cannot
+        // overflow.
+        let width = offered.map { min(max(0, $0), ProposedViewSize.unbounded) }
         var sizes = parts.map { $0.sizeThatFits(Self.free) }
         let gaps = sizes.filter { $0.width > 0 }.count
         let fixed = sizes.reduce(0) { $0 + $1.width } + gaps

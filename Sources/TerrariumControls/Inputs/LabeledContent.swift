@@ -8,10 +8,11 @@ public import TerrariumCore
 /// LabeledContent("Volume") { Slider(value: $volume) }
 /// ```
 ///
-/// The label comes first, then the content one column after it, taking the rest of the width; a
-/// label of several views stacks them, a title over its subtitles. A value given as words is drawn dim, as SwiftUI draws it in the secondary style, and the pair
-/// reads as one element, labelled by the title with the value as its value. Other content keeps
-/// its own elements, inside a group labelled by the title.
+/// The label comes first, then the content one column after it, offered the rest of the width
+/// (a slider fills it; a value stays beside the label); a label of several views stacks them, a
+/// title over its subtitles. A value given as words is drawn dim, as SwiftUI draws it in the
+/// secondary style, and the pair reads as one element, labelled by the title with the value as
+/// its value. Other content keeps its own elements, inside a group labelled by the title.
 public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content

@@ -21,13 +21,17 @@ final class SliderRenderer: InputRowRenderer {
         thumb.attributes.insert(.bold)
         // The focused slider shows its thumb reversed: the terminal's usual focus mark.
         if node.isFocusedNode { thumb.attributes.insert(.reverse) }
-        let cells = SliderTrack(fraction: scale.fraction(of: value), width: slot.width)
+        // No screen is wider than this; a frame wider still must not cost a string its size.
+        let cells = SliderTrack(fraction: scale.fraction(of: value), width: min(slot.width, Self.widestTrack))
         let area = context.subcontext(slot)
         let end = area.draw(String(repeating: "━", count: cells.before), at: .zero, style: filled)
         guard cells.width > 0 else { return }
         area.draw("●", at: Point(x: end, y: 0), style: thumb)
         area.draw(String(repeating: "─", count: cells.after), at: Point(x: end + 1, y: 0), style: plain)
     }
+
+    /// The most cells a track is drawn with.
+    static let widestTrack = 65_536
 
     // MARK: - Keys
 

@@ -73,7 +73,8 @@ enum BuiltInLabelStyle {
         case .titleOnly:
             configuration.title
         case .iconOnly:
-            configuration.icon
+            // A symbol with no glyph here would leave nothing to see or click: the title shows.
+            if configuration.icon.isEmpty { configuration.title } else { configuration.icon }
         }
     }
 }

@@ -34,7 +34,9 @@ enum TitleBarLayout {
             if chromeHeight(for: frame.height) == 2, frame.width > 0 {
                 let style = node.environment.resolvedTextStyle(.plain)
                 context.subcontext(Rect(x: frame.minX, y: frame.minY + 1, width: frame.width, height: 1))
-                    .draw(String(repeating: "─", count: frame.width), at: .zero, style: style)
+                    .draw(
+                        String(repeating: "─", count: max(0, min(frame.width, context.clip.maxX - frame.minX))),
+                        at: .zero, style: style)
             }
         }
         content?.draw(in: context)

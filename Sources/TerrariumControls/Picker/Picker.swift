@@ -74,7 +74,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         _ style: PickerStyleKind, inMenu: Bool, options: PickerOptions, selected: Int?,
         choose: @escaping @MainActor (Int) -> Void
     ) -> some View {
-        let name = title ?? ""
+        let name = title ?? (label as? Text)?.plainText ?? ""
         switch (style, inMenu) {
         case (.menu, _), (.automatic, false):
             PickerMenu(

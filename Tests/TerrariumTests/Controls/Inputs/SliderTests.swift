@@ -219,3 +219,31 @@ import Testing
         #expect(setting.value == 4)
     }
 }
+
+/// Frames an app may give that no screen has.
+@MainActor @Suite struct InputHugeFrameTests {
+    struct Huge: View {
+        @State var value = 0.5
+        let width: Int
+        var body: some View {
+            VStack(alignment: .leading) {
+                Slider(value: $value) { Text("Moisture") }.frame(width: width)
+                Gauge(value: value) { Text("Soil") }.frame(width: width)
+            }
+        }
+    }
+
+    @Test(arguments: [Int.max, 1 << 40, 1 << 20])
+    func aSliderAndAGaugeFramedWiderThanAnyScreenDrawWhatShows(width: Int) {
+        let host = TestHost(Huge(width: width), size: Size(width: 40, height: 4))
+        host.focusAtLaunch()
+        host.press(.rightArrow)
+        // The frame centres its content, which an unbounded width puts off the screen; what
+        // matters is that drawing and the key cost no overflow and no string that wide.
+        #expect(host.lines().count == 4)
+        if width <= 1 << 40 {
+            #expect(host.lines()[0].hasPrefix("Moisture"))
+            #expect(host.lines()[0].contains("━"))
+        }
+    }
+}

@@ -36,6 +36,10 @@ import Testing
         #expect(lines(.titleAndIcon) == ["💧 Water"])
         #expect(lines(.titleOnly) == ["Water"])
         #expect(lines(.iconOnly) == ["💧"])
+        // A symbol with no glyph here leaves the title, not nothing, to see and click.
+        let unknown = TestHost(
+            Label("Delete", systemImage: "no.such.symbol").labelStyle(.iconOnly), size: Size(width: 10, height: 1))
+        #expect(unknown.lines() == ["Delete"])
     }
 
     @Test func assistiveTechnologyReadsTheTitleWhateverIsShown() {

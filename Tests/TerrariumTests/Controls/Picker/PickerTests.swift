@@ -223,3 +223,24 @@ import Testing
         #expect(host.lines()[0] == "by date")
     }
 }
+
+@MainActor @Suite struct PickerLabelTests {
+    struct Sized: View {
+        @State var size = 1
+        var body: some View {
+            Picker(selection: $size) {
+                Text("S").tag(1)
+                Text("M").tag(2)
+            } label: {
+                Text("Size")
+            }
+            .pickerStyle(.segmented)
+        }
+    }
+
+    @Test func aTextLabelGivenAsAViewNamesThePicker() {
+        let host = TestHost(Sized(), size: Size(width: 30, height: 2))
+        #expect(host.lines()[0] == "Size [ S │ M ]")
+        #expect(host.element(labeled: "Size", role: .picker)?.value == "S")
+    }
+}

@@ -129,3 +129,28 @@ import Testing
         #expect(host.element(labeled: "Key", role: .secureTextField)?.traits.contains(.isNotEnabled) == true)
     }
 }
+
+/// What editing a secret leaves behind, and what a key shows of it.
+@MainActor @Suite struct SecureFieldEditingTests {
+    @Test func controlWDeletesTheWholeSecretNotTheLastWord() {
+        let secret = SecureFieldTests.Secret()
+        let host = TestHost(SecureFieldTests.Login(secret: secret), size: Size(width: 30, height: 4))
+        host.press(.tab)
+        host.press(.tab)
+        host.type("correct horse")
+        host.press("w", modifiers: .control)
+        // Stopping at the space would show where the secret's words end.
+        #expect(secret.value == "")
+    }
+
+    @Test func aSecretIsNeverKeptInTheUndoHistory() {
+        let secret = SecureFieldTests.Secret()
+        let host = TestHost(SecureFieldTests.Login(secret: secret), size: Size(width: 30, height: 4))
+        host.press(.tab)
+        host.press(.tab)
+        host.type("hunter2")
+        host.environment.undoManager?.commitEditing()
+        #expect(host.environment.undoManager?.canUndo == false)
+        #expect(secret.value == "hunter2")
+    }
+}
