@@ -17,7 +17,6 @@ struct PickerControl<Label: View>: View, PrimitiveView {
 
     func update(_ node: ViewNode) {
         let renderer = node.renderer { PickerControlRenderer() }
-        renderer.node = node
         renderer.kind = kind
         renderer.title = title
         renderer.entries = options.entries.map { (isHeader: $0.isHeader, canChoose: $0.tag != nil, title: $0.title) }
@@ -51,7 +50,6 @@ struct PickerControl<Label: View>: View, PrimitiveView {
 /// Lays out the label and the options for the style, draws the marks between them, and takes
 /// the picker's keys.
 final class PickerControlRenderer: NodeRenderer {
-    weak var node: ViewNode?
     var kind = PickerStyleKind.inline
     var title = ""
     var entries: [(isHeader: Bool, canChoose: Bool, title: String)] = []

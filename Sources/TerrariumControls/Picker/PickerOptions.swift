@@ -43,9 +43,6 @@ struct PickerOptions {
         self.entries = entries
     }
 
-    /// The options that can be chosen, by their place among the entries.
-    var choices: [Int] { entries.indices.filter { entries[$0].tag != nil } }
-
     /// Where the option `value` selects is, if one does.
     func index(of value: AnyHashable?) -> Int? {
         guard let value else { return nil }
