@@ -157,7 +157,8 @@ struct AnyLabelStyle {
     }
 }
 
-private struct LabelStylesKey: EnvironmentKey {
+struct LabelStylesKey: StyleStackKey {
+    typealias Style = AnyLabelStyle
     static var defaultValue: [AnyLabelStyle] { [] }
 }
 
@@ -174,17 +175,6 @@ extension View {
     /// Draws every `Label` inside this view in `style`: `.titleAndIcon`, `.titleOnly`,
     /// `.iconOnly`, `.automatic` or an app's own ``LabelStyle``.
     public func labelStyle(_ style: some LabelStyle) -> some View {
-        modifier(LabelStyleModifier(style: AnyLabelStyle(style)))
-    }
-}
-
-/// Adds a style to the label styles of the modified view's environment.
-struct LabelStyleModifier: ViewModifier, PrimitiveModifier {
-    let style: AnyLabelStyle
-
-    func update(_ node: ViewNode, content: some View) {
-        var environment = node.environment
-        environment.labelStyles.append(style)
-        reconcile(node, content: content, environment: environment)
+        modifier(StyleStackModifier<LabelStylesKey>(style: AnyLabelStyle(style)))
     }
 }

@@ -1,3 +1,4 @@
+import Synchronization
 import Terrarium
 import TerrariumTerminal
 import TerrariumTesting
@@ -53,9 +54,25 @@ import Testing
         #expect(log.events == ["1→2"])
     }
 
-    @MainActor final class TaskProbe {
-        var started = 0
-        var cancelled = 0
+    /// Counts a task's start and cancellation where the test reads them without waiting on a
+    /// wall clock: the start is a stream the test awaits, and the cancellation handler runs
+    /// synchronously inside the `cancel()` a disappearing view makes.
+    final class TaskProbe: Sendable {
+        let started: AsyncStream<Void>
+        private let startedContinuation: AsyncStream<Void>.Continuation
+        private let counts = Mutex((started: 0, cancelled: 0))
+
+        init() { (started, startedContinuation) = AsyncStream.makeStream() }
+
+        var startCount: Int { counts.withLock { $0.started } }
+        var cancelCount: Int { counts.withLock { $0.cancelled } }
+
+        func markStarted() {
+            counts.withLock { $0.started += 1 }
+            startedContinuation.yield()
+        }
+
+        func markCancelled() { counts.withLock { $0.cancelled += 1 } }
     }
 
     struct Working: View {
@@ -64,42 +81,29 @@ import Testing
         var body: some View {
             if show {
                 Text("working").task {
-                    probe.started += 1
-                    do {
-                        try await Task.sleep(for: .seconds(60))
-                    } catch {
-                        probe.cancelled += 1
+                    await withTaskCancellationHandler {
+                        probe.markStarted()
+                        try? await Task.sleep(for: .seconds(3600))
+                    } onCancel: {
+                        probe.markCancelled()
                     }
                 }
             }
         }
     }
 
-    @Test func taskStartsOnAppearAndIsCancelledOnDisappear() async throws {
+    @Test(.timeLimit(.minutes(3))) func taskStartsOnAppearAndIsCancelledOnDisappear() async {
         let probe = TaskProbe()
         let host = TestHost(Working(show: true, probe: probe), size: Size(width: 8, height: 1))
         host.render()
-        try await waitUntil { probe.started == 1 }
+        for await _ in probe.started { break }
         host.rootView = Working(show: true, probe: probe)
         host.render()
+        #expect(probe.cancelCount == 0)
         host.rootView = Working(show: false, probe: probe)
         host.render()
-        try await waitUntil { probe.cancelled == 1 }
-        #expect(probe.started == 1)
-    }
-
-    /// Yields to let tasks run until `condition` holds, for at most a minute: the end-to-end tests
-    /// beside these can keep the concurrency runtime's threads busy that long.
-    func waitUntil(_ condition: () -> Bool) async throws {
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(60)
-        while !condition() {
-            guard clock.now < deadline else {
-                Issue.record("condition not met in time")
-                return
-            }
-            try await Task.sleep(for: .milliseconds(2))
-        }
+        #expect(probe.cancelCount == 1)
+        #expect(probe.startCount == 1)
     }
 }
 
