@@ -1,4 +1,5 @@
 import TerrariumCore
+import TerrariumTerminal
 
 /// The renderer of a control the user activates: a button runs its action, a toggle flips.
 ///
@@ -25,6 +26,12 @@ class ControlRenderer: SingleChildLayout {
 
     /// Performs the control's action; called only while the control is enabled.
     func perform() {}
+
+    /// Whether the control takes the pointer's events itself; otherwise a click activates it.
+    var receivesPointer: Bool { false }
+
+    /// Handles a pointer event in the control's own coordinates; returns whether it did.
+    func pointer(_ mouse: MouseEvent, clickCount: Int, node: ViewNode) -> Bool { false }
 
     package var isControl: Bool { true }
 

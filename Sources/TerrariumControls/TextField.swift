@@ -52,8 +52,15 @@ public struct TextField: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     package func update(_ node: ViewNode) {
+        if FormField.update(node, title: title, field: { FormField(field: self) }) { return }
+        updateField(node, inForm: false)
+    }
+
+    /// Sets the field up in `node`; in a form its title is its label, so only a prompt is shown
+    /// inside it.
+    func updateField(_ node: ViewNode, inForm: Bool) {
         let title = Sanitizer.sanitize(title)
-        let shown = prompt.map { Sanitizer.sanitize($0.plainText) } ?? title
+        let shown = prompt.map { Sanitizer.sanitize($0.plainText) } ?? (inForm ? "" : title)
         switch source {
         case .text(let text) where axis == .vertical:
             VerticalTextField.update(node, title: title, prompt: shown, text: text)

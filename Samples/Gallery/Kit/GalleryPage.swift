@@ -13,6 +13,8 @@ public enum GalleryPage: CaseIterable, Hashable, Sendable {
     /// A slider, steppers, a gauge and labelled content.
     case values
     /// A menu with a nested menu, a toggle, a picker and shortcuts, a context menu and the command palette.
+    /// A form of settings whose labels share one column.
+    case settings
     case menus
     /// A searchable list that says when nothing matches.
     case search

@@ -39,6 +39,18 @@ extension Picture {
         host.press(.tab)
     }
 
+    /// The gallery's settings page: a form whose labels share a column, the date picker's day
+    /// focused.
+    public static let gallerySettings = Picture(
+        name: "gallery-settings", title: "terrarium-gallery — Settings", size: gallerySize,
+        view: GalleryView(page: .settings)
+    ) { host in
+        host.click(on: "Settings")
+        for _ in 0..<4 { host.press(.tab) }
+        host.press(.rightArrow)
+        host.press(.rightArrow)
+    }
+
     /// The gallery's values page: the slider focused, the gauge following it.
     public static let galleryValues = Picture(
         name: "gallery-values", title: "terrarium-gallery — Values", size: gallerySize, view: GalleryView(page: .values)

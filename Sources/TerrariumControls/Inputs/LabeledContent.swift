@@ -40,7 +40,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
     public var body: some View {
         let row = HStack(alignment: .top, spacing: 1) {
             // A label of several views is a title with lines under it, as SwiftUI stacks them.
-            VStack(alignment: .leading, spacing: 0) { label }
+            FormLabel(content: VStack(alignment: .leading, spacing: 0) { label })
             content.dim(value != nil)
         }
         if let value {

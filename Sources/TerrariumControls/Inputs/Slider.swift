@@ -79,7 +79,7 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
         // A value kept in a model (`$settings.volume`) moves the thumb when it changes.
         renderer.value = node.readTracked { value.wrappedValue }
         var children = ChildReconciler(node)
-        children.next(label)
+        children.next(FormLabel(content: label))
         // The bounds' labels repeat what the value says; the element reads as the label alone.
         children.next(minimumValueLabel.accessibilityHidden(true))
         children.next(maximumValueLabel.accessibilityHidden(true))

@@ -56,7 +56,7 @@ public struct Stepper<Label: View>: View, PrimitiveView {
         renderer.model = model
         // A value kept in a model (`$plant.pots`) redraws the buttons when it changes.
         renderer.state = node.readTracked { model.read() }
-        ChildReconciler.reconcile(node, toChild: label)
+        ChildReconciler.reconcile(node, toChild: FormLabel(content: label))
     }
 }
 

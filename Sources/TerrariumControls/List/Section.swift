@@ -36,12 +36,16 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
         self.init(content: content, header: { header }, footer: { footer })
     }
 
+    /// The form the section is in, if any: there a blank row sets it apart from the next.
+    @Environment(\.formLabelColumn) private var formColumn
+
     /// The header, the content and the footer, one above the other.
     public var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             SectionPart(kind: .header, content: header)
             content
             SectionPart(kind: .footer, content: footer)
+            if formColumn != nil { SectionGap() }
         }
     }
 }

@@ -34,7 +34,7 @@ struct PickerControl<Label: View>: View, PrimitiveView {
             shownEntries = Array(shownEntries[max(0, center - reach)..<min(shownEntries.count, center + reach + 1)])
         }
         var children = ChildReconciler(node)
-        if renderer.showsLabel { children.next(label) }
+        if renderer.showsLabel { children.next(FormLabel(content: label)) }
         for index in shownEntries {
             let entry = options.entries[index]
             children.next(

@@ -19,7 +19,7 @@ struct PickerMenu<Label: View>: View {
             }
         } else {
             HStack(spacing: 1) {
-                if !title.isEmpty || Label.self != Text.self { label }
+                if !title.isEmpty || Label.self != Text.self { FormLabel(content: label) }
                 Menu {
                     PickerMenuItems(options: options, selected: selected, choose: choose)
                 } label: {

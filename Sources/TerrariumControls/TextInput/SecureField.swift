@@ -32,8 +32,16 @@ public struct SecureField<Label: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     package func update(_ node: ViewNode) {
+        let title = (label as? Text)?.plainText ?? ""
+        if FormField.update(node, title: title, field: { FormField(field: self) }) { return }
+        updateField(node, inForm: false)
+    }
+
+    /// Sets the field up in `node`; in a form its title is its label, so only a prompt is shown
+    /// inside it.
+    func updateField(_ node: ViewNode, inForm: Bool) {
         let title = Sanitizer.sanitize((label as? Text)?.plainText ?? "")
-        let shown = prompt.map { Sanitizer.sanitize($0.plainText) } ?? title
+        let shown = prompt.map { Sanitizer.sanitize($0.plainText) } ?? (inForm ? "" : title)
         let renderer = TextField.update(node, title: title, prompt: shown, text: text, masksText: true)
         renderer.commitDraft = nil
     }

@@ -62,11 +62,20 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         renderer.isOn = isOn
         renderer.kind = kind
         renderer.tint = tint ?? environment.tint
+        // In a form, a checkbox starts where the controls after the labels do.
+        renderer.formColumn = kind == .button ? nil : environment.formLabelColumn
+        renderer.formColumn?.registerDependent(node)
         // A model's property bound here (`$settings.isOn`) redraws the toggle when it changes.
         _ = node.readTracked { isOn.wrappedValue }
         renderer.isEnabled = environment.isEnabled
         var children = ChildReconciler(node, environment: environment)
-        children.next(label)
+        // In a form, a switch's label is in the label column and the switch where the controls
+        // start, as macOS lays out a form.
+        if kind == .switch {
+            children.next(FormLabel(content: label))
+        } else {
+            children.next(label)
+        }
         children.finish()
     }
 }
@@ -96,6 +105,10 @@ final class ToggleRenderer: ControlRenderer {
     var isOn: Binding<Bool>?
     var kind = BuiltInToggleStyle.checkbox
     var tint = Color.default
+    weak var formColumn: FormLabelColumn?
+
+    /// The columns before the box: the form's label column, in a form.
+    private var indent: Int { kind == .checkbox ? formColumn?.controlsStart ?? 0 : 0 }
 
     override func perform() {
         guard let isOn else { return }
@@ -113,20 +126,23 @@ final class ToggleRenderer: ControlRenderer {
     }
 
     override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: proposal.width.map { max(0, $0 - Self.inset) }, height: proposal.height)
+        ProposedViewSize(width: proposal.width.map { max(0, $0 - Self.inset - indent) }, height: proposal.height)
     }
 
     override func size(for proposal: ProposedViewSize, childSize: Size) -> Size {
-        var width = childSize.width + Self.inset
-        // A switch sits at the trailing edge of the row it is offered, as on iOS.
-        if kind == .switch, let offered = proposal.width, offered < ProposedViewSize.unbounded {
+        var width = childSize.width + Self.inset + indent
+        if kind == .switch, let formColumn {
+            // The label fills the column, so the switch starts with the controls.
+            width = formColumn.controlsStart + 3
+        } else if kind == .switch, let offered = proposal.width, offered < ProposedViewSize.unbounded {
+            // A switch sits at the trailing edge of the row it is offered, as on iOS.
             width = max(width, offered)
         }
         return Size(width: width, height: max(1, childSize.height))
     }
 
     override func childFrame(in frame: Rect, childSize: Size) -> Rect {
-        let x = kind == .checkbox ? Self.inset : kind == .button ? 2 : 0
+        let x = kind == .checkbox ? indent + Self.inset : kind == .button ? 2 : 0
         return Rect(x: frame.minX + x, y: frame.minY, width: childSize.width, height: childSize.height)
     }
 
@@ -140,7 +156,7 @@ final class ToggleRenderer: ControlRenderer {
             var box = style
             // The focused toggle shows its box reversed: the terminal's usual focus mark.
             if node.isFocusedNode { box.attributes.insert(.reverse) }
-            let end = area.draw(isOn ? "[x]" : "[ ]", at: .zero, style: box)
+            let end = area.draw(isOn ? "[x]" : "[ ]", at: Point(x: indent, y: 0), style: box)
             area.draw(" ", at: Point(x: end, y: 0), style: style)
             node.drawChildren(in: context)
         case .switch:

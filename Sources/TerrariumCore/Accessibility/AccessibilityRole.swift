@@ -38,6 +38,10 @@ public enum AccessibilityRole: String, Hashable, Sendable, CustomStringConvertib
     case stepper
     /// A read-only value shown within a range: `Gauge`.
     case gauge
+    /// A date and time to pick: `DatePicker`.
+    case datePicker
+    /// A colour to pick: `ColorPicker`.
+    case colorWell
     /// A widget hosted through a `WidgetRepresentable`.
     case widget
     /// Several elements read as one group: `accessibilityElement(children: .contain)`.

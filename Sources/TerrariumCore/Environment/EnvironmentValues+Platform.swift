@@ -17,6 +17,8 @@ public enum ColorScheme: Hashable, Sendable, CaseIterable {
 
 private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.dark }
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale.current }
+private struct CalendarKey: EnvironmentKey { static let defaultValue = Calendar.current }
+private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone.current }
 private struct TerminalColorsKey: EnvironmentKey { static let defaultValue: TerminalColors? = nil }
 private struct TintKey: EnvironmentKey { static let defaultValue = Color.cyan }
 private struct IsFocusedKey: EnvironmentKey { static let defaultValue = false }
@@ -45,6 +47,18 @@ extension EnvironmentValues {
     public var locale: Locale {
         get { self[LocaleKey.self] }
         set { self[LocaleKey.self] = newValue }
+    }
+
+    /// The calendar dates are shown and picked in.
+    public var calendar: Calendar {
+        get { self[CalendarKey.self] }
+        set { self[CalendarKey.self] = newValue }
+    }
+
+    /// The time zone dates are shown and picked in.
+    public var timeZone: TimeZone {
+        get { self[TimeZoneKey.self] }
+        set { self[TimeZoneKey.self] = newValue }
     }
 
     /// The accent colour of controls.

@@ -8,8 +8,8 @@ import Testing
 /// what it shows and one thing done on it.
 @MainActor @Suite struct GalleryPagesTests {
     /// The gallery at 80×24 as an app starts it: the basics page's list focused.
-    private func launch() -> TestHost<GalleryView> {
-        let host = TestHost(GalleryView(), size: Size(width: 80, height: 24))
+    private func launch(on page: GalleryPage = .basics) -> TestHost<GalleryView> {
+        let host = TestHost(GalleryView(page: page), size: Size(width: 80, height: 24))
         host.focusAtLaunch()
         return host
     }
@@ -25,11 +25,12 @@ import Testing
 
     @Test func theBasicsPageStartsWithItsListFocusedAndControlPageUpGoesThroughEveryPage() {
         let host = launch()
-        #expect(host.lines()[1] == "[Basics] Lists  Navigation  Presentations  Inputs  Values  Menus  Search")
+        // The titles that do not fit end in an ellipsis; the bar scrolls to the chosen one.
+        #expect(host.lines()[1].hasPrefix("[Basics] Lists  Navigation  Presentations  Inputs  Values  Settings"))
         host.press(.downArrow)
         #expect(shows("Note on Ficus", in: host))
         // Backwards, wrapping: each page's first control takes focus and passes the key on.
-        for title in ["Search", "Menus", "Values", "Inputs", "Presentations", "Navigation", "Lists"] {
+        for title in ["Search", "Menus", "Settings", "Values", "Inputs", "Presentations", "Navigation", "Lists"] {
             host.press(.pageUp, modifiers: .control)
             #expect(host.lines()[1].contains("[\(title)]"))
         }
@@ -131,6 +132,28 @@ import Testing
         #expect(shows("fed, sorted by watered", in: host))
     }
 
+    @Test func theSettingsPageLinesItsLabelsUpAndItsControlsWork() throws {
+        let host = launch()
+        host.click(on: "Settings")
+        // "Next watering" is the widest label: every label ends where it does.
+        let widest = try #require(host.location(of: "Next watering"))
+        for label in ["Name", "Schedule", "Every 3 days", "Light", "Password", "Saved"] {
+            let location = try #require(host.location(of: label), "\(label)")
+            #expect(location.x + label.count == widest.x + "Next watering".count, "\(label)")
+        }
+        #expect(shows("2026-11-30 01:00", in: host))
+        host.click(on: "Every 3 days")
+        host.press(.upArrow)
+        #expect(shows("Every 4 days", in: host))
+        host.click(on: "Save │")
+        #expect(shows("saved Monstera", in: host))
+        // The password's prompt shows, and what is typed never does.
+        #expect(shows("never shown", in: host))
+        host.click(on: "never shown")
+        host.type("hunter2")
+        #expect(!shows("hunter2", in: host))
+    }
+
     @Test func theValuesPageMovesTheSliderAndTheGaugeFollows() {
         let host = launch()
         host.click(on: "Values")
@@ -183,8 +206,9 @@ import Testing
     }
 
     @Test func theSearchPageFiltersAndSaysWhenNothingMatches() {
+        // The last title is cut at the bar's end at 80 columns: Ctrl+PageUp wraps to it.
         let host = launch()
-        host.click(on: "Search")
+        host.press(.pageUp, modifiers: .control)
         #expect(shows("Find a plant", in: host))
         host.click(on: "Find a plant")
         host.type("fern")

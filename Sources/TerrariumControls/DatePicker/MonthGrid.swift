@@ -1,0 +1,154 @@
+import Foundation
+import TerrariumCore
+import TerrariumTerminal
+
+/// A month's days in a grid under its name and the weekdays, the picked day reversed.
+///
+/// ```
+/// November 2026     ‹ ›
+/// Su Mo Tu We Th Fr Sa
+///  1  2  3  4  5  6  7
+/// ```
+struct MonthGrid: View, PrimitiveView {
+    let model: DateModel
+    let name: String
+
+    var body: Never { primitiveBody() }
+
+    func update(_ node: ViewNode) {
+        let renderer = node.renderer { MonthGridRenderer() }
+        renderer.node = node
+        renderer.model = model
+        renderer.name = name
+        var calendar = node.environment.calendar
+        calendar.timeZone = node.environment.timeZone
+        calendar.locale = node.environment.locale
+        renderer.calendar = calendar
+        renderer.isEnabled = node.environment.isEnabled
+        renderer.shown = node.readTracked { model.date }
+        node.contentDidChange()
+    }
+}
+
+final class MonthGridRenderer: ControlRenderer {
+    /// Seven columns of two digits and a space between.
+    static let width = 20
+    /// The month's name, the weekdays and six weeks: every month fits.
+    static let height = 8
+
+    weak var node: ViewNode?
+    var model: DateModel?
+    var name = ""
+    var calendar = Calendar(identifier: .gregorian)
+    var shown = Date()
+
+    /// The first day of the shown month and the column of its weekday.
+    private func monthStart() -> (start: Date, column: Int, days: Int)? {
+        guard let interval = calendar.dateInterval(of: .month, for: shown),
+            let days = calendar.range(of: .day, in: .month, for: shown)?.count
+        else { return nil }
+        let weekday = calendar.component(.weekday, from: interval.start)
+        let column = (weekday - calendar.firstWeekday + 7) % 7
+        return (interval.start, column, days)
+    }
+
+    override func size(for proposal: ProposedViewSize, childSize: Size) -> Size {
+        Size(width: Self.width, height: Self.height)
+    }
+
+    override func draw(_ node: ViewNode, in context: GraphicsContext) {
+        let area = context.subcontext(node.frame)
+        var style = node.environment.resolvedTextStyle(.plain)
+        if !isEnabled { style.attributes.insert(.dim) }
+        var bold = style
+        bold.attributes.insert(.bold)
+        let formatter = DateFormatter()
+        formatter.calendar = calendar
+        formatter.timeZone = calendar.timeZone
+        formatter.locale = calendar.locale
+        formatter.setLocalizedDateFormatFromTemplate("MMMM yyyy")
+        area.draw(formatter.string(from: shown), at: .zero, style: bold)
+        area.draw("‹ ›", at: Point(x: Self.width - 3, y: 0), style: style)
+        let symbols = calendar.shortWeekdaySymbols
+        var dim = style
+        dim.attributes.insert(.dim)
+        for column in 0..<7 {
+            let symbol = symbols[safe: (column + calendar.firstWeekday - 1) % 7] ?? ""
+            area.draw(String(symbol.prefix(2)), at: Point(x: column * 3, y: 1), style: dim)
+        }
+        guard let month = monthStart() else { return }
+        let picked = calendar.component(.day, from: shown)
+        for day in 1...month.days {
+            let cell = month.column + day - 1
+            var dayStyle = style
+            if day == picked {
+                // Reversed while the grid has focus, bold when it does not.
+                dayStyle.attributes.insert(node.isFocusedNode ? .reverse : .bold)
+                if !node.isFocusedNode { dayStyle.attributes.insert(.underline) }
+            }
+            area.draw(
+                DateFieldRenderer.padded(day, to: 2).replacingOccurrences(of: "0", with: " ", options: .anchored),
+                at: Point(x: (cell % 7) * 3, y: 2 + cell / 7), style: dayStyle)
+        }
+    }
+
+    override func semantics(_ node: ViewNode) -> NodeSemantics? {
+        let formatter = DateFormatter()
+        formatter.calendar = calendar
+        formatter.timeZone = calendar.timeZone
+        formatter.dateFormat = "yyyy-MM-dd"
+        var traits: AccessibilityTraits = []
+        if !isEnabled { traits.insert(.isNotEnabled) }
+        return NodeSemantics(
+            role: .datePicker, label: name, value: formatter.string(from: shown), traits: traits, children: .ignore)
+    }
+
+    override func keyPress(_ press: KeyPress, node: ViewNode) -> Bool {
+        guard press.phase != .up, isEnabled, press.modifiers.isEmpty else { return false }
+        switch press.key {
+        case .leftArrow: add(.day, -1)
+        case .rightArrow: add(.day, 1)
+        case .upArrow: add(.day, -7)
+        case .downArrow: add(.day, 7)
+        case .pageUp: add(.month, -1)
+        case .pageDown: add(.month, 1)
+        case .home: pickDay(1)
+        case .end: pickDay(monthStart()?.days ?? 1)
+        default: return false
+        }
+        return true
+    }
+
+    override var receivesPointer: Bool { true }
+
+    override func pointer(_ mouse: MouseEvent, clickCount: Int, node: ViewNode) -> Bool {
+        guard case .press(.left) = mouse.kind, isEnabled else { return false }
+        let point = mouse.location
+        if point.y == 0 {
+            if point.x == Self.width - 3 { add(.month, -1) }
+            if point.x == Self.width - 1 { add(.month, 1) }
+            return true
+        }
+        guard point.y >= 2, point.x >= 0, point.x < Self.width, let month = monthStart() else { return true }
+        let cell = (point.y - 2) * 7 + point.x / 3
+        let day = cell - month.column + 1
+        if (1...month.days).contains(day) { pickDay(day) }
+        return true
+    }
+
+    private func add(_ unit: Calendar.Component, _ amount: Int) {
+        guard let model, let date = calendar.date(byAdding: unit, value: amount, to: model.date) else { return }
+        change(to: date)
+    }
+
+    private func pickDay(_ day: Int) {
+        guard let model else { return }
+        let current = calendar.component(.day, from: model.date)
+        add(.day, day - current)
+    }
+
+    private func change(to date: Date) {
+        guard let model, model.set(date) else { return }
+        node?.setNeedsUpdate()
+    }
+}

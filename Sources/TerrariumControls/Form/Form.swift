@@ -1,0 +1,71 @@
+public import TerrariumCore
+import TerrariumTerminal
+
+/// A container of controls for settings and data entry, laid out as macOS lays out forms: each
+/// control's label in one column against its right edge, the controls after them in the next.
+///
+/// ```swift
+/// Form {
+///     Section("Watering") {
+///         Picker("Schedule", selection: $schedule) { … }
+///         Stepper("Every \(days) days", value: $days, in: 1...30)
+///         Toggle("Mist leaves", isOn: $mist)
+///     }
+/// }
+/// ```
+///
+/// Labelled controls (`Picker`, `Slider`, `Stepper`, `Gauge`, `LabeledContent`, `TextField`,
+/// `SecureField`, `DatePicker`, `ColorPicker`) put their label in the column; a checkbox `Toggle`
+/// starts in the controls' column with its label after its box. Sections are set apart by a
+/// blank row, their headers bold. The form scrolls when it is taller than its frame.
+public struct Form<Content: View>: View {
+    let content: Content
+
+    /// Creates a form of `content`'s controls and sections.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// The form's controls, in a scroll view.
+    public var body: some View {
+        ScrollView {
+            FormStack(content: content)
+        }
+        .accessibilityRole(.group)
+    }
+}
+
+/// The form's rows, stacked, with the label column they share.
+struct FormStack<Content: View>: View, PrimitiveView {
+    let content: Content
+
+    var body: Never { primitiveBody() }
+
+    func update(_ node: ViewNode) {
+        let renderer = node.renderer { FormRenderer() }
+        var environment = node.environment
+        environment.formLabelColumn = renderer.column
+        var children = ChildReconciler(node, environment: environment)
+        children.next(VStack(alignment: .leading, spacing: 0) { content })
+        children.finish()
+    }
+}
+
+/// Measures the form's label column before its rows are measured or placed.
+final class FormRenderer: SingleChildLayout {
+    let column = FormLabelColumn()
+
+    var drawsContent: Bool { false }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
+        column.measure()
+        return sizeAroundChild(proposal, node: node)
+    }
+
+    func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {
+        column.measure()
+        placeChild(node, in: frame, proposal: proposal)
+    }
+
+    func draw(_ node: ViewNode, in context: GraphicsContext) { node.drawChildren(in: context) }
+}
