@@ -38,6 +38,8 @@ public enum AccessibilityRole: String, Hashable, Sendable, CustomStringConvertib
     case stepper
     /// A read-only value shown within a range: `Gauge`.
     case gauge
+    /// A picture: `Image`.
+    case image
     /// A widget hosted through a `WidgetRepresentable`.
     case widget
     /// Several elements read as one group: `accessibilityElement(children: .contain)`.
