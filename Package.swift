@@ -387,6 +387,7 @@ let package = Package(
             name: "TerrariumBench",
             dependencies: [
                 "PlantCatalogKit", "Terrarium", "TerrariumTerminal", "TerrariumText", "TerrariumGroupActivities",
+                "TerrariumImaging",
                 "TerrariumShare", "TerrariumTesting", "TerrariumPanes", "TerrariumPOSIX", "TerrariumPlugins",
                 "TerrariumWidgetProtocol",
             ],

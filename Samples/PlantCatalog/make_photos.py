@@ -3,7 +3,9 @@
 
 Standard library only (zlib for the PNG's data), so anyone can make them again:
     python3 Samples/PlantCatalog/make_photos.py
-writes Samples/PlantCatalog/Kit/Photos/<genus>.png, which the sample shows in a plant's detail.
+writes Samples/PlantCatalog/Kit/Photos/<genus>.png, which the sample shows in a plant's detail,
+and Samples/PlantCatalog/monstera-512.png, a 512x512 picture with grain like a photo's that
+terrarium-bench decodes and draws.
 """
 import math
 import os
@@ -139,6 +141,30 @@ PLANTS = {
     "crassula": crassula,
 }
 
+def large_photo():
+    """The monstera at 512x512: each pixel of the small picture a 16x16 tile, over a sky-to-soil
+    gradient, with grain (a hash of the position) so that it compresses as a photo does."""
+    small = Canvas()
+    monstera(small)
+    rows = []
+    for y in range(512):
+        row = bytearray()
+        for x in range(512):
+            r, g, b, a = small.pixels[y // 16][x // 16]
+            if a == 0:
+                r, g, b = 150 + y // 8, 190 - y // 10, 230 - y // 4
+            grain = ((x * 73856093) ^ (y * 19349663)) % 7 - 3
+            row += bytes((max(0, min(255, r + grain)), max(0, min(255, g + grain)), max(0, min(255, b + grain)), 255))
+        rows.append(bytes(row))
+    raw = b"".join(b"\x00" + row for row in rows)
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    header = struct.pack(">IIBBBBB", 512, 512, 8, 6, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
+
+
 if __name__ == "__main__":
     os.makedirs(OUT, exist_ok=True)
     for name, draw in PLANTS.items():
@@ -146,3 +172,5 @@ if __name__ == "__main__":
         draw(canvas)
         with open(os.path.join(OUT, name + ".png"), "wb") as f:
             f.write(canvas.png())
+    with open(os.path.join(HERE, "monstera-512.png"), "wb") as f:
+        f.write(large_photo())
