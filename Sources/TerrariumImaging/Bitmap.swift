@@ -17,10 +17,12 @@ public struct Bitmap: Hashable, Sendable {
         self.pixels = pixels
     }
 
-    /// A bitmap of one colour.
+    /// A bitmap of one colour; an empty one when a side is negative or the size overflows.
     public init(width: Int, height: Int, filledWith color: RGBA) {
-        self.width = max(0, width)
-        self.height = max(0, height)
+        let (area, overflow) = max(0, width).multipliedReportingOverflow(by: max(0, height))
+        let fits = !overflow && area <= Int.max / 4
+        self.width = fits ? max(0, width) : 0
+        self.height = fits ? max(0, height) : 0
         pixels = [UInt8](repeating: 0, count: self.width * self.height * 4)
         for index in 0..<(self.width * self.height) { store(color, at: index * 4) }
     }

@@ -24,6 +24,9 @@ final class ImageViewRenderer: NodeRenderer {
     /// at common cell sizes, without sending a large file's every pixel.
     static let kittyPixelsPerCell = Size(width: 10, height: 20)
 
+    /// The most columns or rows a picture is drawn in.
+    static let largest = 2048
+
     var drawsContent: Bool { true }
 
     func drawingSignature(_ node: ViewNode) -> AnyHashable? {
@@ -50,7 +53,11 @@ final class ImageViewRenderer: NodeRenderer {
     func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {}
 
     func draw(_ node: ViewNode, in context: GraphicsContext) {
-        let frame = node.frame
+        // A frame beyond any screen (`frame(width: 1_000_000)`) is drawn no larger than the
+        // largest one, rather than scaled into gigabytes of pixels.
+        let frame = Rect(
+            origin: node.frame.origin,
+            size: Size(width: min(node.frame.width, Self.largest), height: min(node.frame.height, Self.largest)))
         guard frame.width > 0, frame.height > 0 else { return }
         let area = context.subcontext(frame)
         switch content {

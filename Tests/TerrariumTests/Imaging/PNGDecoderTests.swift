@@ -184,3 +184,44 @@ import Testing
         #expect(Adler32.checksum(Array("Wikipedia".utf8)) == 0x11E6_0398)
     }
 }
+
+@Suite struct PNGMutationTests {
+    /// Mutates the compressed data of real files and recomputes the CRC, so every mutation reaches
+    /// the inflate, the unfiltering and the pixel conversion: each decodes or throws, none traps.
+    @Test(arguments: [ImagingFixtures.gradient, ImagingFixtures.palette, ImagingFixtures.interlaced])
+    func mutatedDataDecodesOrThrows(fixture: String) {
+        let file = TestPNG.fixture(fixture)
+        guard let idat = (8..<(file.count - 4)).first(where: { file[$0..<($0 + 4)].elementsEqual("IDAT".utf8) })
+        else {
+            Issue.record("no IDAT")
+            return
+        }
+        let length = file[(idat - 4)..<idat].reduce(0) { $0 << 8 | Int($1) }
+        var state: UInt64 = 42
+        for _ in 0..<2000 {
+            var data = Array(file[(idat + 4)..<(idat + 4 + length)])
+            for _ in 0..<3 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                data[Int(state >> 33) % data.count] ^= UInt8(truncatingIfNeeded: state >> 20) | 1
+            }
+            let mutated = Array(file[..<(idat - 4)]) + TestPNG.chunk("IDAT", data) + TestPNG.chunk("IEND", [])
+            _ = try? PNGDecoder().decode(mutated)
+        }
+    }
+
+    @Test func randomBytesNeverTrapTheInflate() {
+        var state: UInt64 = 7
+        for length in 0..<400 {
+            let bytes = (0..<length).map { _ in
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return UInt8(truncatingIfNeeded: state >> 40)
+            }
+            _ = try? Inflate.decompress(bytes, limit: 1 << 16)
+        }
+    }
+
+    @Test func aBitmapOfAnOverflowingSizeIsEmpty() {
+        #expect(Bitmap(width: Int.max, height: 3, filledWith: RGBA(red: 1, green: 2, blue: 3)).pixels.isEmpty)
+        #expect(Bitmap(width: -4, height: 3, pixels: []) == nil)
+    }
+}
