@@ -41,4 +41,15 @@ import Testing
     @Test func picturesAt40x12() {
         assertEverySnapshot(of: TestHost(Pictures(), size: Size(width: 40, height: 12)))
     }
+
+    @Test func anSVGPicturePaintsHalfBlocksAsRectanglesNotText() {
+        let bitmap = Bitmap(width: 2, height: 2, filledWith: RGBA(red: 255, green: 0, blue: 0))
+        let svg = TestHost(Image(bitmap: bitmap), size: Size(width: 2, height: 1)).buffer.svg()
+        // The upper half in the text's colour over the background's full cell, and no glyph.
+        #expect(svg.contains("height=\"8.5\" fill=\"#ff0000\""))
+        #expect(svg.contains("height=\"17\" fill=\"#ff0000\""))
+        #expect(!svg.contains(">▀▀</text>") && !svg.contains(">▀</text>"))
+        // The cells are still half blocks in the picture's metadata, which snapshots compare.
+        #expect(svg.contains("▀▀"))
+    }
 }
