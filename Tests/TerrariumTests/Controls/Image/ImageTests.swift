@@ -122,6 +122,11 @@ import Testing
         #expect(cell.grapheme == "\u{10EEEE}\u{030D}\u{030D}")
         let id = text.split(separator: ",").first { $0.hasPrefix("i=") }.flatMap { UInt32($0.dropFirst(2)) }
         #expect(cell.style.foreground == KittyGraphics.placeholderColor(id: try #require(id)))
+        // On the wire: the placeholder's UTF-8 after the SGR of the image's colour.
+        let color = try #require(id.map(KittyGraphics.placeholderColor(id:)))
+        guard case .rgb(let red, let green, let blue) = color else { return }
+        let frame = String(decoding: host.lastFrameBytes, as: UTF8.self)
+        #expect(frame.contains("38;2;\(red);\(green);\(blue)m\u{10EEEE}\u{0305}\u{0305}\u{10EEEE}\u{0305}\u{030D}"))
         host.render()
         #expect(recorder.sequences.count == 1)
     }
