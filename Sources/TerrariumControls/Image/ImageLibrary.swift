@@ -43,7 +43,10 @@ final class ImageLibrary: Sendable {
     func file(_ url: URL) -> ImageContent {
         let key = Key.file(url.standardizedFileURL.path)
         return cached(key) {
-            guard let handle = try? FileHandle(forReadingFrom: url) else { return .missing }
+            // Only a regular file: opening a FIFO would wait for a writer, and a device such as
+            // /dev/zero never ends.
+            let type = try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType
+            guard type == .typeRegular, let handle = try? FileHandle(forReadingFrom: url) else { return .missing }
             defer { try? handle.close() }
             guard let data = try? handle.read(upToCount: Self.largestFile + 1), data.count <= Self.largestFile else {
                 return .missing

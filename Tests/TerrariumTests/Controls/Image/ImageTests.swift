@@ -109,6 +109,18 @@ import Testing
         #expect(again.buffer[1, 0]?.style.foreground == .rgb(255, 0, 0))
     }
 
+    @Test func onlyARegularFileIsRead() {
+        // A device that never ends, a directory and a path that is not there all show nothing.
+        for path in ["/dev/zero", FileManager.default.temporaryDirectory.path, "/no/such/picture.png"] {
+            let host = TestHost(
+                VStack(alignment: .leading) {
+                    Image(contentsOf: URL(fileURLWithPath: path))
+                    Text("after")
+                }, size: Size(width: 8, height: 2))
+            #expect(host.lines()[0] == "after", "\(path)")
+        }
+    }
+
     @Test func inKittysModeThePictureIsSentOnceAndShownByPlaceholderCells() throws {
         let recorder = SentSequences()
         var environment = EnvironmentValues()
