@@ -37,6 +37,7 @@ public struct GalleryView: View {
                 Tab("Values", systemImage: "gauge.with.dots.needle.50percent", value: GalleryPage.values) {
                     ValuesPage()
                 }
+                Tab("Image", systemImage: "photo", value: GalleryPage.images) { ImagesPage() }
                 Tab("Menus", systemImage: "filemenu.and.selection", value: GalleryPage.menus) { MenusPage() }
                 Tab("Search", systemImage: "magnifyingglass", value: GalleryPage.search) { SearchPage() }
             }

@@ -25,11 +25,11 @@ import Testing
 
     @Test func theBasicsPageStartsWithItsListFocusedAndControlPageUpGoesThroughEveryPage() {
         let host = launch()
-        #expect(host.lines()[1] == "[Basics] Lists  Navigation  Presentations  Inputs  Values  Menus  Search")
+        #expect(host.lines()[1] == "[Basics] Lists  Navigation  Presentations  Inputs  Values  Image  Menus  Search")
         host.press(.downArrow)
         #expect(shows("Note on Ficus", in: host))
         // Backwards, wrapping: each page's first control takes focus and passes the key on.
-        for title in ["Search", "Menus", "Values", "Inputs", "Presentations", "Navigation", "Lists"] {
+        for title in ["Search", "Menus", "Image", "Values", "Inputs", "Presentations", "Navigation", "Lists"] {
             host.press(.pageUp, modifiers: .control)
             #expect(host.lines()[1].contains("[\(title)]"))
         }
