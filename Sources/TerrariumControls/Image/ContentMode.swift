@@ -1,3 +1,4 @@
+public import Foundation
 public import TerrariumCore
 import TerrariumTerminal
 
@@ -19,10 +20,10 @@ extension View {
         AspectRatioView(content: self, ratio: aspectRatio, contentMode: contentMode)
     }
 
-    /// Sizes the view to the ratio `aspectRatio`'s width and height make (see ``aspectRatio(_:contentMode:)``).
-    public func aspectRatio(_ aspectRatio: (width: Double, height: Double), contentMode: ContentMode) -> some View {
-        self.aspectRatio(
-            aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, contentMode: contentMode)
+    /// Sizes the view to the ratio of `aspectRatio`'s width to its height.
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+        let ratio = aspectRatio.height > 0 ? Double(aspectRatio.width / aspectRatio.height) : nil
+        return self.aspectRatio(ratio, contentMode: contentMode)
     }
 
     /// Scales the view to fit the space offered, keeping its ideal size's ratio.

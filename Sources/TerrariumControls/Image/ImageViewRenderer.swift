@@ -29,6 +29,11 @@ final class ImageViewRenderer: NodeRenderer {
 
     var drawsContent: Bool { true }
 
+    /// The terminal frees the picture when its view goes away.
+    isolated deinit {
+        if let transmitted, let send = graphics.send { send(KittyGraphics.delete(id: transmitted.id)) }
+    }
+
     func drawingSignature(_ node: ViewNode) -> AnyHashable? {
         [content.key, "\(isResizable)", "\(isMonochrome)", "\(graphics.mode)", "\(graphics.send != nil)"]
     }

@@ -59,6 +59,15 @@ import Testing
         #expect(host.lines().allSatisfy { $0 == String(repeating: "▀", count: 40) })
     }
 
+    @Test func anAspectRatioOfASizeIsItsWidthOverItsHeight() {
+        let square = Bitmap(width: 4, height: 4, filledWith: RGBA(red: 9, green: 9, blue: 9))
+        let host = TestHost(
+            Image(bitmap: square).resizable().aspectRatio(CGSize(width: 2, height: 1), contentMode: .fit)
+                .frame(width: 20, height: 20),
+            size: Size(width: 20, height: 20))
+        #expect(host.lines().filter { $0.contains("▀") }.count == 5)
+    }
+
     @Test func anAspectRatioOfOneIsTwiceAsWideInCellsAsTall() {
         let square = Bitmap(width: 4, height: 4, filledWith: RGBA(red: 9, green: 9, blue: 9))
         let host = TestHost(
@@ -125,7 +134,8 @@ import Testing
         let recorder = SentSequences()
         var environment = EnvironmentValues()
         environment.terminalGraphics = TerminalGraphics(mode: .kitty) { recorder.sequences.append($0) }
-        let host = TestHost(Image(bitmap: fourByFour), size: Size(width: 5, height: 2), environment: environment)
+        let host = TestHost(
+            AnyView(Image(bitmap: fourByFour)), size: Size(width: 5, height: 2), environment: environment)
         #expect(recorder.sequences.count == 1)
         let text = String(decoding: try #require(recorder.sequences.first).bytes, as: UTF8.self)
         #expect(text.hasPrefix("\u{1B}_Ga=T,U=1,f=32,s=4,v=4,i="))
@@ -141,5 +151,9 @@ import Testing
         #expect(frame.contains("38;2;\(red);\(green);\(blue)m\u{10EEEE}\u{0305}\u{0305}\u{10EEEE}\u{0305}\u{030D}"))
         host.render()
         #expect(recorder.sequences.count == 1)
+        // Gone from the screen, the picture is freed in the terminal.
+        host.rootView = AnyView(Text("gone"))
+        #expect(recorder.sequences.count == 2)
+        #expect(recorder.sequences.last == KittyGraphics.delete(id: try #require(id)))
     }
 }
