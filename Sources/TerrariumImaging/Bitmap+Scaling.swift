@@ -53,3 +53,22 @@ extension Bitmap {
         }
     }
 }
+
+extension Bitmap {
+    /// The bitmap resampled to `width` by `height` by taking, for each new pixel, the source pixel
+    /// under its centre: hard edges kept, as pixel art wants.
+    public func scaledToNearestPixel(width newWidth: Int, height newHeight: Int) -> Bitmap {
+        let targetWidth = max(0, newWidth)
+        let targetHeight = max(0, newHeight)
+        var out = Bitmap(
+            width: targetWidth, height: targetHeight, filledWith: RGBA(red: 0, green: 0, blue: 0, alpha: 0))
+        guard width > 0, height > 0 else { return out }
+        for y in 0..<out.height {
+            let sourceY = min(height - 1, (2 * y + 1) * height / (2 * out.height))
+            for x in 0..<out.width {
+                out[x, y] = self[min(width - 1, (2 * x + 1) * width / (2 * out.width)), sourceY]
+            }
+        }
+        return out
+    }
+}

@@ -28,6 +28,7 @@ public struct Image: View, PrimitiveView {
     /// What assistive technology reads; nil for a decorative image, which it skips.
     let label: String?
     var isResizable = false
+    var interpolation = Interpolation.medium
 
     init(content: ImageContent, label: String?) {
         self.content = content
@@ -86,6 +87,41 @@ public struct Image: View, PrimitiveView {
         return image
     }
 
+    /// The image scaled by averaging the pixels a cell covers (any quality but `.none`) or by
+    /// taking the nearest pixel (`.none`), which keeps pixel art's hard edges.
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var image = self
+        image.interpolation = interpolation
+        return image
+    }
+
+    /// The image as it is: a terminal draws a picture's own colours, and a symbol's glyph in the
+    /// text's colour, whatever the mode.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+
+    /// The image as it is: cells have no edges to smooth.
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+    /// How an image is scaled.
+    public enum Interpolation: Hashable, Sendable {
+        /// The nearest pixel.
+        case none
+        /// An average of the pixels covered, as every quality but `.none` is here.
+        case low
+        /// An average of the pixels covered.
+        case medium
+        /// An average of the pixels covered.
+        case high
+    }
+
+    /// Whether an image is drawn in its own colours or as a shape in the foreground colour.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        /// As a shape in the foreground colour.
+        case template
+        /// In its own colours.
+        case original
+    }
+
     /// How a resizable image fills its space: SwiftUI's two modes, both drawn by scaling here.
     public enum ResizingMode: Hashable, Sendable {
         /// Repeats the picture.
@@ -100,6 +136,7 @@ public struct Image: View, PrimitiveView {
         renderer.content = content
         renderer.label = label
         renderer.isResizable = isResizable
+        if case .none = interpolation { renderer.keepsPixels = true } else { renderer.keepsPixels = false }
         renderer.isMonochrome = environment.colorCapability == .monochrome
         renderer.graphics = environment.terminalGraphics
         ChildReconciler.reconcileWithoutChildren(node)

@@ -10,6 +10,8 @@ final class ImageViewRenderer: NodeRenderer {
     var label: String?
     var isResizable = false
     var isMonochrome = false
+    /// Whether scaling takes the nearest pixel rather than averaging (`interpolation(.none)`).
+    var keepsPixels = false
     var graphics = TerminalGraphics.blocks
 
     /// The picture scaled to the last frame drawn, in pixels, and the content it came from.
@@ -35,7 +37,10 @@ final class ImageViewRenderer: NodeRenderer {
     }
 
     func drawingSignature(_ node: ViewNode) -> AnyHashable? {
-        [content.key, "\(isResizable)", "\(isMonochrome)", "\(graphics.mode)", "\(graphics.send != nil)"]
+        [
+            content.key, "\(isResizable)", "\(keepsPixels)", "\(isMonochrome)", "\(graphics.mode)",
+            "\(graphics.send != nil)",
+        ]
     }
 
     /// The picture's own size in cells.
@@ -85,8 +90,12 @@ final class ImageViewRenderer: NodeRenderer {
 
     /// The picture at two pixels a cell for `size` cells, scaled once per size.
     private func scaledBitmap(_ bitmap: Bitmap, key: String, size: Size) -> Bitmap {
+        let key = keepsPixels ? "nearest:" + key : key
         if let scaled, scaled.key == key, scaled.size == size { return scaled.bitmap }
-        let result = bitmap.scaled(width: size.width, height: size.height * 2)
+        let result =
+            keepsPixels
+            ? bitmap.scaledToNearestPixel(width: size.width, height: size.height * 2)
+            : bitmap.scaled(width: size.width, height: size.height * 2)
         scaled = (key, size, result)
         return result
     }

@@ -39,6 +39,16 @@ import Testing
         #expect(host.buffer[7, 0]?.style.background == .rgb(0, 0, 255))
     }
 
+    @Test func withoutInterpolationTheNearestPixelIsTaken() {
+        let host = TestHost(
+            Image(bitmap: fourByFour).resizable().interpolation(.none).renderingMode(.original)
+                .frame(width: 8, height: 1),
+            size: Size(width: 10, height: 2))
+        // Rows 1 and 3 of the picture: red over blue, with no white averaged in.
+        #expect(host.buffer[0, 0]?.style == Style(foreground: .rgb(255, 0, 0), background: .rgb(0, 0, 255)))
+        #expect(host.buffer[7, 0]?.style == Style(foreground: .rgb(255, 0, 0), background: .rgb(0, 0, 255)))
+    }
+
     @Test func aFixedImageKeepsItsSizeInALargerFrame() {
         let host = TestHost(
             Image(bitmap: fourByFour).frame(width: 8, height: 4, alignment: .topLeading),
