@@ -41,6 +41,11 @@ public struct Image: View, PrimitiveView {
         self.init(content: ImageLibrary.shared.resource(name, bundle: bundle), label: name)
     }
 
+    /// The PNG `name` from `bundle`'s resources, read aloud as `label`.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        self.init(content: ImageLibrary.shared.resource(name, bundle: bundle), label: label.plainText)
+    }
+
     /// The PNG `name` from `bundle`'s resources, which assistive technology skips.
     public init(decorative name: String, bundle: Bundle? = nil) {
         self.init(content: ImageLibrary.shared.resource(name, bundle: bundle), label: nil)

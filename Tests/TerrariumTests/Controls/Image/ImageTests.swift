@@ -102,11 +102,12 @@ import Testing
         let host = TestHost(
             VStack(alignment: .leading) {
                 Image(decorative: "no-such-picture")
+                Image("no-such-picture", label: Text("Missing"))
                 Image(data: Data("not a png".utf8), label: Text("Broken"))
                 Text("after")
             }, size: Size(width: 10, height: 3))
         #expect(host.lines()[0] == "after")
-        #expect(host.elements(role: .image).map(\.label) == ["Broken"])
+        #expect(host.elements(role: .image).map(\.label) == ["Missing", "Broken"])
     }
 
     @Test func aSymbolIsDrawnAsLabelsGlyph() {
