@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "TerrariumTransfer", targets: ["TerrariumTransfer"]),
         .library(name: "TerrariumDocuments", targets: ["TerrariumDocuments"]),
         .library(name: "TerrariumText", targets: ["TerrariumText"]),
+        .library(name: "TerrariumImaging", targets: ["TerrariumImaging"]),
         .library(name: "TerrariumGroupActivities", targets: ["TerrariumGroupActivities"]),
         .library(name: "TerrariumPanes", targets: ["TerrariumPanes"]),
         .library(name: "TerrariumWidgetProtocol", targets: ["TerrariumWidgetProtocol"]),
@@ -84,7 +85,9 @@ let package = Package(
         // built only on the core's extension points, as any control outside the package is.
         .target(
             name: "TerrariumControls",
-            dependencies: ["TerrariumCore", "TerrariumTerminal", "TerrariumText", "TerrariumTransfer"],
+            dependencies: [
+                "TerrariumCore", "TerrariumImaging", "TerrariumTerminal", "TerrariumText", "TerrariumTransfer",
+            ],
             swiftSettings: strictSettings
         ),
         // The inspector: a report of a live view tree, its overlay and the recorder behind it.
@@ -125,7 +128,7 @@ let package = Package(
             dependencies: [
                 "TerrariumCore", "TerrariumControls", "TerrariumApp", "TerrariumInspector", "TerrariumDocumentsUI",
                 "TerrariumSharingUI",
-                "TerrariumTerminal", "TerrariumTransfer", "TerrariumDocuments",
+                "TerrariumTerminal", "TerrariumTransfer", "TerrariumDocuments", "TerrariumImaging",
             ],
             swiftSettings: strictSettings
         ),
@@ -204,6 +207,13 @@ let package = Package(
             dependencies: ["TerrariumTerminal", "TerrariumWidgetProtocol", "TerrariumPluginABI"],
             swiftSettings: strictSettings
         ),
+        // Images as values: our own inflate and PNG decoder, bitmaps and their scaling, and the
+        // encoders that draw them as blocks, sixels or kitty graphics; pure, no C library.
+        .target(
+            name: "TerrariumImaging",
+            dependencies: ["TerrariumTerminal"],
+            swiftSettings: strictSettings
+        ),
         // Text storage for editors: a chunked rope with a line index, widths and undo records; pure.
         .target(
             name: "TerrariumText",
@@ -276,6 +286,8 @@ let package = Package(
                 "TerrariumTerminal", "TerrariumTransfer",
             ],
             path: "Samples/PlantCatalog/Kit",
+            // Each plant's photo, drawn by Samples/PlantCatalog/make_photos.py.
+            resources: [.process("Photos")],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -375,6 +387,7 @@ let package = Package(
             name: "TerrariumBench",
             dependencies: [
                 "PlantCatalogKit", "Terrarium", "TerrariumTerminal", "TerrariumText", "TerrariumGroupActivities",
+                "TerrariumImaging",
                 "TerrariumShare", "TerrariumTesting", "TerrariumPanes", "TerrariumPOSIX", "TerrariumPlugins",
                 "TerrariumWidgetProtocol",
             ],
@@ -415,7 +428,8 @@ let package = Package(
                 "Controls/Presentation/__Snapshots__", "Controls/Search/__Snapshots__", "Controls/Tabs/__Snapshots__",
                 "Controls/Menu/__Snapshots__", "Controls/Picker/__Snapshots__", "Controls/Inputs/__Snapshots__",
                 "Controls/TextInput/__Snapshots__", "Controls/Label/__Snapshots__", "Controls/Styles/__Snapshots__",
-                "Controls/Form/__Snapshots__", "Controls/DatePicker/__Snapshots__",
+                "Controls/Form/__Snapshots__", "Controls/DatePicker/__Snapshots__", "Controls/Image/__Snapshots__",
+                "Controls/Outline/__Snapshots__",
             ],
             swiftSettings: strictSettings
         ),

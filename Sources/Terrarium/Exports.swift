@@ -10,6 +10,7 @@
 @_exported public import TerrariumCore
 @_exported public import TerrariumDocuments
 @_exported public import TerrariumDocumentsUI
+@_exported public import TerrariumImaging
 @_exported public import TerrariumInspector
 @_exported public import TerrariumSharingUI
 @_exported public import TerrariumTerminal

@@ -160,6 +160,11 @@ public final class TerminalRunLoop {
             supportsKittyProtocol: terminal.supportsKittyClipboard, toolRunner: .system,
             clock: ReplyClock(now: { loopClock.now }, schedule: { loopClock.schedule(at: $0, $1).cancel }))
         values.clipboard = clipboard
+        // Pictures use kitty's graphics where the environment names kitty or Ghostty, sent between
+        // frames; blocks elsewhere. The terminal is not queried for it yet (`KittyGraphics.query`).
+        let graphicsMode = TerminalGraphics.mode(environment: environment)
+        values.terminalGraphics = TerminalGraphics(
+            mode: sendToTerminal == nil ? .blocks : graphicsMode, send: sendToTerminal)
         let monitor = FrameMonitor()
         values.frameMonitor = monitor
         // Every app has a command palette on Ctrl+P, and a menu bar when its scene has commands.

@@ -13,6 +13,7 @@ struct TerrariumBench {
         "input-latency", "drop-parse", "copy-10mb", "editor-open", "editor-keystroke",
         "editor-keystroke-string", "editor-keystroke-line", "messenger-latency",
         "journal-throughput", "pane-throughput", "widget-roundtrip", "widget-idle",
+        "image-decode", "image-blocks", "image-kitty", "image-sixel",
     ]
 
     struct Options {
@@ -121,6 +122,14 @@ struct TerrariumBench {
             return counts.map { RepresentablesScenario.run(n: $0, size: large, runs: runs(200)) }
         case "input-latency":
             return sizes.map { InputLatencyScenario.run(size: $0, runs: runs(200)) }
+        case "image-decode":
+            return [ImageScenarios.decode(runs: runs(20))]
+        case "image-blocks":
+            return sizes.map { ImageScenarios.blocks(size: $0, runs: runs(50)) }
+        case "image-kitty":
+            return sizes.map { ImageScenarios.kitty(size: $0, runs: runs(20)) }
+        case "image-sixel":
+            return sizes.map { ImageScenarios.sixel(size: $0, runs: runs(20)) }
         case "drop-parse":
             // Two counts a factor of ten apart, so the report shows the time grows linearly.
             let counts = options.counts ?? (options.quick ? [100, 1_000] : [1_000, 10_000])

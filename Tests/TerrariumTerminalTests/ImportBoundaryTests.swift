@@ -51,7 +51,7 @@ import Testing
         #expect(Self.importedModules(in: text) == ["Glibc", "Foundation", "Darwin", "Dispatch"])
     }
 
-    @Test(arguments: [("TerrariumTerminal", 20), ("TerrariumText", 5)])
+    @Test(arguments: [("TerrariumTerminal", 20), ("TerrariumText", 5), ("TerrariumImaging", 5)])
     func noPureSourceImportsTheCLibraryOrFoundation(module: String, fileCount: Int) throws {
         let files = try Self.sourceFiles(of: module)
         #expect(files.count > fileCount, "the scan found the module's sources")
@@ -66,7 +66,7 @@ import Testing
     }
 
     /// The engine imports only the terminal's values, the text storage and the transfer types, and
-    /// the controls only the engine besides.
+    /// the controls only the engine and the images' values besides.
     ///
     /// No run loop, files, sockets or documents, so an app that draws one view links nothing else,
     /// and every control is built on the core's extension points, as one outside the package is.
@@ -74,7 +74,10 @@ import Testing
     /// file, whatever the manifest says.
     @Test(arguments: [
         ("TerrariumCore", ["TerrariumTerminal", "TerrariumText", "TerrariumTransfer"]),
-        ("TerrariumControls", ["TerrariumCore", "TerrariumTerminal", "TerrariumText", "TerrariumTransfer"]),
+        (
+            "TerrariumControls",
+            ["TerrariumCore", "TerrariumImaging", "TerrariumTerminal", "TerrariumText", "TerrariumTransfer"]
+        ),
     ])
     func theEngineAndTheControlsImportOnlyWhatTheyBuildOn(module: String, allowed: [String]) throws {
         let files = try Self.sourceFiles(of: module)

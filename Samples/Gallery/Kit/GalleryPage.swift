@@ -12,6 +12,8 @@ public enum GalleryPage: CaseIterable, Hashable, Sendable {
     case inputs
     /// A slider, steppers, a gauge and labelled content.
     case values
+    /// A picture at its own size, fitted into a frame and stretched, and a symbol.
+    case images
     /// A menu with a nested menu, a toggle, a picker and shortcuts, a context menu and the command palette.
     /// A form of settings whose labels share one column.
     case settings

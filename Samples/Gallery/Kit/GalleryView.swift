@@ -38,6 +38,7 @@ public struct GalleryView: View {
                     ValuesPage()
                 }
                 Tab("Settings", systemImage: "gear", value: GalleryPage.settings) { SettingsPage() }
+                Tab("Image", systemImage: "photo", value: GalleryPage.images) { ImagesPage() }
                 Tab("Menus", systemImage: "filemenu.and.selection", value: GalleryPage.menus) { MenusPage() }
                 Tab("Search", systemImage: "magnifyingglass", value: GalleryPage.search) { SearchPage() }
             }

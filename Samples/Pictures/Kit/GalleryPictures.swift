@@ -60,6 +60,13 @@ extension Picture {
         host.press(.rightArrow)
     }
 
+    /// The gallery's images page: a picture at its own size, fitted into a frame and stretched.
+    public static let galleryImages = Picture(
+        name: "gallery-images", title: "terrarium-gallery — Images", size: gallerySize, view: GalleryView(page: .images)
+    ) { host in
+        host.click(on: "Image")
+    }
+
     /// The gallery's menus page: the menu open, and its nested menu open beside it.
     public static let galleryMenus = Picture(
         name: "gallery-menus", title: "terrarium-gallery — Menus", size: gallerySize, view: GalleryView(page: .menus)

@@ -1,3 +1,4 @@
+import Foundation
 import RatingControl
 import TerrariumApp
 import TerrariumControls
@@ -12,9 +13,20 @@ struct PlantDetail: View {
     var body: some View {
         if let plant = store.selectedPlant {
             VStack(alignment: .leading) {
-                Text(plant.name).bold()
-                Text("Genus: \(plant.genus)")
-                Text("Water: \(plant.watering)")
+                HStack(alignment: .top) {
+                    VStack(alignment: .leading) {
+                        Text(plant.name).bold()
+                        Text("Genus: \(plant.genus)")
+                        Text("Water: \(plant.watering)")
+                    }
+                    Spacer()
+                    // The genus's photo beside the name, three rows tall; a genus without one
+                    // shows nothing. It illustrates the name, so assistive technology skips it.
+                    Image(decorative: plant.genus.lowercased(), bundle: .module)
+                        .resizable()
+                        .scaledToFit()
+                        .frame(width: 6, height: 3)
+                }
                 Divider()
                 TextField("Name", text: binding(plant.id, \.name)).frame(width: 20)
                 RatingView(rating: binding(plant.id, \.rating))

@@ -42,6 +42,8 @@ public enum AccessibilityRole: String, Hashable, Sendable, CustomStringConvertib
     case datePicker
     /// A colour to pick: `ColorPicker`.
     case colorWell
+    /// A picture: `Image`.
+    case image
     /// A widget hosted through a `WidgetRepresentable`.
     case widget
     /// Several elements read as one group: `accessibilityElement(children: .contain)`.

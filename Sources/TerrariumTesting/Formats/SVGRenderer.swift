@@ -38,6 +38,11 @@ struct SVGRenderer {
         }
 
         var isSpace: Bool { text == " " }
+
+        /// Whether the glyph is a half block (`▀`, `▄`), which the picture paints as a rectangle:
+        /// a font's half block rarely meets the next row's, and pictures drawn with them (an
+        /// `Image`'s pixels) would show seams.
+        var isHalfBlock: Bool { text == "▀" || text == "▄" }
     }
 
     /// The colours and attributes a cell is drawn with, reverse video resolved.
@@ -130,7 +135,7 @@ struct SVGRenderer {
             trace.element,
         ]
         lines += window(width: width, height: height)
-        lines += group(backgrounds)
+        lines += group(backgrounds + halfBlocks)
         lines += cursorBlock
         lines += texts
         lines += group(decorations)
@@ -192,6 +197,26 @@ struct SVGRenderer {
         return lines
     }
 
+    /// One rectangle per run of the same half block in the same colour: the upper or lower half
+    /// of the cells, in the colour of their text.
+    private var halfBlocks: [String] {
+        var lines: [String] = []
+        let half = geometry.cellHeight / 2
+        for (y, glyphs) in rows.enumerated() {
+            let painted = runs(of: glyphs) { glyph -> [String]? in
+                glyph.isHalfBlock && !glyph.isCursor ? [glyph.text, glyph.paint.foreground] : nil
+            }
+            for run in painted {
+                let upper = run.key[0] == "▀"
+                lines.append(
+                    rectangle(
+                        row: y, from: run.start, to: run.end, top: upper ? 0 : half,
+                        height: upper ? half : geometry.cellHeight - half, fill: run.key[1]))
+            }
+        }
+        return lines
+    }
+
     /// The cursor: a block in the colour the cell's text would have, under its inverted text.
     private var cursorBlock: [String] {
         for (y, glyphs) in rows.enumerated() {
@@ -222,7 +247,9 @@ struct SVGRenderer {
                 run = []
             }
             for glyph in glyphs {
-                if glyph.isSpace {
+                if glyph.isHalfBlock, !glyph.isCursor {
+                    flush()
+                } else if glyph.isSpace {
                     if run.last?.isSpace == true {
                         flush()
                     } else if !run.isEmpty {

@@ -14,9 +14,9 @@ import Testing
         assertInlineSnapshot(of: host, as: .text) {
             """
              Plant catalog                                                         \u{20}
-            Monstera     Monstera     weekly  │ Monstera                           \u{20}
-            Fiddle leaf  Ficus        weekly  │ Genus: Monstera                    \u{20}
-            Boston fern  Nephrolepis  daily   │ Water: weekly                      \u{20}
+            Monstera     Monstera     weekly  │ Monstera                       ▄▄▄▄\u{20}
+            Fiddle leaf  Ficus        weekly  │ Genus: Monstera                ▀▀▀▀\u{20}
+            Boston fern  Nephrolepis  daily   │ Water: weekly                   ▀▀ \u{20}
             Snake plant  Dracaena     monthly │ ────────────────────────────────────
             Pothos       Epipremnum   weekly  │ Monstera                           \u{20}
             Jade         Crassula     monthly │ ★ ★ ★ ★ ☆                          \u{20}
@@ -41,9 +41,9 @@ import Testing
         assertInlineSnapshot(of: host, as: .styled) {
             """
              Plant catalog                                                         \u{20}
-            Monstera     Monstera     weekly  │ Fiddle leaf                        \u{20}
-            Fiddle leaf  Ficus        weekly  │ Genus: Ficus                       \u{20}
-            Boston fern  Nephrolepis  daily   │ Water: weekly                      \u{20}
+            Monstera     Monstera     weekly  │ Fiddle leaf                     ▄▀▄\u{20}
+            Fiddle leaf  Ficus        weekly  │ Genus: Ficus                    ▀▀▀\u{20}
+            Boston fern  Nephrolepis  daily   │ Water: weekly                   ▀▀ \u{20}
             Snake plant  Dracaena     monthly │ ────────────────────────────────────
             Pothos       Epipremnum   weekly  │ Fiddle leaf                        \u{20}
             Jade         Crassula     monthly │ ★ ★ ☆ ☆ ☆                          \u{20}
@@ -58,7 +58,15 @@ import Testing
             row 0, cols 0–14: bold reverse
             rows 1–12, col 34: dim
             row 1, cols 36–46: bold
+            row 1, col 68: fg=#3f7830
+            row 1, col 69: fg=#38722b bg=#447832
+            rows 1–2, col 70: fg=#346e28
             row 2, cols 0–33: bold
+            row 2, col 68: fg=#41742f
+            row 2, col 69: fg=#45712f bg=#4b7b36
+            row 3, cols 68–69: bg=#ba623e
+            row 3, col 68: fg=#9a593b
+            row 3, col 69: fg=#945739
             row 4, cols 36–71: fg=brightBlack
             row 6, col 36: reverse fg=yellow
             row 6, col 37: reverse

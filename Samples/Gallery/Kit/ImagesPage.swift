@@ -1,0 +1,41 @@
+import Terrarium
+
+/// Images: a picture at its own size, the same picture fitted into a frame and stretched, and a symbol.
+struct ImagesPage: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            HStack(alignment: .top) {
+                Image(bitmap: Self.greenhouse, label: Text("Greenhouse at noon"))
+                VStack(alignment: .leading) {
+                    Text("scaledToFit").dim()
+                    Image(bitmap: Self.greenhouse).resizable().scaledToFit().frame(width: 14, height: 4)
+                    Text("resizable").dim()
+                    Image(bitmap: Self.greenhouse).resizable().frame(width: 24, height: 3)
+                }
+            }
+            Label("Two pixels a cell, or kitty's graphics where the terminal has them", systemImage: "camera")
+        }
+    }
+
+    /// A greenhouse under a sun on a sky, 32×24 pixels, drawn in code so the page needs no file.
+    static let greenhouse: Bitmap = {
+        var bitmap = Bitmap(width: 32, height: 24, filledWith: RGBA(red: 135, green: 190, blue: 235))
+        for y in 0..<24 {
+            for x in 0..<32 {
+                let sky = RGBA(red: UInt8(135 + y * 3), green: UInt8(190 + y), blue: 235)
+                var pixel = sky
+                if (x - 25) * (x - 25) + (y - 5) * (y - 5) <= 9 { pixel = RGBA(red: 250, green: 214, blue: 70) }
+                if y >= 19 { pixel = RGBA(red: 70, green: UInt8(140 - (y - 19) * 8), blue: 60) }
+                // The glass house: a roof from (4, 10) to (20, 10) peaking at (12, 5), walls to the grass.
+                let roof = 10 - (8 - abs(x - 12)) * 5 / 8
+                if (4...20).contains(x), y >= roof, y < 19 {
+                    let frame = x == 4 || x == 20 || x == 12 || y == roof || y == 18
+                    pixel = frame ? RGBA(red: 240, green: 240, blue: 240) : RGBA(red: 120, green: 200, blue: 150)
+                    if !frame, (y + x) % 5 == 0 { pixel = RGBA(red: 60, green: 150, blue: 70) }
+                }
+                bitmap[x, y] = pixel
+            }
+        }
+        return bitmap
+    }()
+}

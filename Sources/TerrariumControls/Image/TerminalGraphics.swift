@@ -1,0 +1,61 @@
+public import TerrariumCore
+package import TerrariumTerminal
+
+/// How the terminal shows pictures: what an `Image` in this environment is drawn with.
+///
+/// The default, and what tests and snapshots use, is ``blocks``: every terminal shows it. The
+/// app sets ``kitty`` when the terminal speaks kitty's graphics protocol.
+public struct TerminalGraphics: Sendable {
+    /// The ways a terminal can show a picture.
+    public enum Mode: Hashable, Sendable {
+        /// Unicode half blocks, two pixels to a cell, in 24-bit colour.
+        case blocks
+        /// Kitty's graphics protocol: the image is sent once and shown by placeholder cells.
+        case kitty
+        /// DEC sixels. Images are still drawn as blocks: a sixel picture is painted over the
+        /// cells after a frame, which the renderer does not do yet.
+        case sixel
+    }
+
+    /// The mode images use.
+    public var mode: Mode
+    /// Writes a sequence to the terminal between frames; nil where nothing can be sent, which
+    /// draws blocks whatever the mode.
+    package var send: (@MainActor (EscapeSequence) -> Void)?
+
+    /// Blocks, which need nothing sent.
+    public static let blocks = TerminalGraphics(mode: .blocks, send: nil)
+
+    /// A mode whose images are sent with `send`.
+    package init(mode: Mode, send: (@MainActor (EscapeSequence) -> Void)?) {
+        self.mode = mode
+        self.send = send
+    }
+
+    /// The mode an environment's variables suggest: kitty inside kitty or Ghostty, the two
+    /// terminals that draw the protocol's placeholder cells, and blocks elsewhere (and always
+    /// inside tmux or screen, which do not pass the protocol on).
+    public static func mode(environment: [String: String]) -> Mode {
+        guard environment["TMUX"] == nil, environment["STY"] == nil else { return .blocks }
+        let term = environment["TERM"] ?? ""
+        let program = environment["TERM_PROGRAM"] ?? ""
+        if term == "xterm-kitty" || environment["KITTY_WINDOW_ID"]?.isEmpty == false || term == "xterm-ghostty"
+            || program == "ghostty"
+        {
+            return .kitty
+        }
+        return .blocks
+    }
+}
+
+private struct TerminalGraphicsKey: EnvironmentKey {
+    static let defaultValue = TerminalGraphics.blocks
+}
+
+extension EnvironmentValues {
+    /// How images in this environment are drawn; the app sets it from the terminal.
+    public var terminalGraphics: TerminalGraphics {
+        get { self[TerminalGraphicsKey.self] }
+        set { self[TerminalGraphicsKey.self] = newValue }
+    }
+}

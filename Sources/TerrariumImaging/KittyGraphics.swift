@@ -1,0 +1,84 @@
+public import TerrariumTerminal
+
+/// The commands of kitty's graphics protocol that Terrarium sends: transmitting an image with a
+/// virtual placement for Unicode placeholders, deleting it, and the support query.
+///
+/// An image is sent once, as RGBA (`f=32`) in Base64 chunks of at most 4096 bytes, each in an APC
+/// (`ESC _G … ESC \`); `U=1` with `c` and `r` makes a virtual placement of that many cells, which
+/// the terminal shows wherever placeholder cells name it (``placeholder(row:column:)``). The
+/// cells are ordinary text to the renderer, so its diff, scrolling and clipping stay right. `q=2`
+/// keeps the terminal from answering.
+public enum KittyGraphics {
+    /// The most Base64 bytes one command carries, as the protocol allows.
+    public static let chunkSize = 4096
+
+    /// The character each placeholder cell starts with.
+    public static let placeholderCharacter: Unicode.Scalar = "\u{10EEEE}"
+
+    /// The first of kitty's row and column diacritics (the protocol's `rowcolumn-diacritics.txt`),
+    /// the most rows and columns a placement here may have.
+    public static let diacritics: [UInt32] = [
+        0x0305, 0x030D, 0x030E, 0x0310, 0x0312, 0x033D, 0x033E, 0x033F, 0x0346, 0x034A, 0x034B, 0x034C,
+        0x0350, 0x0351, 0x0352, 0x0357, 0x035B, 0x0363, 0x0364, 0x0365, 0x0366, 0x0367, 0x0368, 0x0369,
+        0x036A, 0x036B, 0x036C, 0x036D, 0x036E, 0x036F, 0x0483, 0x0484, 0x0485, 0x0486, 0x0487, 0x0592,
+        0x0593, 0x0594, 0x0595, 0x0597, 0x0598, 0x0599, 0x059C, 0x059D, 0x059E, 0x059F, 0x05A0, 0x05A1,
+        0x05A8, 0x05A9, 0x05AB, 0x05AC, 0x05AF, 0x05C4, 0x0610, 0x0611, 0x0612, 0x0613, 0x0614, 0x0615,
+        0x0616, 0x0617, 0x0657, 0x0658, 0x0659, 0x065A, 0x065B, 0x065D, 0x065E, 0x06D6, 0x06D7, 0x06D8,
+        0x06D9, 0x06DA, 0x06DB, 0x06DC, 0x06DF, 0x06E0, 0x06E1, 0x06E2, 0x06E4, 0x06E7, 0x06E8, 0x06EB,
+        0x06EC, 0x0730, 0x0732, 0x0733, 0x0735, 0x0736, 0x073A, 0x073D, 0x073F, 0x0740, 0x0741, 0x0743,
+        0x0745, 0x0747, 0x0749, 0x074A, 0x07EB, 0x07EC, 0x07ED, 0x07EE, 0x07EF, 0x07F0, 0x07F1, 0x07F3,
+    ]
+
+    /// The query for support: a one-pixel image the terminal checks but does not keep, then DA1,
+    /// which every terminal answers, so a terminal that ignores the first is known by the second.
+    public static var query: EscapeSequence {
+        EscapeSequence(bytes: Array("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[c".utf8))
+    }
+
+    /// The commands that transmit `bitmap` as image `id` and place it virtually over `columns` by
+    /// `rows` cells (each clamped to 1…``diacritics``'s count).
+    public static func transmit(_ bitmap: Bitmap, id: UInt32, columns: Int, rows: Int) -> EscapeSequence {
+        let limit = diacritics.count
+        let columns = min(max(1, columns), limit)
+        let rows = min(max(1, rows), limit)
+        let payload = Base64.encode(bitmap.pixels)
+        var out: [UInt8] = []
+        out.reserveCapacity(payload.count + payload.count / chunkSize * 16 + 96)
+        var start = 0
+        repeat {
+            let end = min(payload.count, start + chunkSize)
+            let more = end < payload.count ? 1 : 0
+            let keys =
+                start == 0
+                ? "a=T,U=1,f=32,s=\(bitmap.width),v=\(bitmap.height),i=\(id),c=\(columns),r=\(rows),q=2,m=\(more)"
+                : "m=\(more)"
+            out.append(contentsOf: "\u{1B}_G\(keys);".utf8)
+            out.append(contentsOf: payload[start..<end])
+            out.append(contentsOf: "\u{1B}\\".utf8)
+            start = end
+        } while start < payload.count
+        return EscapeSequence(bytes: out)
+    }
+
+    /// The command that deletes image `id` and its placements, freeing the terminal's memory.
+    public static func delete(id: UInt32) -> EscapeSequence {
+        EscapeSequence(bytes: Array("\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\".utf8))
+    }
+
+    /// The text of the placeholder cell at `row` and `column` of a placement: the placeholder
+    /// character and the two diacritics naming them; the cell's foreground colour names the image
+    /// (``placeholderColor(id:)``).
+    public static func placeholder(row: Int, column: Int) -> String {
+        var text = String(Character(placeholderCharacter))
+        for index in [row, column] {
+            let clamped = min(max(0, index), diacritics.count - 1)
+            if let scalar = Unicode.Scalar(diacritics[clamped]) { text.unicodeScalars.append(scalar) }
+        }
+        return text
+    }
+
+    /// The foreground colour that names image `id` (its low 24 bits) in a placeholder cell.
+    public static func placeholderColor(id: UInt32) -> Color {
+        .rgb(UInt8(truncatingIfNeeded: id >> 16), UInt8(truncatingIfNeeded: id >> 8), UInt8(truncatingIfNeeded: id))
+    }
+}

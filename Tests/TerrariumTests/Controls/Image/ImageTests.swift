@@ -1,0 +1,170 @@
+import Foundation
+import Terrarium
+import TerrariumTerminal
+import TerrariumTesting
+import Testing
+
+/// A 4×4 picture: red above, blue below, a white pixel in the top-left corner.
+@MainActor let fourByFour: Bitmap = {
+    var bitmap = Bitmap(width: 4, height: 4, filledWith: RGBA(red: 0, green: 0, blue: 255))
+    for x in 0..<4 {
+        for y in 0..<2 { bitmap[x, y] = RGBA(red: 255, green: 0, blue: 0) }
+    }
+    bitmap[0, 0] = RGBA(red: 255, green: 255, blue: 255)
+    return bitmap
+}()
+
+/// What a test's terminal was sent between frames.
+@MainActor final class SentSequences {
+    var sequences: [EscapeSequence] = []
+}
+
+@MainActor @Suite struct ImageTests {
+    @Test func aPictureIsDrawnTwoPixelsToACellAtItsOwnSize() {
+        let host = TestHost(Image(bitmap: fourByFour, label: Text("Flag")), size: Size(width: 6, height: 3))
+        #expect(host.lines() == ["▀▀▀▀", "▀▀▀▀", ""])
+        #expect(host.buffer[0, 0]?.style == Style(foreground: .rgb(255, 255, 255), background: .rgb(255, 0, 0)))
+        #expect(host.buffer[3, 1]?.style == Style(foreground: .rgb(0, 0, 255), background: .rgb(0, 0, 255)))
+        #expect(host.buffer[4, 0]?.style == .plain)
+        let element = host.element(labeled: "Flag", role: .image)
+        #expect(element?.traits.contains(.isImage) == true)
+    }
+
+    @Test func aResizableImageTakesTheFrameItIsGiven() {
+        let host = TestHost(
+            Image(bitmap: fourByFour).resizable().frame(width: 8, height: 1), size: Size(width: 10, height: 2))
+        #expect(host.lines()[0] == "▀▀▀▀▀▀▀▀")
+        // One row of two pixels, each the average of two source rows: white and red, then red.
+        #expect(host.buffer[0, 0]?.style.foreground == .rgb(255, 127, 127))
+        #expect(host.buffer[7, 0]?.style.background == .rgb(0, 0, 255))
+    }
+
+    @Test func withoutInterpolationTheNearestPixelIsTaken() {
+        let host = TestHost(
+            Image(bitmap: fourByFour).resizable().interpolation(.none).renderingMode(.original)
+                .frame(width: 8, height: 1),
+            size: Size(width: 10, height: 2))
+        // Rows 1 and 3 of the picture: red over blue, with no white averaged in.
+        #expect(host.buffer[0, 0]?.style == Style(foreground: .rgb(255, 0, 0), background: .rgb(0, 0, 255)))
+        #expect(host.buffer[7, 0]?.style == Style(foreground: .rgb(255, 0, 0), background: .rgb(0, 0, 255)))
+    }
+
+    @Test func aFixedImageKeepsItsSizeInALargerFrame() {
+        let host = TestHost(
+            Image(bitmap: fourByFour).frame(width: 8, height: 4, alignment: .topLeading),
+            size: Size(width: 8, height: 4))
+        #expect(host.lines().map { $0.filter { $0 == "▀" }.count } == [4, 4, 0, 0])
+    }
+
+    @Test func scaledToFitKeepsTheShapeInsideTheSpace() {
+        // 16×16 pixels are 16 columns by 8 rows; in 40×4 the height limits it to 8 by 4.
+        let square = Bitmap(width: 16, height: 16, filledWith: RGBA(red: 0, green: 200, blue: 0))
+        let host = TestHost(Image(bitmap: square).resizable().scaledToFit(), size: Size(width: 40, height: 4))
+        #expect(host.lines().map { $0.filter { $0 == "▀" }.count } == [8, 8, 8, 8])
+    }
+
+    @Test func scaledToFillCoversTheSpace() {
+        let square = Bitmap(width: 16, height: 16, filledWith: RGBA(red: 0, green: 200, blue: 0))
+        let host = TestHost(Image(bitmap: square).resizable().scaledToFill(), size: Size(width: 40, height: 4))
+        #expect(host.lines().allSatisfy { $0 == String(repeating: "▀", count: 40) })
+    }
+
+    @Test func anAspectRatioOfASizeIsItsWidthOverItsHeight() {
+        let square = Bitmap(width: 4, height: 4, filledWith: RGBA(red: 9, green: 9, blue: 9))
+        let host = TestHost(
+            Image(bitmap: square).resizable().aspectRatio(CGSize(width: 2, height: 1), contentMode: .fit)
+                .frame(width: 20, height: 20),
+            size: Size(width: 20, height: 20))
+        #expect(host.lines().filter { $0.contains("▀") }.count == 5)
+    }
+
+    @Test func anAspectRatioOfOneIsTwiceAsWideInCellsAsTall() {
+        let square = Bitmap(width: 4, height: 4, filledWith: RGBA(red: 9, green: 9, blue: 9))
+        let host = TestHost(
+            Image(bitmap: square).resizable().aspectRatio(1, contentMode: .fit).frame(width: 20, height: 20),
+            size: Size(width: 20, height: 20))
+        let rows = host.lines().filter { $0.contains("▀") }
+        #expect(rows.count == 10)
+        #expect(rows.allSatisfy { $0 == String(repeating: "▀", count: 20) })
+    }
+
+    @Test func withoutColourTheCellsShowLightAndShade() {
+        var bitmap = Bitmap(width: 3, height: 2, filledWith: RGBA(red: 255, green: 255, blue: 255))
+        bitmap[1, 0] = RGBA(red: 0, green: 0, blue: 0)
+        bitmap[1, 1] = RGBA(red: 0, green: 0, blue: 0)
+        bitmap[2, 0] = RGBA(red: 0, green: 0, blue: 0)
+        let host = TestHost(Image(bitmap: bitmap), size: Size(width: 3, height: 1), environment: monochrome())
+        #expect(host.lines() == ["█ ▒"])
+        #expect(host.buffer[0, 0]?.style == .plain)
+    }
+
+    @Test func aDecorativeImageIsNoElementAndAMissingOneTakesNoSpace() {
+        let host = TestHost(
+            VStack(alignment: .leading) {
+                Image(decorative: "no-such-picture")
+                Image("no-such-picture", label: Text("Missing"))
+                Image(data: Data("not a png".utf8), label: Text("Broken"))
+                Text("after")
+            }, size: Size(width: 10, height: 3))
+        #expect(host.lines()[0] == "after")
+        #expect(host.elements(role: .image).map(\.label) == ["Missing", "Broken"])
+    }
+
+    @Test func aSymbolIsDrawnAsLabelsGlyph() {
+        let host = TestHost(Image(systemName: "leaf"), size: Size(width: 4, height: 1))
+        #expect(host.lines()[0].hasPrefix("🌿"))
+        #expect(host.element(labeled: "leaf", role: .image) != nil)
+    }
+
+    @Test func aFileIsReadDecodedAndCached() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-image-\(UUID()).png")
+        try Data(TestPNG.file(fourByFour)).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let host = TestHost(Image(contentsOf: url), size: Size(width: 4, height: 2))
+        #expect(host.buffer[1, 0]?.style.foreground == .rgb(255, 0, 0))
+        #expect(host.element(labeled: url.lastPathComponent, role: .image) != nil)
+        // Gone from the disk, the picture still shows from the cache.
+        try FileManager.default.removeItem(at: url)
+        let again = TestHost(Image(contentsOf: url), size: Size(width: 4, height: 2))
+        #expect(again.buffer[1, 0]?.style.foreground == .rgb(255, 0, 0))
+    }
+
+    @Test func onlyARegularFileIsRead() {
+        // A device that never ends, a directory and a path that is not there all show nothing.
+        for path in ["/dev/zero", FileManager.default.temporaryDirectory.path, "/no/such/picture.png"] {
+            let host = TestHost(
+                VStack(alignment: .leading) {
+                    Image(contentsOf: URL(fileURLWithPath: path))
+                    Text("after")
+                }, size: Size(width: 8, height: 2))
+            #expect(host.lines()[0] == "after", "\(path)")
+        }
+    }
+
+    @Test func inKittysModeThePictureIsSentOnceAndShownByPlaceholderCells() throws {
+        let recorder = SentSequences()
+        var environment = EnvironmentValues()
+        environment.terminalGraphics = TerminalGraphics(mode: .kitty) { recorder.sequences.append($0) }
+        let host = TestHost(
+            AnyView(Image(bitmap: fourByFour)), size: Size(width: 5, height: 2), environment: environment)
+        #expect(recorder.sequences.count == 1)
+        let text = String(decoding: try #require(recorder.sequences.first).bytes, as: UTF8.self)
+        #expect(text.hasPrefix("\u{1B}_Ga=T,U=1,f=32,s=4,v=4,i="))
+        #expect(text.contains(",c=4,r=2,q=2,m=0;"))
+        let cell = try #require(host.buffer[1, 1])
+        #expect(cell.grapheme == "\u{10EEEE}\u{030D}\u{030D}")
+        let id = text.split(separator: ",").first { $0.hasPrefix("i=") }.flatMap { UInt32($0.dropFirst(2)) }
+        #expect(cell.style.foreground == KittyGraphics.placeholderColor(id: try #require(id)))
+        // On the wire: the placeholder's UTF-8 after the SGR of the image's colour.
+        let color = try #require(id.map(KittyGraphics.placeholderColor(id:)))
+        guard case .rgb(let red, let green, let blue) = color else { return }
+        let frame = String(decoding: host.lastFrameBytes, as: UTF8.self)
+        #expect(frame.contains("38;2;\(red);\(green);\(blue)m\u{10EEEE}\u{0305}\u{0305}\u{10EEEE}\u{0305}\u{030D}"))
+        host.render()
+        #expect(recorder.sequences.count == 1)
+        // Gone from the screen, the picture is freed in the terminal.
+        host.rootView = AnyView(Text("gone"))
+        #expect(recorder.sequences.count == 2)
+        #expect(recorder.sequences.last == KittyGraphics.delete(id: try #require(id)))
+    }
+}
