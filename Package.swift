@@ -414,7 +414,7 @@ let package = Package(
                 "Controls/List/__Snapshots__", "Controls/MenuBar/__Snapshots__", "Controls/Navigation/__Snapshots__",
                 "Controls/Presentation/__Snapshots__", "Controls/Search/__Snapshots__", "Controls/Tabs/__Snapshots__",
                 "Controls/Menu/__Snapshots__", "Controls/Picker/__Snapshots__", "Controls/Inputs/__Snapshots__",
-                "Controls/TextInput/__Snapshots__", "Controls/Label/__Snapshots__",
+                "Controls/TextInput/__Snapshots__", "Controls/Label/__Snapshots__", "Controls/Table/__Snapshots__",
             ],
             swiftSettings: strictSettings
         ),
