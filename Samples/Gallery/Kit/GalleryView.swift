@@ -39,6 +39,7 @@ public struct GalleryView: View {
                 }
                 Tab("Menus", systemImage: "filemenu.and.selection", value: GalleryPage.menus) { MenusPage() }
                 Tab("Search", systemImage: "magnifyingglass", value: GalleryPage.search) { SearchPage() }
+                Tab("Data", systemImage: "tablecells", value: GalleryPage.data) { DataPage() }
             }
             if showsStatistics { StatisticsLine() }
             HelpLine(

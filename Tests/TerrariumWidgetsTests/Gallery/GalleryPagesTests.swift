@@ -25,11 +25,11 @@ import Testing
 
     @Test func theBasicsPageStartsWithItsListFocusedAndControlPageUpGoesThroughEveryPage() {
         let host = launch()
-        #expect(host.lines()[1] == "[Basics] Lists  Navigation  Presentations  Inputs  Values  Menus  Search")
+        #expect(host.lines()[1] == "[Basics] Lists  Navigation  Presentations  Inputs  Values  Menus  Search  Data")
         host.press(.downArrow)
         #expect(shows("Note on Ficus", in: host))
         // Backwards, wrapping: each page's first control takes focus and passes the key on.
-        for title in ["Search", "Menus", "Values", "Inputs", "Presentations", "Navigation", "Lists"] {
+        for title in ["Data", "Search", "Menus", "Values", "Inputs", "Presentations", "Navigation", "Lists"] {
             host.press(.pageUp, modifiers: .control)
             #expect(host.lines()[1].contains("[\(title)]"))
         }
@@ -192,5 +192,18 @@ import Testing
         #expect(!shows("Monstera", in: host))
         host.type("z")
         #expect(shows("No Results for “fernz”", in: host))
+    }
+
+    @Test func theDataPageShowsAMillionRowsAndFilters() throws {
+        let host = launch()
+        host.click(on: "Data")
+        #expect(shows("1000000 of 1000000 · 0 selected", in: host))
+        let header = try #require(row(containing: "Genus", in: host))
+        #expect(host.lines()[header + 1].contains(" 0 "))
+        #expect(host.lines()[header].contains("№      ▲"))
+        host.click(on: "Filter by name or genus")
+        host.type("hoya")
+        #expect(!shows("1000000 of", in: host))
+        #expect(host.lines()[header + 1].contains("Hoya"))
     }
 }
