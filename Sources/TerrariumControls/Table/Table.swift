@@ -42,7 +42,7 @@ public struct Table<Value: Identifiable>: View, PrimitiveView {
             let cells = columns.map(\.cell)
             return AnyView(
                 List<Value.ID, _>(listSelection: selection) {
-                    ForEach(data) { row in TableRowView(cells: cells.map { TableCell(content: $0(row)) }) }
+                    ForEach(TableRows(data)) { row in TableRowView(cells: cells.map { TableCell(content: $0(row)) }) }
                 })
         }
     }
