@@ -16,7 +16,6 @@ struct TableRowView: View, PrimitiveView {
         var children = ChildReconciler(node)
         for (index, cell) in cells.enumerated() { children.next(cell, id: index) }
         children.finish()
-        node.invalidatePlacement()
     }
 }
 
