@@ -154,4 +154,23 @@ import Testing
         let table = host.elements(role: .table).first
         #expect(table?.children.count ?? 0 <= 10)
     }
+
+    @Test func tinySizesNoColumnsAndNoRowsNeitherCrashNorDrawOutside() {
+        expectNoCrashAtTinySizes({ Sorted() }, keys: [.rightArrow, .return, .tab, .downArrow, .end, .leftArrow])
+        expectNoCrashAtTinySizes({ Wide() }, keys: [.tab, .rightArrow, .rightArrow, .pageDown, .home])
+        struct Empty: View {
+            @State var order = [KeyPathComparator(\Plant.name)]
+            var body: some View {
+                VStack {
+                    Table([Plant](), sortOrder: $order) { TableColumn("Name", value: \.name) }
+                    Table(TableTests.plants) {
+                        if false { TableColumn("Name", value: \.name) }
+                    }
+                }
+            }
+        }
+        expectNoCrashAtTinySizes({ Empty() }, keys: [.tab, .return, .downArrow, .rightArrow])
+        let host = TestHost(Empty(), size: Size(width: 20, height: 6))
+        #expect(host.lines()[0] == " Name             ▲")
+    }
 }
