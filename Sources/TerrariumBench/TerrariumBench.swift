@@ -7,7 +7,8 @@ import TerrariumTerminal
 @MainActor
 struct TerrariumBench {
     static let scenarios = [
-        "list-update", "list-scroll", "list-select", "sheet-open", "search-filter", "unchanged", "one-cell",
+        "list-update", "list-scroll", "list-select", "table-sort", "table-select", "sheet-open", "search-filter",
+        "unchanged", "one-cell",
         "first-frame", "mount",
         "representables",
         "input-latency", "drop-parse", "copy-10mb", "editor-open", "editor-keystroke",
@@ -102,6 +103,12 @@ struct TerrariumBench {
             let counts = options.counts ?? (options.quick ? [100] : [1_000, 1_000_000])
             return sizes.flatMap { size in counts.map { ListSelectionScenario.run(n: $0, size: size, runs: runs(500)) }
             }
+        case "table-sort":
+            let counts = options.counts ?? (options.quick ? [1_000] : [1_000_000])
+            return sizes.flatMap { size in counts.map { TableScenarios.sort(n: $0, size: size, runs: runs(10)) } }
+        case "table-select":
+            let counts = options.counts ?? (options.quick ? [100] : [1_000_000])
+            return sizes.flatMap { size in counts.map { TableScenarios.select(n: $0, size: size, runs: runs(500)) } }
         case "search-filter":
             let counts = options.counts ?? (options.quick ? [1_000] : [100_000])
             return sizes.flatMap { size in counts.map { SearchFilterScenario.run(n: $0, size: size, runs: runs(100)) } }

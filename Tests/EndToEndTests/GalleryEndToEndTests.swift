@@ -133,7 +133,11 @@ import Testing
         let tmux = try Tmux(width: 80, height: 24)
         try launch(in: tmux)
         try tmux.waitFor(text: "Terrarium gallery")
-        // Backwards from the basics page wraps to the last page; focus goes to its search field.
+        // Backwards from the basics page wraps to the last page, the data page's million rows.
+        try tmux.press("C-PPage")
+        try tmux.waitFor(text: "1000000 of 1000000", timeout: 30)
+        #expect(try tmux.screen()[1].contains("[Data]"))
+        // Back once more to the search page; focus goes to its search field.
         try tmux.press("C-PPage")
         try tmux.waitFor(text: "/ Find a plant")
         #expect(try tmux.screen()[1].contains("[Search]"))
@@ -150,6 +154,8 @@ import Testing
         // Forward again: the search page kept what was typed.
         try tmux.press("C-NPage")
         try tmux.waitFor(text: "/ fern")
+        try tmux.press("C-NPage")
+        try tmux.waitFor(text: "1000000 of 1000000")
         try tmux.press("C-NPage")
         try tmux.waitFor(text: "▶ Monstera")
         try tmux.sendRaw("q")

@@ -41,6 +41,7 @@ public struct GalleryView: View {
                 Tab("Image", systemImage: "photo", value: GalleryPage.images) { ImagesPage() }
                 Tab("Menus", systemImage: "filemenu.and.selection", value: GalleryPage.menus) { MenusPage() }
                 Tab("Search", systemImage: "magnifyingglass", value: GalleryPage.search) { SearchPage() }
+                Tab("Data", systemImage: "tablecells", value: GalleryPage.data) { DataPage() }
             }
             if showsStatistics { StatisticsLine() }
             HelpLine(

@@ -84,6 +84,19 @@ extension Picture {
         host.type("fern")
     }
 
+    /// The gallery's data page: a million specimens sorted by height, highest first, three rows
+    /// selected.
+    public static let galleryData = Picture(
+        name: "gallery-data", title: "terrarium-gallery — Data", size: gallerySize, view: GalleryView(page: .data)
+    ) { host in
+        host.click(on: "Height")
+        host.click(on: "Height")
+        host.press(.tab)
+        host.press(.downArrow)
+        host.press(.downArrow, modifiers: .shift)
+        host.press(.downArrow, modifiers: .shift)
+    }
+
     /// The size of the gallery's page pictures: the 80 columns the gallery is laid out for.
     private static let gallerySize = Size(width: 80, height: 20)
 }

@@ -6,8 +6,8 @@ public enum Pictures {
     /// Every picture, each named once.
     public static let all: [Picture] = [
         .plantCatalog, .garden, .gallery, .galleryLists, .galleryNavigation, .galleryPresentations, .galleryInputs,
-        .galleryValues, .gallerySettings, .galleryImages, .galleryMenus, .gallerySearch, .inspector, .notes,
-        .drawTogether, .terminalPane, .ratingControl,
+        .galleryValues, .gallerySettings, .galleryImages, .galleryMenus, .gallerySearch, .galleryData, .inspector,
+        .notes, .drawTogether, .terminalPane, .ratingControl,
         .gettingStarted, .embeddingAWidget, .hostingDeclarativeViews, .ratingSnapshot,
     ]
 

@@ -20,8 +20,15 @@ enum ListSelectionScenario {
     static func run(n: Int, size: Size, runs: Int) -> BenchmarkResult {
         PeakMemory.reset()
         let sink = FrameSink(SelectableListScreen(count: n), size: size)
+        return stepDown(sink, tabs: 1, scenario: "list-select", n: n, runs: runs)
+    }
+
+    /// Focuses the rows of `sink`'s screen with `tabs` Tab presses, then times ↓ `runs` times.
+    static func stepDown<Screen: View>(
+        _ sink: FrameSink<Screen>, tabs: Int, scenario: String, n: Int, runs: Int
+    ) -> BenchmarkResult {
         sink.frame()
-        sink.host.send(.key(KeyPress(.tab)))
+        for _ in 0..<tabs { sink.host.send(.key(KeyPress(.tab))) }
         sink.frame()
         let measurement = measure(
             runs: runs, warmUp: runs / 10 + 2,
@@ -29,8 +36,9 @@ enum ListSelectionScenario {
                 sink.host.send(.key(KeyPress(.downArrow)))
                 return sink.frame()
             })
+        let size = sink.host.size
         return BenchmarkResult(
-            scenario: "list-select", n: n, width: size.width, height: size.height, measurement: measurement,
+            scenario: scenario, n: n, width: size.width, height: size.height, measurement: measurement,
             extra: [("peak_rss_mb", .double(PeakMemory.megabytes ?? 0))])
     }
 }

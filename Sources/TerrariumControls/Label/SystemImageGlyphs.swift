@@ -20,7 +20,7 @@ enum SystemImageGlyphs {
         "arrow.down": "↓", "arrow.clockwise": "↻", "arrow.counterclockwise": "↺", "chevron.right": "›",
         "chevron.left": "‹", "chevron.up": "˄", "chevron.down": "˅", "play": "▶", "stop": "■",
         "list.bullet": "≡", "line.3.horizontal": "≡", "ellipsis": "…", "square.and.arrow.up": "⇧",
-        "square.and.arrow.down": "⇩", "tray": "▭",
+        "square.and.arrow.down": "⇩", "tray": "▭", "tablecells": "▦",
     ]
 
     /// The glyph for the symbol `name`, trying the outline's for a `.fill` form the table does not

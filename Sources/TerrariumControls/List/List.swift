@@ -42,6 +42,12 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         self.content = content()
     }
 
+    /// Creates a list of `content` with a selection already erased, as a table makes its rows.
+    init(listSelection: any ListSelection, @ViewBuilder content: () -> Content) {
+        self.selection = listSelection
+        self.content = content()
+    }
+
     /// A list has no body of its own.
     public var body: Never { primitiveBody() }
 
@@ -50,6 +56,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         renderer.node = node
         renderer.isEnabled = node.environment.isEnabled
         renderer.selection = selection
+        renderer.table = node.environment.enclosingTable
         // A selection kept in a model (`$model.selection`) redraws the list when it changes.
         _ = node.readTracked { selection.count }
         let style = node.environment.listLayoutStyle

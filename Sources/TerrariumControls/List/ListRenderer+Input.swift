@@ -20,6 +20,8 @@ extension ListRenderer {
         case .end: return jump(toEnd: true, modifiers: modifiers, node: node)
         case .character(" ") where modifiers.isEmpty: return toggleCursor(node: node)
         case .delete, .deleteForward: return deleteRows(node: node)
+        case .leftArrow where modifiers.isEmpty: return table?.scrollColumns(forward: false) ?? false
+        case .rightArrow where modifiers.isEmpty: return table?.scrollColumns(forward: true) ?? false
         default: return false
         }
     }
@@ -188,7 +190,8 @@ extension ListRenderer {
             return true
         case .up: delta = -3
         case .down: delta = 3
-        default: return false
+        case .left: return table?.scrollColumns(forward: false) ?? false
+        case .right: return table?.scrollColumns(forward: true) ?? false
         }
         top = min(max(0, top.addingClamped(delta)), max(0, content.count - viewport.height))
         changed(node)

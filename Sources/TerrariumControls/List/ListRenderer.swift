@@ -8,6 +8,9 @@ final class ListRenderer: NodeRenderer {
     var isEnabled = true
     var selection: any ListSelection = NoListSelection()
     var style = ListLayoutStyle(DefaultListStyle())
+    /// The table whose rows the list holds, which scrolls its columns with ← → and is the
+    /// element assistive technology reads.
+    weak var table: TableRenderer?
     private(set) var content = ListContent()
     /// Counts the updates that set ``content``.
     private var contentVersion = 0
@@ -270,6 +273,7 @@ final class ListRenderer: NodeRenderer {
     // MARK: - Semantics and focus
 
     func semantics(_ node: ViewNode) -> NodeSemantics? {
+        guard table == nil else { return nil }
         var traits: AccessibilityTraits = []
         if !isEnabled { traits.insert(.isNotEnabled) }
         let value = selection.isSelectable ? "\(selection.count) selected" : nil

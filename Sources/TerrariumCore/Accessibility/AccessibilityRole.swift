@@ -20,6 +20,14 @@ public enum AccessibilityRole: String, Hashable, Sendable, CustomStringConvertib
     case scrollView
     /// A column of rows that the user scrolls and selects in: `List`.
     case list
+    /// Rows of values under column headers that the user scrolls, sorts and selects in: `Table`.
+    case table
+    /// One row of a table: its cells, or its column headers.
+    case row
+    /// One value of a table's row, under its column.
+    case cell
+    /// The title of a table's column, which sorts the table by it when it can.
+    case columnHeader
     /// A command in a menu: a `Button` inside a `Menu` or a `contextMenu`.
     case menuItem
     /// The row of menu titles at the top of an app with `commands`.

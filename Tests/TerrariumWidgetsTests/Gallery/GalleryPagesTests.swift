@@ -31,7 +31,7 @@ import Testing
         #expect(shows("Note on Ficus", in: host))
         // Backwards, wrapping: each page's first control takes focus and passes the key on.
         for title in [
-            "Search", "Menus", "Image", "Settings", "Values", "Inputs", "Presentations", "Navigation", "Lists",
+            "Data", "Search", "Menus", "Image", "Settings", "Values", "Inputs", "Presentations", "Navigation", "Lists",
         ] {
             host.press(.pageUp, modifiers: .control)
             #expect(host.lines()[1].contains("[\(title)]"))
@@ -208,9 +208,8 @@ import Testing
     }
 
     @Test func theSearchPageFiltersAndSaysWhenNothingMatches() {
-        // The last title is cut at the bar's end at 80 columns: Ctrl+PageUp wraps to it.
-        let host = launch()
-        host.press(.pageUp, modifiers: .control)
+        // Its title is past the bar's end at 80 columns: the gallery opens on it.
+        let host = launch(on: .search)
         #expect(shows("Find a plant", in: host))
         host.click(on: "Find a plant")
         host.type("fern")
@@ -218,5 +217,19 @@ import Testing
         #expect(!shows("Monstera", in: host))
         host.type("z")
         #expect(shows("No Results for “fernz”", in: host))
+    }
+
+    @Test func theDataPageShowsAMillionRowsAndFilters() throws {
+        // The last page: Ctrl+PageUp wraps to it, its title being past the bar's end.
+        let host = launch()
+        host.press(.pageUp, modifiers: .control)
+        #expect(shows("1000000 of 1000000 · 0 selected", in: host))
+        let header = try #require(row(containing: "Genus", in: host))
+        #expect(host.lines()[header + 1].contains(" 0 "))
+        #expect(host.lines()[header].contains("№      ▲"))
+        host.click(on: "Filter by name or genus")
+        host.type("hoya")
+        #expect(!shows("1000000 of", in: host))
+        #expect(host.lines()[header + 1].contains("Hoya"))
     }
 }

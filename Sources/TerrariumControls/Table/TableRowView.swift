@@ -1,0 +1,71 @@
+import TerrariumCore
+
+/// One row of a table, its cells in the table's columns; or, with `isHeader`, the row of the
+/// columns' titles.
+struct TableRowView: View, PrimitiveView {
+    let cells: [TableCell]
+    var isHeader = false
+
+    var body: Never { primitiveBody() }
+
+    func update(_ node: ViewNode) {
+        let renderer = node.renderer { TableRowRenderer() }
+        renderer.table = node.environment.enclosingTable
+        renderer.isHeader = isHeader
+        renderer.isEnabled = node.environment.isEnabled
+        var children = ChildReconciler(node)
+        for (index, cell) in cells.enumerated() { children.next(cell, id: index) }
+        children.finish()
+    }
+}
+
+/// One cell of a table's row: a line of its column's width, whatever is wider cut off, read
+/// by assistive technology as one element.
+struct TableCell: View, PrimitiveView {
+    let content: AnyView
+    var role = AccessibilityRole.cell
+    /// How a header's column sorts the table, for assistive technology.
+    var value: String?
+    var traits: AccessibilityTraits = []
+
+    var body: Never { primitiveBody() }
+
+    func update(_ node: ViewNode) {
+        let renderer = node.renderer { TableCellRenderer() }
+        renderer.role = role
+        renderer.value = value
+        renderer.traits = traits
+        var children = ChildReconciler(node)
+        // One line: text longer than the column ends in "…".
+        children.next(content.lineLimit(1))
+        children.finish()
+    }
+}
+
+/// Places a cell's content within the cell and clips it there.
+final class TableCellRenderer: SingleChildLayout {
+    var role = AccessibilityRole.cell
+    /// What a header's cell says about sorting.
+    var value: String?
+    var traits: AccessibilityTraits = []
+
+    var drawsContent: Bool { false }
+
+    func childFrame(in frame: Rect, childSize: Size) -> Rect {
+        Rect(
+            origin: frame.origin,
+            size: Size(width: min(childSize.width, frame.width), height: min(childSize.height, frame.height)))
+    }
+
+    func size(for proposal: ProposedViewSize, childSize: Size) -> Size {
+        Size(width: proposal.width ?? childSize.width, height: 1)
+    }
+
+    func draw(_ node: ViewNode, in context: GraphicsContext) {
+        node.drawChildren(in: context.clipped(to: node.frame))
+    }
+
+    func semantics(_ node: ViewNode) -> NodeSemantics? {
+        NodeSemantics(role: role, value: value, traits: traits, children: .combine)
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import Terrarium
+import TerrariumTerminal
+import TerrariumTesting
+import Testing
+
+@MainActor @Suite struct TableTests {
+    struct Plant: Identifiable, Hashable {
+        let id: Int
+        let name: String
+        let height: Int
+    }
+
+    static let plants = [
+        Plant(id: 1, name: "Fern", height: 40), Plant(id: 2, name: "Moss", height: 2),
+        Plant(id: 3, name: "Ivy", height: 300), Plant(id: 4, name: "Palm", height: 150),
+    ]
+
+    /// A table selecting one plant, sorted as its headers say.
+    struct Sorted: View {
+        @State var plants = TableTests.plants
+        @State var order = [KeyPathComparator(\Plant.name)]
+        @State var selection: Int?
+        var body: some View {
+            VStack(alignment: .leading) {
+                Table(plants, selection: $selection, sortOrder: $order) {
+                    TableColumn("Name", value: \.name)
+                    TableColumn("Height", value: \.height) { plant in Text("\(plant.height) cm") }
+                }
+                .frame(height: 5)
+                Text("chosen \(selection.map(String.init) ?? "none")")
+            }
+            .onChange(of: order) { plants.sort(using: order) }
+        }
+    }
+
+    /// A table selecting any number of plants, with fixed columns wider than the screen.
+    struct Wide: View {
+        @State var selection = Set<Int>()
+        var body: some View {
+            VStack(alignment: .leading) {
+                Table(TableTests.plants, selection: $selection) {
+                    TableColumn("Name", value: \.name).width(10)
+                    TableColumn("Height") { plant in Text("\(plant.height)") }.width(10)
+                    TableColumn("Notes") { plant in Text("a note on \(plant.name)") }.width(12)
+                }
+                .frame(height: 5)
+                Text("chosen \(selection.sorted().map(String.init).joined(separator: ","))")
+            }
+        }
+    }
+
+    @Test func theHeadersAreBoldAboveTheRowsAndTheSortColumnHasItsArrow() {
+        let host = TestHost(Sorted(), size: Size(width: 30, height: 6))
+        #expect(
+            host.lines().prefix(5) == [
+                " Name         ▲ Height", " Fern           40 cm", " Moss           2 cm",
+                " Ivy            300 cm", " Palm           150 cm",
+            ])
+        #expect(host.buffer[1, 0]?.style.attributes.contains(.bold) == true)
+        #expect(host.buffer[1, 1]?.style.attributes.contains(.bold) == false)
+    }
+
+    @Test func aClickOnAHeaderSortsByItsColumnAndAgainReverses() {
+        let host = TestHost(Sorted(), size: Size(width: 30, height: 6))
+        host.click(x: 17, y: 0)
+        #expect(host.lines()[1].hasPrefix(" Moss"))
+        #expect(host.lines()[4].hasPrefix(" Ivy"))
+        #expect(host.lines()[0] == " Name           Height      ▲")
+        host.click(x: 17, y: 0)
+        #expect(host.lines()[1].hasPrefix(" Ivy"))
+        #expect(host.lines()[0].contains("▼"))
+        host.click(x: 2, y: 0)
+        #expect(host.lines()[1].hasPrefix(" Fern"))
+    }
+
+    @Test func theHeadersTakeFocusFirstAndSortFromTheKeyboard() {
+        let host = TestHost(Sorted(), size: Size(width: 30, height: 6))
+        host.focusAtLaunch()
+        #expect(host.focusedElement?.role == .row)
+        host.press(.rightArrow)
+        host.press(.return)
+        #expect(host.lines()[1].hasPrefix(" Moss"))
+        host.press(.return)
+        #expect(host.lines()[1].hasPrefix(" Ivy"))
+        // Tab goes on to the rows, where the arrows select.
+        host.press(.tab)
+        host.press(.downArrow)
+        #expect(host.lines()[5] == "chosen 3")
+        #expect(host.buffer[1, 1]?.style.attributes.contains(.reverse) == true)
+    }
+
+    @Test func rowsSelectAsAListsDoWithArrowsClicksAndShift() {
+        let host = TestHost(Wide(), size: Size(width: 20, height: 6))
+        host.focusAtLaunch()
+        host.press(.downArrow)
+        host.press(.downArrow, modifiers: .shift)
+        #expect(host.lines()[5] == "chosen 1,2")
+        host.click(x: 1, y: 4)
+        #expect(host.lines()[5] == "chosen 4")
+    }
+
+    @Test func arrowsScrollColumnsWiderThanTheTable() {
+        let host = TestHost(Wide(), size: Size(width: 20, height: 6))
+        host.focusAtLaunch()
+        #expect(host.lines()[0] == " Name       Height")
+        #expect(host.press(.rightArrow))
+        #expect(host.lines()[0] == " Height     Notes")
+        // A column cut by the table's edge is cut there, not shortened.
+        #expect(host.lines()[1] == " 40         a note")
+        host.press(.rightArrow)
+        host.press(.rightArrow)
+        #expect(host.lines()[0].hasSuffix("Notes"))
+        host.press(.leftArrow)
+        host.press(.leftArrow)
+        host.press(.leftArrow)
+        #expect(host.lines()[0] == " Name       Height")
+    }
+
+    @Test func cellsLongerThanTheirColumnEndInAnEllipsis() {
+        let host = TestHost(Wide(), size: Size(width: 40, height: 6))
+        #expect(host.lines()[1].contains("a note on F…") || host.lines()[1].contains("a note on…"))
+    }
+
+    @Test func theTableIsReadAsRowsOfCellsUnderColumnHeaders() throws {
+        let host = TestHost(Sorted(), size: Size(width: 30, height: 6))
+        let table = try #require(host.elements(role: .table).first)
+        #expect(table.value == "4 rows, 0 selected")
+        let rows = table.children.filter { $0.role == .row }
+        #expect(rows.count == 5)
+        #expect(rows[0].children.map(\.role) == [.columnHeader, .columnHeader])
+        #expect(rows[0].children.first?.label == "Name")
+        #expect(rows[0].children.first?.value == "sorted ascending")
+        #expect(rows[1].children.map(\.label) == ["Fern", "40 cm"])
+        #expect(rows[1].children.allSatisfy { $0.role == .cell })
+        #expect(host.elements(role: .list).isEmpty)
+    }
+
+    @Test func aMillionRowsCostAScreenful() {
+        struct Big: View {
+            let rows = (0..<1_000_000).map { Plant(id: $0, name: "plant \($0)", height: $0 % 500) }
+            @State var selection: Int?
+            var body: some View {
+                Table(rows, selection: $selection) {
+                    TableColumn("Name", value: \.name)
+                    TableColumn("Height") { Text("\($0.height)") }
+                }
+            }
+        }
+        let host = TestHost(Big(), size: Size(width: 40, height: 10))
+        host.focusAtLaunch()
+        host.press(.end)
+        #expect(host.lines()[9].hasPrefix(" plant 999999"))
+        let table = host.elements(role: .table).first
+        #expect(table?.children.count ?? 0 <= 10)
+    }
+
+    @Test func tinySizesNoColumnsAndNoRowsNeitherCrashNorDrawOutside() {
+        expectNoCrashAtTinySizes({ Sorted() }, keys: [.rightArrow, .return, .tab, .downArrow, .end, .leftArrow])
+        expectNoCrashAtTinySizes({ Wide() }, keys: [.tab, .rightArrow, .rightArrow, .pageDown, .home])
+        struct Empty: View {
+            @State var order = [KeyPathComparator(\Plant.name)]
+            var body: some View {
+                VStack {
+                    Table([Plant](), sortOrder: $order) { TableColumn("Name", value: \.name) }
+                    Table(TableTests.plants) {
+                        if false { TableColumn("Name", value: \.name) }
+                    }
+                }
+            }
+        }
+        expectNoCrashAtTinySizes({ Empty() }, keys: [.tab, .return, .downArrow, .rightArrow])
+        let host = TestHost(Empty(), size: Size(width: 20, height: 6))
+        #expect(host.lines()[0] == " Name             ▲")
+    }
+}
