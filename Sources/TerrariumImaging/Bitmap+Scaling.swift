@@ -10,6 +10,11 @@ extension Bitmap {
                 width: targetWidth, height: targetHeight, filledWith: RGBA(red: 0, green: 0, blue: 0, alpha: 0))
         }
         if targetWidth == width, targetHeight == height { return self }
+        // A size no memory holds is refused as the decoder refuses it: an empty bitmap.
+        let (area, overflow) = targetWidth.multipliedReportingOverflow(by: targetHeight)
+        guard !overflow, area <= 1 << 28 else {
+            return Bitmap(width: 0, height: 0, filledWith: RGBA(red: 0, green: 0, blue: 0, alpha: 0))
+        }
         let columns = Self.spans(from: width, to: targetWidth)
         let rows = Self.spans(from: height, to: targetHeight)
         var out = [UInt8](repeating: 0, count: targetWidth * targetHeight * 4)

@@ -20,7 +20,8 @@ public struct Bitmap: Hashable, Sendable {
     /// A bitmap of one colour; an empty one when a side is negative or the size overflows.
     public init(width: Int, height: Int, filledWith color: RGBA) {
         let (area, overflow) = max(0, width).multipliedReportingOverflow(by: max(0, height))
-        let fits = !overflow && area <= Int.max / 4
+        // At most 2²⁸ pixels (1 GiB), as many as a decoded PNG may have.
+        let fits = !overflow && area <= 1 << 28
         self.width = fits ? max(0, width) : 0
         self.height = fits ? max(0, height) : 0
         pixels = [UInt8](repeating: 0, count: self.width * self.height * 4)

@@ -129,10 +129,12 @@ struct PNGHeader {
         bitDepth = Int(body[8])
         colorType = Int(body[9])
         guard width > 0, height > 0 else { throw .corrupt("an image of no pixels") }
-        // Sides come from 32-bit fields, so the product cannot overflow; capping it keeps every
-        // size computed from it (rows of 16-bit samples, filter bytes) far from overflowing too.
-        guard width <= limits.maximumSide, height <= limits.maximumSide,
-            width * height <= min(limits.maximumPixelCount, 1 << 32)
+        // The PNG specification allows sides up to 2³¹ − 1; the product is checked, whatever
+        // limits an app sets, and capped so every size computed from it (rows of 16-bit samples,
+        // filter bytes) stays far from overflowing.
+        let (area, overflow) = width.multipliedReportingOverflow(by: height)
+        guard width <= min(limits.maximumSide, Int(Int32.max)), height <= min(limits.maximumSide, Int(Int32.max)),
+            !overflow, area <= min(limits.maximumPixelCount, 1 << 32)
         else { throw .tooLarge }
         let depths: [Int: Set<Int>] = [0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16]]
         guard depths[colorType]?.contains(bitDepth) == true else { throw .corrupt("a colour type and bit depth") }

@@ -47,6 +47,7 @@ struct DateField: View, PrimitiveView {
         renderer.node = node
         renderer.model = model
         renderer.parts = parts
+        renderer.keepCurrentPart()
         renderer.name = name
         var calendar = node.environment.calendar
         calendar.timeZone = node.environment.timeZone
@@ -118,7 +119,8 @@ final class DateFieldRenderer: ControlRenderer {
     override func semantics(_ node: ViewNode) -> NodeSemantics? {
         var traits: AccessibilityTraits = []
         if !isEnabled { traits.insert(.isNotEnabled) }
-        return NodeSemantics(role: .datePicker, label: name, value: text, traits: traits, children: .ignore)
+        return NodeSemantics(
+            role: .datePicker, label: name.isEmpty ? nil : name, value: text, traits: traits, children: .ignore)
     }
 
     override func keyPress(_ press: KeyPress, node: ViewNode) -> Bool {
@@ -150,8 +152,11 @@ final class DateFieldRenderer: ControlRenderer {
         return true
     }
 
+    /// Keeps the part the keyboard is on among the parts shown, when they change.
+    func keepCurrentPart() { current = min(max(0, current), max(0, parts.count - 1)) }
+
     private func move(to index: Int) {
-        current = min(max(0, index), parts.count - 1)
+        current = min(max(0, index), max(0, parts.count - 1))
         typed = ""
         node?.graph.damage.markDirty(node?.frame ?? .zero)
     }

@@ -58,7 +58,8 @@ public struct DatePicker<Label: View>: View {
         displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
     ) {
         self.init(
-            selection: selection, in: range.lowerBound ... .distantFuture, displayedComponents: displayedComponents,
+            selection: selection, in: range.lowerBound...max(range.lowerBound, .distantFuture),
+            displayedComponents: displayedComponents,
             label: label)
     }
 
@@ -68,7 +69,8 @@ public struct DatePicker<Label: View>: View {
         displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
     ) {
         self.init(
-            selection: selection, in: .distantPast...range.upperBound, displayedComponents: displayedComponents,
+            selection: selection, in: min(range.upperBound, .distantPast)...range.upperBound,
+            displayedComponents: displayedComponents,
             label: label)
     }
 
@@ -93,7 +95,7 @@ public struct DatePicker<Label: View>: View {
         if style == .graphical {
             VStack(alignment: .leading, spacing: 0) {
                 FormLabel(content: label)
-                MonthGrid(model: model, name: name)
+                if components.contains(.date) { MonthGrid(model: model, name: name) }
                 if components.contains(.hourAndMinute) {
                     DateField(model: model, parts: [.hour, .minute], name: name)
                 }
@@ -134,7 +136,7 @@ extension DatePicker where Label == Text {
         displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
     ) {
         self.init(
-            title, selection: selection, in: range.lowerBound ... .distantFuture,
+            title, selection: selection, in: range.lowerBound...max(range.lowerBound, .distantFuture),
             displayedComponents: displayedComponents)
     }
 
@@ -144,7 +146,8 @@ extension DatePicker where Label == Text {
         displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
     ) {
         self.init(
-            title, selection: selection, in: .distantPast...range.upperBound, displayedComponents: displayedComponents)
+            title, selection: selection, in: min(range.upperBound, .distantPast)...range.upperBound,
+            displayedComponents: displayedComponents)
     }
 }
 

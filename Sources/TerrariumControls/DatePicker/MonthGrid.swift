@@ -100,7 +100,8 @@ final class MonthGridRenderer: ControlRenderer {
         var traits: AccessibilityTraits = []
         if !isEnabled { traits.insert(.isNotEnabled) }
         return NodeSemantics(
-            role: .datePicker, label: name, value: formatter.string(from: shown), traits: traits, children: .ignore)
+            role: .datePicker, label: name.isEmpty ? nil : name, value: formatter.string(from: shown), traits: traits,
+            children: .ignore)
     }
 
     override func keyPress(_ press: KeyPress, node: ViewNode) -> Bool {

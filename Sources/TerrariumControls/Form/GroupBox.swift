@@ -31,7 +31,8 @@ public struct GroupBox<Label: View, Content: View>: View {
         GroupBoxStyled(
             configuration: GroupBoxStyleConfiguration(
                 label: GroupBoxStyleConfiguration.Label(content: AnyView(label)),
-                content: GroupBoxStyleConfiguration.Content(content: AnyView(content))))
+                content: GroupBoxStyleConfiguration.Content(content: AnyView(content)),
+                hasLabel: !(label is EmptyView)))
     }
 }
 
@@ -90,6 +91,8 @@ public struct GroupBoxStyleConfiguration {
     public let label: Label
     /// The views in the box.
     public let content: Content
+    /// Whether the box has a title to show.
+    var hasLabel = true
 }
 
 /// The platform's box: a rounded border with the title in its top edge.
@@ -104,13 +107,16 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle {
             .frame(maxWidth: .infinity, alignment: .leading)
             .border(.rounded)
             .overlay(alignment: .topLeading) {
-                // Spaces around the title part the border's line from it.
-                HStack(spacing: 0) {
-                    Text(" ")
-                    configuration.label.bold()
-                    Text(" ")
+                // Spaces around the title part the border's line from it; an untitled box's
+                // line is unbroken.
+                if configuration.hasLabel {
+                    HStack(spacing: 0) {
+                        Text(" ")
+                        configuration.label.bold()
+                        Text(" ")
+                    }
+                    .offset(x: 1)
                 }
-                .offset(x: 1)
             }
             .accessibilityElement(children: .contain)
     }

@@ -16,7 +16,7 @@ final class ImageLibrary: Sendable {
 
     private enum Key: Hashable {
         case file(String)
-        case data(Data)
+        case data(String)
     }
 
     private struct Cache {
@@ -58,7 +58,10 @@ final class ImageLibrary: Sendable {
     /// The PNG in `data`.
     func data(_ data: Data) -> ImageContent {
         guard data.count <= Self.largestFile else { return .missing }
-        return cached(.data(data)) { decode(data, key: "data:\(data.hashValue):\(data.count)") }
+        // By a checksum of every byte: `Data`'s own hash reads only its first bytes, so two
+        // pictures of one size and header would share it. The bytes themselves are not kept.
+        let digest = "\(CRC32.checksum(data)):\(data.count)"
+        return cached(.data(digest)) { decode(data, key: "data:" + digest) }
     }
 
     private func decode(_ data: Data, key: String) -> ImageContent {

@@ -4,7 +4,7 @@ package import TerrariumTerminal
 /// How the terminal shows pictures: what an `Image` in this environment is drawn with.
 ///
 /// The default, and what tests and snapshots use, is ``blocks``: every terminal shows it. The
-/// app sets ``kitty`` when the terminal speaks kitty's graphics protocol.
+/// app sets ``Mode/kitty`` when the terminal speaks kitty's graphics protocol.
 public struct TerminalGraphics: Sendable {
     /// The ways a terminal can show a picture.
     public enum Mode: Hashable, Sendable {

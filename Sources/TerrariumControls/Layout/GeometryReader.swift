@@ -48,14 +48,6 @@ public struct GeometryProxy: Sendable {
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 }
 
-/// Where a frame is measured from.
-public enum CoordinateSpace: Hashable, Sendable {
-    /// The view's own frame: its origin is at zero.
-    case local
-    /// The screen: the origin is the terminal's top-left cell.
-    case global
-}
-
 /// Takes the space offered, places the content at its top-left corner and makes it again when
 /// its frame changes.
 final class GeometryReaderRenderer: NodeRenderer {

@@ -51,8 +51,8 @@ extension DisclosureGroup where Label == Text {
     }
 }
 
-/// The disclosure triangle, the label and the content under it: a control that toggles the
-/// group, so that it shows the change itself whatever the binding is backed by.
+/// The group's header and, when expanded, its content under it, indented: the header updates
+/// this node when it toggles, so the change shows whatever the binding is backed by.
 struct DisclosureView<Label: View, Content: View>: View, PrimitiveView {
     let isExpanded: Binding<Bool>
     let label: Label
@@ -61,18 +61,48 @@ struct DisclosureView<Label: View, Content: View>: View, PrimitiveView {
     var body: Never { primitiveBody() }
 
     func update(_ node: ViewNode) {
+        let stack = node.renderer { DisclosureStackRenderer() }
+        stack.group = node
+        // A model's property bound here shows or hides the content when it changes.
+        let expanded = node.readTracked { isExpanded.wrappedValue }
+        var children = ChildReconciler(node)
+        children.next(DisclosureHeader(isExpanded: isExpanded, shown: expanded, label: label, stack: stack))
+        if expanded {
+            children.next(
+                VStack(alignment: .leading, spacing: 0) { content }.padding(.leading, DisclosureHeaderRenderer.inset))
+        }
+        children.finish()
+    }
+}
+
+/// Stacks the header over the content.
+final class DisclosureStackRenderer: SingleChildLayout {
+    /// The group's node, which the header updates when it toggles.
+    weak var group: ViewNode?
+
+    var drawsContent: Bool { false }
+
+    func draw(_ node: ViewNode, in context: GraphicsContext) { node.drawChildren(in: context) }
+}
+
+/// The disclosure triangle and the label: the control that toggles the group.
+struct DisclosureHeader<Label: View>: View, PrimitiveView {
+    let isExpanded: Binding<Bool>
+    let shown: Bool
+    let label: Label
+    /// The group's layout, which knows the group's node: a class, so the view compares it by
+    /// identity.
+    let stack: DisclosureStackRenderer
+
+    var body: Never { primitiveBody() }
+
+    func update(_ node: ViewNode) {
         let renderer = node.renderer { DisclosureHeaderRenderer() }
-        renderer.node = node
+        renderer.stack = stack
         renderer.isExpanded = isExpanded
         renderer.isEnabled = node.environment.isEnabled
-        // A model's property bound here redraws the triangle when it changes.
-        let expanded = node.readTracked { isExpanded.wrappedValue }
-        renderer.shown = expanded
-        renderer.title = (label as? Text)?.plainText
-        var children = ChildReconciler(node)
-        children.next(label)
-        if expanded { children.next(VStack(alignment: .leading, spacing: 0) { content }) }
-        children.finish()
+        renderer.shown = shown
+        ChildReconciler.reconcile(node, toChild: label)
     }
 }
 
@@ -80,11 +110,10 @@ final class DisclosureHeaderRenderer: ControlRenderer {
     /// `▶ ` before the label; the content is indented as far.
     static let inset = 2
 
-    weak var node: ViewNode?
+    /// The group's layout, whose node is updated when the header toggles it.
+    weak var stack: DisclosureStackRenderer?
     var isExpanded: Binding<Bool>?
     var shown = false
-    /// The label's words, when it is a text: what the group is read as, apart from its content.
-    var title: String?
 
     override func perform() { set(!shown) }
 
@@ -92,7 +121,7 @@ final class DisclosureHeaderRenderer: ControlRenderer {
         guard let isExpanded, isExpanded.wrappedValue != expanded else { return }
         isExpanded.wrappedValue = expanded
         // A binding not backed by state updates no view by itself.
-        node?.setNeedsUpdate()
+        stack?.group?.setNeedsUpdate()
     }
 
     override func keyPress(_ press: KeyPress, node: ViewNode) -> Bool {
@@ -108,22 +137,11 @@ final class DisclosureHeaderRenderer: ControlRenderer {
     override func semantics(_ node: ViewNode) -> NodeSemantics? {
         var traits: AccessibilityTraits = .isButton
         if !isEnabled { traits.insert(.isNotEnabled) }
-        // The content's elements stay elements of their own, inside the group's.
-        return NodeSemantics(
-            role: .button, label: title, value: shown ? "expanded" : "collapsed", traits: traits, children: .contain)
+        return NodeSemantics(role: .button, value: shown ? "expanded" : "collapsed", traits: traits)
     }
 
     override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: proposal.width.map { max(0, $0 - Self.inset) }, height: proposal.height)
-    }
-
-    /// Only the label's row toggles: clicks on the content go to the content.
-    override var receivesPointer: Bool { true }
-
-    override func pointer(_ mouse: MouseEvent, clickCount: Int, node: ViewNode) -> Bool {
-        guard case .press(.left) = mouse.kind, mouse.location.y == 0, isEnabled else { return false }
-        perform()
-        return true
     }
 
     override func size(for proposal: ProposedViewSize, childSize: Size) -> Size {

@@ -85,14 +85,24 @@ private enum SortKeys {
     /// keys are equal.
     func ascending(_ first: Int, _ second: Int) -> Bool? {
         switch self {
-        case .double(let keys, let order): Self.ascending(keys[first], keys[second], order)
+        case .double(let keys, let order):
+            // A NaN counts as larger than every number, so the order stays a strict one.
+            switch (keys[first].isNaN, keys[second].isNaN) {
+            case (true, true): nil
+            case (true, false): order != .forward
+            case (false, true): order == .forward
+            case (false, false): Self.ascending(keys[first], keys[second], order)
+            }
         case .int(let keys, let order): Self.ascending(keys[first], keys[second], order)
         case .string(let keys, let order): Self.ascending(keys[first], keys[second], order)
         }
     }
 
+    /// Whether `first` comes before `second`, or nil when neither is less: equal keys, and a
+    /// NaN against anything, which then keep their order rather than break the sort's.
     private static func ascending<Key: Comparable>(_ first: Key, _ second: Key, _ order: SortOrder) -> Bool? {
-        guard first != second else { return nil }
-        return (first < second) == (order == .forward)
+        if first < second { return order == .forward }
+        if second < first { return order != .forward }
+        return nil
     }
 }

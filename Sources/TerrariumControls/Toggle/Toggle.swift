@@ -53,7 +53,8 @@ public struct Toggle<Label: View>: View, PrimitiveView {
             let configuration = ToggleStyleConfiguration(
                 label: ToggleStyleConfiguration.Label(content: AnyView(label)), isOn: isOn, isMixed: false)
             var children = ChildReconciler(node, environment: environment)
-            children.next(style?.makeBody(configuration) ?? AnyView(EmptyView()))
+            // The style's body reads the value: a model's property bound here redraws it.
+            children.next(node.readTracked { style?.makeBody(configuration) } ?? AnyView(EmptyView()))
             children.finish()
             return
         }

@@ -348,10 +348,13 @@ extension View {
     }
 
     /// Gives the view a fixed width and/or height, aligning it within.
+    ///
+    /// An unbounded dimension (`.infinity`) is ignored, as SwiftUI ignores an invalid one: a
+    /// view as wide as that could never be drawn. `frame(maxWidth: .infinity)` fills instead.
     public func frame(
         width: Int? = nil, height: Int? = nil, alignment: Alignment = .center
     ) -> ModifiedContent<Self, _FrameLayout> {
-        modifier(_FrameLayout(width: width, height: height, alignment: alignment))
+        modifier(_FrameLayout(width: bounded(width), height: bounded(height), alignment: alignment))
     }
 
     /// Bounds the view's size; a maximum of `.max` (or `ProposedViewSize.unbounded`) fills
@@ -362,10 +365,12 @@ extension View {
         alignment: Alignment = .center
     ) -> ModifiedContent<Self, _FlexFrameLayout> {
         func clamp(_ value: Int?) -> Int? { value.map { min($0, ProposedViewSize.unbounded) } }
+        // A minimum or ideal without bound is ignored: only a maximum may fill.
         return modifier(
             _FlexFrameLayout(
-                minWidth: minWidth, idealWidth: idealWidth, maxWidth: clamp(maxWidth),
-                minHeight: minHeight, idealHeight: idealHeight, maxHeight: clamp(maxHeight), alignment: alignment))
+                minWidth: bounded(minWidth), idealWidth: bounded(idealWidth), maxWidth: clamp(maxWidth),
+                minHeight: bounded(minHeight), idealHeight: bounded(idealHeight), maxHeight: clamp(maxHeight),
+                alignment: alignment))
     }
 
     /// Draws the view moved by `x` columns and `y` rows, without changing its layout.
@@ -387,4 +392,9 @@ extension View {
     public func hidden() -> ModifiedContent<Self, _HiddenModifier> {
         modifier(_HiddenModifier())
     }
+}
+
+/// `value`, or nil when it is no size a view can be drawn at: at or past the unbounded length.
+private func bounded(_ value: Int?) -> Int? {
+    value.flatMap { $0 >= ProposedViewSize.unbounded ? nil : $0 }
 }

@@ -148,4 +148,30 @@ import Testing
         host.resize(to: Size(width: 40, height: 12))
         assertSnapshot(of: host, as: .styled, named: "40x12")
     }
+
+    @Test func rangesPastTheDistantDatesNeverTrap() {
+        let never = Self.date(9999, 12, 31)
+        let setting = RecordedValue(never)
+        let host = TestHost(
+            DatePicker("Expires", selection: setting.binding, in: never..., displayedComponents: .date)
+                .environment(\.calendar, Self.gregorian).environment(\.timeZone, Self.utc),
+            size: Size(width: 30, height: 1))
+        #expect(host.lines() == ["Expires 9999-12-31"])
+        host.focusAtLaunch()
+        host.press(.downArrow)
+        #expect(setting.writes.isEmpty)
+        let early = TestHost(
+            DatePicker(
+                "Founded", selection: .constant(Date.distantPast), in: ...Date.distantPast.addingTimeInterval(-1e9)),
+            size: Size(width: 30, height: 1))
+        #expect(early.lines()[0].hasPrefix("Founded "))
+    }
+
+    @Test func aGraphicalPickerOfTheTimeOnlyShowsNoMonth() {
+        let setting = RecordedValue(Self.date(2026, 11, 29, 14, 30))
+        let host = TestHost(
+            Reminder(setting: setting, components: .hourAndMinute, graphical: true), size: Size(width: 24, height: 4))
+        #expect(host.lines() == ["Next", "14:30", "[ Done ]", ""])
+    }
+
 }

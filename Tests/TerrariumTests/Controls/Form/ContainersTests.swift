@@ -29,6 +29,11 @@ import Testing
         #expect(host.lines()[1] == "│ [ ] Mist leaves  │")
     }
 
+    @Test func anUntitledBoxHasAnUnbrokenBorder() {
+        let host = TestHost(GroupBox { Text("Likes shade") }.frame(width: 16), size: Size(width: 16, height: 3))
+        #expect(host.lines() == ["╭──────────────╮", "│ Likes shade  │", "╰──────────────╯"])
+    }
+
     /// Puts the title under the content, in a box of another shape.
     struct FooterStyle: GroupBoxStyle {
         func makeBody(configuration: Configuration) -> some View {
@@ -92,4 +97,5 @@ import Testing
         host.resize(to: Size(width: 40, height: 12))
         assertSnapshot(of: host, as: .styled, named: "40x12")
     }
+
 }

@@ -91,3 +91,15 @@ import Testing
         #expect(host.lines() == ["a    b", ""])
     }
 }
+
+@MainActor @Suite struct InfiniteFrameTests {
+    @Test func anUnboundedMaximumFillsAndAnUnboundedSizeIsIgnored() {
+        let host = TestHost(
+            VStack(alignment: .leading, spacing: 0) {
+                Text("fill").frame(maxWidth: .infinity, alignment: .trailing)
+                Button("Wide") {}.frame(width: .infinity)
+                Text("min").frame(minWidth: .infinity, minHeight: .infinity)
+            }, size: Size(width: 12, height: 3))
+        #expect(host.lines() == ["        fill", "[ Wide ]", "min"])
+    }
+}

@@ -32,6 +32,16 @@ import Testing
         #expect(host.lines() == ["▶ Watering", "end", "", ""])
     }
 
+    @Test func aClickOnTheContentIsTheContentsAndLeavesTheGroupOpen() {
+        let host = TestHost(Watering(), size: Size(width: 20, height: 4))
+        host.click(x: 0, y: 0)
+        host.click(x: 4, y: 2)
+        #expect(host.lines() == ["▼ Watering", "  [x] Mist leaves", "  Every 3 days", "end"])
+        host.click(x: 4, y: 1)
+        #expect(host.lines()[1] == "  [ ] Mist leaves")
+        #expect(host.lines()[0] == "▼ Watering")
+    }
+
     @Test func aBoundGroupFollowsItsBinding() {
         let expanded = RecordedValue(true)
         let host = TestHost(

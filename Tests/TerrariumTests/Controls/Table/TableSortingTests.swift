@@ -52,4 +52,16 @@ import Testing
         // Foundation's own takes tens of seconds here, even unoptimised this takes a few.
         #expect(elapsed < .seconds(20))
     }
+
+    @Test func notANumberSortsAsTheLargestKeyBothWays() {
+        var rows = [
+            Row(id: 0, name: "a", moisture: 0.5), Row(id: 1, name: "b", moisture: .nan),
+            Row(id: 2, name: "c", moisture: 0.1), Row(id: 3, name: "d", moisture: 0.9),
+        ]
+        rows.sort(using: [KeyPathComparator(\Row.moisture, order: .reverse), KeyPathComparator(\Row.id)])
+        // A NaN counts as the largest: first when the order is reversed, last otherwise.
+        #expect(rows.map(\.id) == [1, 3, 0, 2])
+        rows.sort(using: [KeyPathComparator(\Row.moisture), KeyPathComparator(\Row.id)])
+        #expect(rows.map(\.id) == [2, 0, 3, 1])
+    }
 }
