@@ -103,3 +103,20 @@ import Testing
         #expect(host.lines() == ["        fill", "[ Wide ]", "min"])
     }
 }
+
+@MainActor @Suite struct SafeAreaInsetTests {
+    @Test func aBarAlongAnEdgeTakesItsRowsAndTheViewTheRest() {
+        let host = TestHost(
+            List(0..<10, id: \.self) { Text("row \($0)") }
+                .safeAreaInset(edge: .bottom) { Text("10 plants") }, size: Size(width: 12, height: 4))
+        // The list keeps three rows and shows its scroll thumb; the bar is under it.
+        #expect(host.lines() == ["row 0      ┃", "row 1", "row 2", " 10 plants"])
+        let top = TestHost(
+            Text("body").safeAreaInset(edge: .top, alignment: .leading, spacing: 1) { Text("title") },
+            size: Size(width: 8, height: 4))
+        #expect(top.lines() == ["title", "", "  body", ""])
+        let side = TestHost(
+            Text("body").safeAreaInset(edge: .leading) { Text("│") }, size: Size(width: 8, height: 1))
+        #expect(side.lines() == ["│ body"])
+    }
+}
