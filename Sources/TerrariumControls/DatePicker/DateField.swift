@@ -49,9 +49,7 @@ struct DateField: View, PrimitiveView {
         renderer.parts = parts
         renderer.keepCurrentPart()
         renderer.name = name
-        var calendar = node.environment.calendar
-        calendar.timeZone = node.environment.timeZone
-        renderer.calendar = calendar
+        renderer.calendar = node.environment.pickingCalendar
         renderer.isEnabled = node.environment.isEnabled
         // A date kept in a model redraws the field when it changes.
         renderer.shown = node.readTracked { model.date }

@@ -266,6 +266,14 @@ private struct DatePickerStyleKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
+    /// The environment's calendar in its time zone and locale: what pickers show dates in.
+    var pickingCalendar: Calendar {
+        var calendar = calendar
+        calendar.timeZone = timeZone
+        calendar.locale = locale
+        return calendar
+    }
+
     /// The shape of the date pickers inside.
     var datePickerStyle: DatePickerStyleKind {
         get { self[DatePickerStyleKey.self] }

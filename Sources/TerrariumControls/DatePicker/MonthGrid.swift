@@ -20,10 +20,7 @@ struct MonthGrid: View, PrimitiveView {
         renderer.node = node
         renderer.model = model
         renderer.name = name
-        var calendar = node.environment.calendar
-        calendar.timeZone = node.environment.timeZone
-        calendar.locale = node.environment.locale
-        renderer.calendar = calendar
+        renderer.calendar = node.environment.pickingCalendar
         renderer.isEnabled = node.environment.isEnabled
         renderer.shown = node.readTracked { model.date }
         node.contentDidChange()
@@ -39,7 +36,11 @@ final class MonthGridRenderer: ControlRenderer {
     weak var node: ViewNode?
     var model: DateModel?
     var name = ""
-    var calendar = Calendar(identifier: .gregorian)
+    var calendar = Calendar(identifier: .gregorian) {
+        didSet { if calendar != oldValue { monthTitle = nil } }
+    }
+    /// Formats the month's name; made once per calendar, as a formatter is costly to make.
+    private var monthTitle: DateFormatter?
     var shown = Date()
 
     /// The first day of the shown month and the column of its weekday.
@@ -62,11 +63,7 @@ final class MonthGridRenderer: ControlRenderer {
         if !isEnabled { style.attributes.insert(.dim) }
         var bold = style
         bold.attributes.insert(.bold)
-        let formatter = DateFormatter()
-        formatter.calendar = calendar
-        formatter.timeZone = calendar.timeZone
-        formatter.locale = calendar.locale
-        formatter.setLocalizedDateFormatFromTemplate("MMMM yyyy")
+        let formatter = monthTitle ?? makeMonthTitle()
         area.draw(formatter.string(from: shown), at: .zero, style: bold)
         area.draw("‹ ›", at: Point(x: Self.width - 3, y: 0), style: style)
         let symbols = calendar.shortWeekdaySymbols
@@ -93,15 +90,24 @@ final class MonthGridRenderer: ControlRenderer {
     }
 
     override func semantics(_ node: ViewNode) -> NodeSemantics? {
-        let formatter = DateFormatter()
-        formatter.calendar = calendar
-        formatter.timeZone = calendar.timeZone
-        formatter.dateFormat = "yyyy-MM-dd"
+        let fields = calendar.dateComponents([.year, .month, .day], from: shown)
+        let value = [(fields.year ?? 0, 4), (fields.month ?? 0, 2), (fields.day ?? 0, 2)]
+            .map { DateFieldRenderer.padded($0, to: $1) }.joined(separator: "-")
         var traits: AccessibilityTraits = []
         if !isEnabled { traits.insert(.isNotEnabled) }
         return NodeSemantics(
-            role: .datePicker, label: name.isEmpty ? nil : name, value: formatter.string(from: shown), traits: traits,
+            role: .datePicker, label: name.isEmpty ? nil : name, value: value, traits: traits,
             children: .ignore)
+    }
+
+    private func makeMonthTitle() -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.calendar = calendar
+        formatter.timeZone = calendar.timeZone
+        formatter.locale = calendar.locale
+        formatter.setLocalizedDateFormatFromTemplate("MMMM yyyy")
+        monthTitle = formatter
+        return formatter
     }
 
     override func keyPress(_ press: KeyPress, node: ViewNode) -> Bool {
