@@ -9,16 +9,20 @@ public struct TerminalCapabilities: Hashable, Sendable {
     /// Whether to emit underline shapes (`4:2`…`4:5`) and underline colours (SGR 58), terminfo's
     /// `Smulx` and `Setulc`; without them every underline is a plain one in the text's colour.
     public var styledUnderlines: Bool
+    /// Whether to shift bands of rows that moved as a whole with a scroll region (DECSTBM with SU
+    /// or SD), which every VT100 descendant has, rather than write their cells again.
+    public var scrollRegions: Bool
 
     /// Creates a set of capabilities.
     public init(
         colorDepth: ColorDepth = .trueColor, synchronizedOutput: Bool = false, hyperlinks: Bool = true,
-        styledUnderlines: Bool = false
+        styledUnderlines: Bool = false, scrollRegions: Bool = true
     ) {
         self.colorDepth = colorDepth
         self.synchronizedOutput = synchronizedOutput
         self.hyperlinks = hyperlinks
         self.styledUnderlines = styledUnderlines
+        self.scrollRegions = scrollRegions
     }
 
     /// Everything on: 24-bit colour, synchronized update, hyperlinks and underline shapes.
@@ -67,6 +71,6 @@ public struct TerminalCapabilities: Hashable, Sendable {
             || !(environment["VTE_VERSION"] ?? "").isEmpty
         return TerminalCapabilities(
             colorDepth: depth, synchronizedOutput: synchronized, hyperlinks: hyperlinks,
-            styledUnderlines: styledUnderlines && depth != .monochrome)
+            styledUnderlines: styledUnderlines && depth != .monochrome, scrollRegions: term != "dumb")
     }
 }

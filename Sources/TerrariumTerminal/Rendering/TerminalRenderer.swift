@@ -5,6 +5,8 @@
 /// changed cell is not where it already is (by the cheapest of the moves in
 /// `CursorMovement`), and SGR only when the style changes. An unchanged frame emits nothing at
 /// all; a non-empty frame is wrapped in the synchronized-update pair when the terminal supports it.
+/// When a band of rows moved up or down as a whole (a list or a text scrolling), the terminal
+/// shifts them itself inside a scroll region, and only what the shift did not bring is written.
 ///
 /// It is a pure value: it never touches a file descriptor, so it is tested by feeding its output
 /// to a terminal model.
@@ -24,7 +26,7 @@ public struct TerminalRenderer {
 
     /// The cells the terminal shows, owned here alone: sharing the frame's storage would make
     /// the next frame's drawing copy all of it.
-    private var previous: [Cell] = []
+    var previous: [Cell] = []
     /// The frame rendered last and the row versions it had then: rows whose version did not
     /// move since are skipped without comparing their cells, unless the frame was resized since,
     /// which starts its versions again.
@@ -32,21 +34,23 @@ public struct TerminalRenderer {
     private var seenRowVersions: [UInt32] = []
     private var seenResizeCount: UInt32 = 0
     private var previousSize: Size?
-    private var cursor: Point?
-    private var pen: Style?
+    var cursor: Point?
+    var pen: Style?
     /// The style of the last cell written, whose effective form is ``pen``: nil when unknown.
-    private var penSource: Style?
+    var penSource: Style?
     /// Room for the bytes of a reprint, kept between cursor moves.
     private var reprint: [UInt8] = []
     /// The cluster whose text the terminal received last, when nothing followed it yet: a cluster
     /// written straight after it must not join it (see ``joins(_:_:)``).
-    private var trailingText: Grapheme?
+    var trailingText: Grapheme?
     /// Where the text of ``trailingText`` ends in the output of the current render; any other
     /// byte written after it moves the end of the output past this.
-    private var trailingTextEnd = -1
+    var trailingTextEnd = -1
     private var dirty: [Bool] = []
+    /// Which rows of the frame being rendered differ from ``previous``, before any shift.
+    var changedRows: [Bool] = []
     /// Whether the terminal's own cursor is shown, which it is only while a frame asks for it.
-    private var isCursorShown = false
+    var isCursorShown = false
     /// The cursor shape last sent, nil when none was or it is not known.
     private var sentCursorShape: CursorShape?
 
@@ -105,8 +109,26 @@ public struct TerminalRenderer {
         let knowsRows =
             frame === lastFrame && frame.resizeCount == seenResizeCount && !statistics.isFullRepaint
             && seenRowVersions.count == size.height
+        // Rows a scroll region shifted must be compared again, whatever their versions say.
+        var scrolled: Range<Int> = 0..<0
+        let seeksScroll = !statistics.isFullRepaint && capabilities.scrollRegions && size.height >= Self.minimumScroll
+        if seeksScroll {
+            let seen = seenRowVersions
+            markChangedRows(of: cells, size: size, unchanged: { y in knowsRows && seen[y] == versions[y] })
+            if let scroll = findScroll(in: cells, size: size) {
+                appendScroll(scroll, width: width, into: &out)
+                scrolled = scroll.rows
+                statistics.linesScrolled = scroll.shift
+            }
+        }
         for y in 0..<size.height {
-            if knowsRows, seenRowVersions[y] == versions[y] { continue }
+            if scrolled.contains(y) {
+                // Compared below: the shift changed what the terminal shows here.
+            } else if seeksScroll {
+                if !changedRows[y] { continue }
+            } else if knowsRows, seenRowVersions[y] == versions[y] {
+                continue
+            }
             let row = y * width
             guard markDirtyCells(in: row, width: width, new: cells) else { continue }
             defer { previous.replaceSubrange(row..<(row + width), with: cells[row..<(row + width)]) }

@@ -4,7 +4,8 @@ import TerrariumTerminal
 /// can check that the bytes really produce the intended screen.
 ///
 /// It models what the renderer relies on: cursor moves (CUP, CHA, VPA, CUF, CUB, CUU, CUD, CR,
-/// LF), SGR, OSC 8, erase in display, the pending wrap at the right edge, and xterm's rule that
+/// LF), SGR, OSC 8, erase in display, scroll regions with SU and SD, the pending wrap at the
+/// right edge, and xterm's rule that
 /// overwriting either half of a wide character erases the other half. Anything else it sees is
 /// recorded in ``unsupported`` so a test can insist on none.
 struct TerminalModel {
@@ -23,11 +24,16 @@ struct TerminalModel {
     private(set) var synchronizedUpdate = false
     private(set) var unsupported: [String] = []
     private(set) var scrolled = false
+    /// The scroll region's rows, set by DECSTBM.
+    private(set) var margins: Range<Int>
+    /// How many lines SU and SD shifted, in all.
+    private(set) var linesShifted = 0
 
     init(width: Int, height: Int) {
         self.width = width
         self.height = height
         self.cells = Array(repeating: ModelCell(), count: width * height)
+        self.margins = 0..<height
     }
 
     subscript(x: Int, y: Int) -> ModelCell { cells[y * width + x] }
@@ -189,8 +195,30 @@ struct TerminalModel {
             let blank = ModelCell(grapheme: " ", width: 1, style: Style(background: pen.background))
             cells = Array(repeating: blank, count: width * height)
         case "m": sgr(numbers.map { $0 ?? 0 })
+        case "r":
+            let top = max(1, parameter(0)) - 1
+            let bottom = min(height, parameter(1, default: height))
+            guard top < bottom - 1 else { return unsupported.append("DECSTBM \(text)") }
+            margins = top..<bottom
+            // xterm homes the cursor; the renderer must not count on it.
+            moveTo(x: 0, y: 0)
+        case "S": shift(parameter(0))
+        case "T": shift(-parameter(0))
         default: unsupported.append("CSI \(text) \(Unicode.Scalar(final))")
         }
+    }
+
+    /// Moves the rows inside the margins up `count` rows (down when negative), filling the rows
+    /// it exposes with blanks in the pen's background, as xterm does.
+    private mutating func shift(_ count: Int) {
+        linesShifted += abs(count)
+        let blank = ModelCell(grapheme: " ", width: 1, style: Style(background: pen.background))
+        let rows = margins.map { y -> [ModelCell] in
+            let source = y + count
+            guard margins.contains(source) else { return Array(repeating: blank, count: width) }
+            return Array(cells[(source * width)..<(source * width + width)])
+        }
+        for (y, row) in zip(margins, rows) { cells.replaceSubrange((y * width)..<(y * width + width), with: row) }
     }
 
     private mutating func sgr(_ codes: [Int]) {

@@ -1,0 +1,137 @@
+/// Shifting rows that moved as a whole with the terminal's scroll region.
+///
+/// When a list or a text scrolls a row, every row of it changes, yet all but one are the rows
+/// the terminal already shows, one row further up. Writing them again costs every cell's bytes;
+/// a scroll region costs about fifteen, after which the usual cell diff writes the new row and
+/// whatever else changed. The renderer finds such shifts itself, so any view that scrolls gains,
+/// with no hint from the views.
+extension TerminalRenderer {
+    /// A band of rows whose content moved up `shift` rows (down, when negative).
+    struct RowScroll: Equatable {
+        /// The rows of the scroll region.
+        var rows: Range<Int>
+        /// How far the content moved up; negative when it moved down.
+        var shift: Int
+    }
+
+    /// The fewest consecutive changed rows worth a scroll region.
+    static let minimumScroll = 4
+    /// The farthest shift looked for, in rows: beyond a screenful a page scroll keeps little.
+    static let maximumShift = 64
+
+    /// Sets ``changedRows`` to which rows of `cells` differ from ``previous``; rows `unchanged`
+    /// vouches for are taken as equal without comparing.
+    ///
+    /// A row that changed usually differs in its first cells, so the comparison stops early; a
+    /// row that did not is compared in full here and then skipped by the cell diff.
+    mutating func markChangedRows(of cells: [Cell], size: Size, unchanged: (Int) -> Bool) {
+        if changedRows.count != size.height { changedRows = Array(repeating: false, count: size.height) }
+        for y in 0..<size.height {
+            changedRows[y] = !unchanged(y) && !rowsEqual(cells, y, previous, y, width: size.width)
+        }
+    }
+
+    /// The shift that brings the most rows of the longest run of changed rows back from where
+    /// the terminal shows them, when it brings back at least half of them.
+    func findScroll(in cells: [Cell], size: Size) -> RowScroll? {
+        var best: (scroll: RowScroll, kept: Int)?
+        var start = 0
+        while start < size.height {
+            guard changedRows[start] else {
+                start += 1
+                continue
+            }
+            var end = start
+            while end < size.height, changedRows[end] { end += 1 }
+            if end - start >= Self.minimumScroll, let found = scroll(of: start..<end, in: cells, width: size.width),
+                found.kept > best?.kept ?? 0
+            {
+                best = found
+            }
+            start = end
+        }
+        return best?.scroll
+    }
+
+    /// The shift of the band `rows` that keeps the most of its rows, found from a few probe rows
+    /// and then counted over the band, with the number of rows it keeps.
+    private func scroll(of rows: Range<Int>, in cells: [Cell], width: Int) -> (scroll: RowScroll, kept: Int)? {
+        let length = rows.count
+        let limit = min(length - 1, Self.maximumShift)
+        var tried: Set<Int> = []
+        var best: (scroll: RowScroll, kept: Int)?
+        // Several probes, as the row in the middle may be one that changed in place too (a
+        // selection's highlight).
+        for probe in [rows.lowerBound + length / 2, rows.lowerBound + length / 4, rows.lowerBound + 3 * length / 4] {
+            for distance in 1...limit {
+                for shift in [distance, -distance] where !tried.contains(shift) {
+                    let source = probe + shift
+                    guard rows.contains(source), rowsEqual(cells, probe, previous, source, width: width) else {
+                        continue
+                    }
+                    tried.insert(shift)
+                    let kept = rows.count { y in
+                        rows.contains(y + shift) && rowsEqual(cells, y, previous, y + shift, width: width)
+                    }
+                    if kept * 2 >= length, kept > best?.kept ?? 0 {
+                        best = (RowScroll(rows: rows, shift: shift), kept)
+                    }
+                }
+                if best != nil { break }
+            }
+            if best != nil { break }
+        }
+        return best
+    }
+
+    /// Whether row `y` of `new` holds the same cells as row `z` of `old`, both `width` wide.
+    private func rowsEqual(_ new: [Cell], _ y: Int, _ old: [Cell], _ z: Int, width: Int) -> Bool {
+        let first = y * width
+        let second = z * width
+        for x in 0..<width where new[first + x] != old[second + x] { return false }
+        return true
+    }
+
+    /// Appends the scroll region, the shift and the region's reset, and shifts ``previous`` the
+    /// same way, blanking the rows the shift exposed.
+    ///
+    /// The pen is reset first, as the terminal fills exposed rows with its current background,
+    /// and the cursor is left unknown, as terminals differ in where the region's reset puts it.
+    mutating func appendScroll(_ scroll: RowScroll, width: Int, into out: inout [UInt8]) {
+        if isCursorShown {
+            ControlSequence.append("\u{1B}[?25l", to: &out)
+            isCursorShown = false
+        }
+        if pen != .plain {
+            if capabilities.hyperlinks, pen?.hyperlink != nil { SGREncoder.appendHyperlink(nil, into: &out) }
+            ControlSequence.append("\u{1B}[m", to: &out)
+            pen = .plain
+            penSource = nil
+        }
+        ControlSequence.appendCSI(to: &out)
+        ControlSequence.appendDecimal(scroll.rows.lowerBound + 1, to: &out)
+        out.append(UInt8(ascii: ";"))
+        ControlSequence.appendDecimal(scroll.rows.upperBound, to: &out)
+        out.append(UInt8(ascii: "r"))
+        ControlSequence.appendCSI(to: &out)
+        if abs(scroll.shift) > 1 { ControlSequence.appendDecimal(abs(scroll.shift), to: &out) }
+        out.append(UInt8(ascii: scroll.shift > 0 ? "S" : "T"))
+        ControlSequence.append("\u{1B}[r", to: &out)
+        cursor = nil
+        trailingText = nil
+        trailingTextEnd = -1
+
+        let rows = scroll.rows
+        let shift = scroll.shift
+        let kept = shift > 0 ? rows.lowerBound..<(rows.upperBound - shift) : (rows.lowerBound - shift)..<rows.upperBound
+        let order = shift > 0 ? Array(kept) : kept.reversed()
+        for y in order {
+            let from = (y + shift) * width
+            previous.replaceSubrange(y * width..<(y * width + width), with: previous[from..<(from + width)])
+        }
+        let exposed = shift > 0 ? kept.upperBound..<rows.upperBound : rows.lowerBound..<kept.lowerBound
+        for y in exposed {
+            previous.replaceSubrange(y * width..<(y * width + width), with: repeatElement(Cell.blank, count: width))
+        }
+    }
+}

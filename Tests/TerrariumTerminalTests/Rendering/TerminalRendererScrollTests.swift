@@ -1,0 +1,135 @@
+import TerrariumTerminal
+import TerrariumTesting
+import Testing
+
+/// Bands of rows that moved as a whole are shifted by the terminal's scroll region, and the
+/// screen that results is still exactly the frame.
+@Suite struct TerminalRendererScrollTests {
+    /// A document of numbered, styled lines, each drawn with a different style so that a row
+    /// left where it was would show.
+    static func line(_ number: Int) -> (String, Style) {
+        let styles = TerminalRendererModelTests.styles
+        return ("line \(number) " + String(repeating: "·", count: number % 7), styles[number % styles.count])
+    }
+
+    /// Draws lines `offset…` of the document into `rows` of `buffer`, as a scrolling view does.
+    static func drawDocument(_ buffer: CellBuffer, rows: Range<Int>, offset: Int) {
+        let canvas = GraphicsContext(buffer)
+        for y in rows {
+            canvas.fill(Rect(x: 0, y: y, width: buffer.size.width, height: 1))
+            let (text, style) = line(offset + y - rows.lowerBound)
+            canvas.draw(text, at: Point(x: 0, y: y), style: style)
+        }
+    }
+
+    /// Renders `buffer` and applies the bytes to `model`, returning the bytes.
+    @discardableResult
+    static func render(
+        _ buffer: CellBuffer, _ renderer: inout TerminalRenderer, _ model: inout TerminalModel
+    ) -> [UInt8] {
+        var out: [UInt8] = []
+        renderer.render(buffer, into: &out)
+        model.apply(out)
+        return out
+    }
+
+    @Test func aListScrollingOneRowIsShiftedAndOnlyTheNewRowIsWritten() {
+        let size = Size(width: 80, height: 24)
+        let buffer = CellBuffer(size: size)
+        // A title bar above and a status line below that stay put.
+        GraphicsContext(buffer).draw("Title", at: .zero, style: Style(attributes: .bold))
+        GraphicsContext(buffer).draw("status", at: Point(x: 0, y: 23))
+        Self.drawDocument(buffer, rows: 1..<23, offset: 0)
+        var renderer = TerminalRenderer(capabilities: .full)
+        var model = TerminalModel(width: size.width, height: size.height)
+        Self.render(buffer, &renderer, &model)
+
+        Self.drawDocument(buffer, rows: 1..<23, offset: 1)
+        let bytes = Self.render(buffer, &renderer, &model)
+        #expect(readable(bytes).contains("⎋[2;23r⎋[S⎋[r"), "\(readable(bytes))")
+        #expect(renderer.lastFrameStatistics.linesScrolled == 1)
+        #expect(model.lines == buffer.lines, "\(readable(bytes))")
+        // The new bottom row's few cells, not 22 rows' worth.
+        #expect(renderer.lastFrameStatistics.cellsChanged <= 30)
+        #expect(bytes.count < 120, "\(bytes.count) bytes: \(readable(bytes))")
+
+        // And back down again.
+        Self.drawDocument(buffer, rows: 1..<23, offset: 0)
+        let back = Self.render(buffer, &renderer, &model)
+        #expect(readable(back).contains("⎋[2;23r⎋[T⎋[r"), "\(readable(back))")
+        #expect(renderer.lastFrameStatistics.linesScrolled == -1)
+        #expect(model.lines == buffer.lines)
+    }
+
+    @Test func withoutScrollRegionsEveryRowIsWrittenAgain() {
+        var capabilities = TerminalCapabilities.full
+        capabilities.scrollRegions = false
+        let buffer = CellBuffer(size: Size(width: 40, height: 12))
+        Self.drawDocument(buffer, rows: 0..<12, offset: 0)
+        var renderer = TerminalRenderer(capabilities: capabilities)
+        var model = TerminalModel(width: 40, height: 12)
+        Self.render(buffer, &renderer, &model)
+        Self.drawDocument(buffer, rows: 0..<12, offset: 1)
+        let bytes = Self.render(buffer, &renderer, &model)
+        #expect(!readable(bytes).contains("r"), "\(readable(bytes))")
+        #expect(renderer.lastFrameStatistics.linesScrolled == 0)
+        #expect(model.lines == buffer.lines)
+        #expect(model.linesShifted == 0)
+    }
+
+    @Test func aDumbTerminalIsNeverSentAScrollRegion() {
+        #expect(!TerminalCapabilities.detect(environment: ["TERM": "dumb"]).scrollRegions)
+        #expect(TerminalCapabilities.detect(environment: ["TERM": "xterm-256color"]).scrollRegions)
+    }
+
+    @Test func aPageOfNewTextIsNotShifted() {
+        let buffer = CellBuffer(size: Size(width: 30, height: 10))
+        Self.drawDocument(buffer, rows: 0..<10, offset: 0)
+        var renderer = TerminalRenderer(capabilities: .full)
+        var model = TerminalModel(width: 30, height: 10)
+        Self.render(buffer, &renderer, &model)
+        // Nine rows down: one row kept of ten is not worth a region.
+        Self.drawDocument(buffer, rows: 0..<10, offset: 9)
+        Self.render(buffer, &renderer, &model)
+        #expect(renderer.lastFrameStatistics.linesScrolled == 0)
+        #expect(model.lines == buffer.lines)
+    }
+
+    /// Random documents scrolled by random amounts inside random bands, with random cells
+    /// changed on top: whatever the renderer shifts, the screen is the frame.
+    @Test(arguments: [TerminalCapabilities.full, TerminalCapabilities(colorDepth: .ansi16, hyperlinks: false)])
+    func randomScrollsReproduceExactly(capabilities: TerminalCapabilities) {
+        var rng = SplitMix64(seed: 31)
+        var shifted = 0
+        for round in 0..<300 {
+            let size = Size(width: Int.random(in: 1...16, using: &rng), height: Int.random(in: 1...14, using: &rng))
+            let buffer = CellBuffer(size: size)
+            var renderer = TerminalRenderer(capabilities: capabilities)
+            var model = TerminalModel(width: size.width, height: size.height)
+            let top = Int.random(in: 0..<size.height, using: &rng)
+            let band = top..<Int.random(in: (top + 1)...size.height, using: &rng)
+            var offset = Int.random(in: 0...20, using: &rng)
+            TerminalRendererModelTests.randomize(GraphicsContext(buffer), cells: 6, rng: &rng)
+            for frame in 0..<5 {
+                offset = max(0, offset + Int.random(in: -3...3, using: &rng))
+                Self.drawDocument(buffer, rows: band, offset: offset)
+                if Bool.random(using: &rng) {
+                    TerminalRendererModelTests.randomize(
+                        GraphicsContext(buffer), cells: Int.random(in: 0...3, using: &rng), rng: &rng)
+                }
+                let bytes = Self.render(buffer, &renderer, &model)
+                if renderer.lastFrameStatistics.linesScrolled != 0 { shifted += 1 }
+                let problems = TerminalRendererModelTests().check(
+                    model: model, frame: buffer, capabilities: capabilities)
+                #expect(
+                    problems.isEmpty,
+                    "round \(round) frame \(frame) \(size) \(band): \(problems.prefix(3)) \(readable(bytes))")
+                #expect(model.unsupported.isEmpty, "round \(round): \(model.unsupported)")
+                #expect(!model.scrolled, "round \(round) frame \(frame): the screen scrolled")
+                if !problems.isEmpty || !model.unsupported.isEmpty { return }
+            }
+        }
+        // The check above is worth something only if shifts happened.
+        #expect(shifted > 100)
+    }
+}
