@@ -23,6 +23,8 @@ package protocol RunLoopTerminal: AnyObject {
     var defaultColors: TerminalColors? { get }
     /// Whether the terminal answered at start that it speaks kitty's clipboard protocol.
     var supportsKittyClipboard: Bool { get }
+    /// Which picture protocols the terminal said at start that it speaks.
+    var graphicsSupport: GraphicsSupport { get }
     /// The clock that paces frames and times animations.
     var clock: any RunLoopClock { get }
 

@@ -30,6 +30,7 @@ package final class SessionTerminal: RunLoopTerminal {
     package var backgroundColor: (red: UInt8, green: UInt8, blue: UInt8)? { session.backgroundColor }
     package var defaultColors: TerminalColors? { session.defaultColors }
     package var supportsKittyClipboard: Bool { session.supportsKittyClipboard }
+    package var graphicsSupport: GraphicsSupport { session.graphicsSupport }
 
     package func start() throws {
         try session.start()

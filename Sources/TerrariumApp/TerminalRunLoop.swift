@@ -160,9 +160,10 @@ public final class TerminalRunLoop {
             supportsKittyProtocol: terminal.supportsKittyClipboard, toolRunner: .system,
             clock: ReplyClock(now: { loopClock.now }, schedule: { loopClock.schedule(at: $0, $1).cancel }))
         values.clipboard = clipboard
-        // Pictures use kitty's graphics where the environment names kitty or Ghostty, sent between
-        // frames; blocks elsewhere. The terminal is not queried for it yet (`KittyGraphics.query`).
-        let graphicsMode = TerminalGraphics.mode(environment: environment)
+        // Pictures use kitty's graphics where the terminal accepted the query's test image, sent
+        // between frames; blocks elsewhere.
+        let graphics = terminal.graphicsSupport
+        let graphicsMode = TerminalGraphics.mode(kitty: graphics.kitty, sixel: graphics.sixel, environment: environment)
         values.terminalGraphics = TerminalGraphics(
             mode: sendToTerminal == nil ? .blocks : graphicsMode, send: sendToTerminal)
         let monitor = FrameMonitor()

@@ -1,7 +1,8 @@
 public import TerrariumTerminal
 
 /// The commands of kitty's graphics protocol that Terrarium sends: transmitting an image with a
-/// virtual placement for Unicode placeholders, deleting it, and the support query.
+/// virtual placement for Unicode placeholders, and deleting it; the terminal is
+/// asked for support at start (`TerminalModes.graphicsQuery`).
 ///
 /// An image is sent once, as RGBA (`f=32`) in Base64 chunks of at most 4096 bytes, each in an APC
 /// (`ESC _G … ESC \`); `U=1` with `c` and `r` makes a virtual placement of that many cells, which
@@ -28,12 +29,6 @@ public enum KittyGraphics {
         0x06EC, 0x0730, 0x0732, 0x0733, 0x0735, 0x0736, 0x073A, 0x073D, 0x073F, 0x0740, 0x0741, 0x0743,
         0x0745, 0x0747, 0x0749, 0x074A, 0x07EB, 0x07EC, 0x07ED, 0x07EE, 0x07EF, 0x07F0, 0x07F1, 0x07F3,
     ]
-
-    /// The query for support: a one-pixel image the terminal checks but does not keep, then DA1,
-    /// which every terminal answers, so a terminal that ignores the first is known by the second.
-    public static var query: EscapeSequence {
-        EscapeSequence(bytes: Array("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[c".utf8))
-    }
 
     /// The commands that transmit `bitmap` as image `id` and place it virtually over `columns` by
     /// `rows` cells (each clamped to 1…``diacritics``'s count).

@@ -32,19 +32,15 @@ public struct TerminalGraphics: Sendable {
         self.send = send
     }
 
-    /// The mode an environment's variables suggest: kitty inside kitty or Ghostty, the two
-    /// terminals that draw the protocol's placeholder cells, and blocks elsewhere (and always
-    /// inside tmux or screen, which do not pass the protocol on).
-    public static func mode(environment: [String: String]) -> Mode {
+    /// The mode for a terminal that answered the graphics query as `kitty` and `sixel` say:
+    /// kitty's protocol when it accepted the query's test image, sixels when its device
+    /// attributes list them, and blocks otherwise.
+    ///
+    /// Inside tmux or screen it is always blocks: they keep no picture a program sends through
+    /// them when their panes redraw, whatever the terminal outside answered.
+    public static func mode(kitty: Bool, sixel: Bool, environment: [String: String]) -> Mode {
         guard environment["TMUX"] == nil, environment["STY"] == nil else { return .blocks }
-        let term = environment["TERM"] ?? ""
-        let program = environment["TERM_PROGRAM"] ?? ""
-        if term == "xterm-kitty" || environment["KITTY_WINDOW_ID"]?.isEmpty == false || term == "xterm-ghostty"
-            || program == "ghostty"
-        {
-            return .kitty
-        }
-        return .blocks
+        return kitty ? .kitty : sixel ? .sixel : .blocks
     }
 }
 

@@ -23,6 +23,7 @@ final class SessionLink: Sendable {
         var synchronizedOutput: Bool?
         /// Whether the terminal answered that it speaks kitty's clipboard protocol (OSC 5522).
         var kittyClipboard = false
+        var graphics = GraphicsSupport()
         /// The screen may have been reflowed or cleared (resize, resume): repaint it all.
         var needsFullRepaint = false
     }
@@ -55,6 +56,8 @@ final class SessionLink: Sendable {
     var foregroundColor: (red: UInt8, green: UInt8, blue: UInt8)? { facts.withLock { $0.foregroundColor } }
 
     var supportsKittyClipboard: Bool { facts.withLock { $0.kittyClipboard } }
+
+    var graphicsSupport: GraphicsSupport { facts.withLock { $0.graphics } }
 
     /// Takes what the renderer has not applied yet: a full repaint, a synchronized-update answer.
     func takeRendererUpdates() -> (repaint: Bool, synchronizedOutput: Bool?) {

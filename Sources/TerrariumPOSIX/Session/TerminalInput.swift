@@ -293,7 +293,12 @@ public final class TerminalInput: Sendable {
             case .input(.reply(.color(slot: 10, let red, let green, let blue))):
                 link.facts.withLock { $0.foregroundColor = (red, green, blue) }
                 return false
-            case .input(.reply(.primaryDeviceAttributes)):
+            case .input(.reply(.kittyGraphics(id: TerminalModes.graphicsQueryID, let message))):
+                link.facts.withLock { $0.graphics.kitty = message == "OK" }
+                return false
+            case .input(.reply(.primaryDeviceAttributes(let attributes))):
+                // Attribute 4 is sixel graphics; the first number is the device class.
+                link.facts.withLock { $0.graphics.sixel = attributes.dropFirst().contains(4) }
                 state.withLock { $0.expectingReplies = false }
                 return false
             default:

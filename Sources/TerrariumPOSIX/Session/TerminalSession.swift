@@ -48,6 +48,8 @@ public final class TerminalSession {
 
     /// Interactive, or plain with the reason.
     public let mode: Mode
+    /// `TERM`, which decides what the capability query may ask.
+    private let term: String
     /// The input half: input, resizes and signals, for this thread or another.
     public let input: TerminalInput
     /// What hands the terminal to another program and takes it back, from any thread.
@@ -91,6 +93,7 @@ public final class TerminalSession {
         inputDescriptor = input
         self.output = output
         let term = environment["TERM"] ?? ""
+        self.term = term
         if isatty(output) == 0 {
             mode = .plain(reason: "standard output is not a terminal")
         } else if term == "dumb" {
@@ -116,6 +119,10 @@ public final class TerminalSession {
     /// protocol (OSC 5522); a later answer reaches the program as a
     /// `TerminalReply.privateMode(mode:value:)` reply instead.
     public var supportsKittyClipboard: Bool { link.supportsKittyClipboard }
+
+    /// What the terminal answered at start about pictures: kitty's graphics protocol when it
+    /// accepted the test image, sixels when its device attributes list them.
+    public var graphicsSupport: GraphicsSupport { link.graphicsSupport }
 
     /// Runs `body` in a started session and stops it afterwards, also when `body` throws.
     public static func run<Result>(
@@ -152,8 +159,8 @@ public final class TerminalSession {
         }
         started = true
         link.isRunning = true
-        // Asks for synchronized-update and clipboard-protocol support and the default colours.
-        writeAll(Array(TerminalModes.capabilityQuery.utf8))
+        // Asks for synchronized-update, clipboard and graphics support and the default colours.
+        writeAll(Array(TerminalModes.capabilityQuery(term: term).utf8))
         input.awaitCapabilityReplies(within: .milliseconds(200))
     }
 

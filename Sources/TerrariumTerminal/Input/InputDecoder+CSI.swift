@@ -2,19 +2,24 @@ extension InputDecoder {
     /// A control string type that terminals reply with, named by its introducer after ESC.
     enum StringKind: Sendable {
         case osc, dcs
+        /// An application program command: only kitty's graphics replies (`ESC _ G …`) are read.
+        case apc
 
         var introducer: UInt8 {
             switch self {
             case .osc: 0x5D
             case .dcs: 0x50
+            case .apc: 0x5F
             }
         }
 
         /// Whether `byte`, right after the introducer, can start a terminal reply rather than
         /// follow an Alt+key: OSC replies start with a number, DCS replies with a number or one of
-        /// `>` (XTVERSION), `!` (DECRPTUI), `$`, `+` or `|`.
+        /// `>` (XTVERSION), `!` (DECRPTUI), `$`, `+` or `|`, and APC replies with kitty's `G`.
         func mayStartReply(_ byte: UInt8) -> Bool {
             switch (self, byte) {
+            case (.apc, 0x47): true
+            case (.apc, _): false
             case (_, 0x30...0x39): true
             case (.dcs, 0x3E), (.dcs, 0x21), (.dcs, 0x24), (.dcs, 0x2B), (.dcs, 0x7C): true
             default: false
@@ -405,6 +410,20 @@ extension InputDecoder {
     }
 
     // MARK: - OSC
+
+    /// Decodes kitty's graphics reply, `Gi=31;OK`: the keys before the `;`, of which only the
+    /// image number is kept, and the message after it.
+    static func kittyGraphicsEvent(_ content: [UInt8]) -> InputEvent? {
+        guard content.first == 0x47, let separator = content.firstIndex(of: 0x3B) else { return nil }
+        var id: UInt32?
+        for pair in content[1..<separator].split(separator: 0x2C) {
+            guard pair.count > 2, pair.first == 0x69, pair[pair.startIndex + 1] == 0x3D else { continue }
+            id = UInt32(String(decoding: pair.dropFirst(2), as: UTF8.self))
+        }
+        let message = String(decoding: content[(separator + 1)...], as: UTF8.self)
+        guard message.unicodeScalars.allSatisfy({ (0x20...0x7E).contains($0.value) }) else { return nil }
+        return .reply(.kittyGraphics(id: id, message: message))
+    }
 
     /// Decodes OSC colour replies such as `10;rgb:ffff/ffff/ffff` and kitty's drag and drop
     /// messages (`72;t=m:x=1:y=2;text/plain`), the content between `ESC ]` and the terminator.

@@ -24,8 +24,8 @@
 /// - Users type `ESC ]` and `ESC P` as Alt+`]` and Alt+Shift+P, so they start an OSC or DCS string
 ///   only when the next byte could start a terminal reply: a digit after `ESC ]` (`ESC ] 11 ; …`),
 ///   a digit or one of `>`, `!`, `$`, `+`, `|` after `ESC P`. Otherwise they are Alt+key and the
-///   next byte is decoded normally. `ESC _`, `ESC ^` and `ESC X` are always Alt+key: this library
-///   asks for no APC, PM or SOS replies.
+///   next byte is decoded normally. `ESC _` starts an APC string only before `G`, kitty's graphics
+///   reply; `ESC ^` and `ESC X` are always Alt+key: this library asks for no PM or SOS replies.
 /// - An unfinished sequence that ``flush()`` resolves, or one cut short by a byte that cannot
 ///   belong to it, is replayed as the keys its bytes type: `ESC [ 1` becomes Alt+`[` then `1`.
 ///   A CSI or SS3 sequence cut short by a new ESC is dropped, as it holds at most a few parameter
@@ -319,6 +319,7 @@ public struct InputDecoder: Sendable {
         case 0x4F: startSequence(.ss3)
         case 0x5D: mode = .stringIntroducer(.osc)
         case 0x50: mode = .stringIntroducer(.dcs)
+        case 0x5F: mode = .stringIntroducer(.apc)
         case 0x20...0x7E:
             events.append(.key(KeyPress(.character(Character(Unicode.Scalar(byte))), modifiers: .option)))
             mode = .ground
@@ -485,6 +486,8 @@ public struct InputDecoder: Sendable {
             let event =
                 sequenceOverflowed ? Self.clipboardFailureEvent(sequence) : Self.operatingSystemCommandEvent(sequence)
             if let event { events.append(event) }
+        } else if kind == .apc, !sequenceOverflowed, let event = Self.kittyGraphicsEvent(sequence) {
+            events.append(event)
         }
         mode = .ground
         altPrefix = false

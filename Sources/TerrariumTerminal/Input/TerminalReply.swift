@@ -21,4 +21,7 @@ public enum TerminalReply: Hashable, Sendable {
     /// A packet of kitty's clipboard protocol (OSC 5522), or nil for one that was malformed or
     /// longer than the decoder keeps.
     case kittyClipboard(KittyClipboardPacket?)
+    /// Kitty's graphics protocol answering a command: the image number it named, and the
+    /// message, `OK` or an error such as `ENOENT:…`.
+    case kittyGraphics(id: UInt32?, message: String)
 }

@@ -18,4 +18,17 @@ package enum TerminalModes {
     /// attributes, which every terminal answers: that answer ends the wait.
     package static let capabilityQuery =
         "\u{1B}[?2026$p\u{1B}[?5522$p\u{1B}]10;?\u{1B}\\\u{1B}]11;?\u{1B}\\\u{1B}[c"
+
+    /// Asks whether kitty's graphics protocol is spoken: a one-pixel image, number 31, that the
+    /// terminal checks but keeps not, sent before ``capabilityQuery`` so its answer comes first.
+    package static let graphicsQuery = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
+
+    /// The image number ``graphicsQuery`` names.
+    package static let graphicsQueryID: UInt32 = 31
+
+    /// The capability query for a terminal of type `term`: the Linux console shows an APC string's
+    /// text rather than ignoring it, so it is not asked about graphics.
+    package static func capabilityQuery(term: String?) -> String {
+        term == "linux" ? capabilityQuery : graphicsQuery + capabilityQuery
+    }
 }

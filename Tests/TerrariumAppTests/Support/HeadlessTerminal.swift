@@ -24,6 +24,7 @@ final class HeadlessTerminal: RunLoopTerminal {
     let backgroundColor: (red: UInt8, green: UInt8, blue: UInt8)? = nil
     let defaultColors: TerminalColors? = nil
     var supportsKittyClipboard = false
+    var graphicsSupport = GraphicsSupport()
     /// How a handed-over command ends; nil runs nothing.
     var handOverOutcome: ForegroundOutcome?
 

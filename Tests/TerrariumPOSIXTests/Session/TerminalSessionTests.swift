@@ -61,6 +61,27 @@ import Testing
         #expect(terminal.output.components(separatedBy: "\u{1B}[?1049l").count == 2, "restored twice")
     }
 
+    @Test(arguments: [(false, false), (true, false), (false, true), (true, true)])
+    func theGraphicsAnswersAtStartSayWhichPictureProtocolsTheTerminalSpeaks(kitty: Bool, sixel: Bool) throws {
+        let terminal = try PseudoTerminal(width: 20, height: 5, kittyGraphics: kitty, sixel: sixel)
+        let session = TerminalSession(input: terminal.device, output: terminal.device, environment: Self.environment)
+        try session.start()
+        defer { session.stop() }
+        #expect(terminal.output.contains("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"))
+        #expect(session.graphicsSupport == GraphicsSupport(kitty: kitty, sixel: sixel))
+        // The answer is the session's: none of it reaches the program as input.
+        #expect(try session.input.nextEvents(timeout: .milliseconds(50)).isEmpty)
+    }
+
+    @Test func theLinuxConsoleIsNotAskedAboutGraphics() throws {
+        let terminal = try PseudoTerminal(width: 20, height: 5)
+        let session = TerminalSession(input: terminal.device, output: terminal.device, environment: ["TERM": "linux"])
+        try session.start()
+        defer { session.stop() }
+        #expect(terminal.waitForOutput(containing: "\u{1B}[c"))
+        #expect(!terminal.output.contains("\u{1B}_G"))
+    }
+
     @Test func keysArriveDecodedAndALoneEscapeAfterTheTimeout() throws {
         let terminal = try PseudoTerminal(width: 20, height: 5)
         try TerminalSession.run(input: terminal.device, output: terminal.device, environment: Self.environment) {

@@ -7,12 +7,15 @@ import Foundation
 #endif
 
 /// A pseudo-terminal whose far end plays the terminal: it collects what the program writes and
-/// answers the capability query the way a terminal with synchronized update would.
+/// answers the capability query the way a terminal with synchronized update would, and, when
+/// told to, as one that speaks kitty's graphics protocol or sixels.
 final class PseudoTerminal: @unchecked Sendable {
     /// What the reader thread shares with the test; the thread keeps it alive on its own.
     private final class Shared: @unchecked Sendable {
         let controller: Int32
         let answersQueries: Bool
+        var kittyGraphics = false
+        var sixel = false
         let lock = NSLock()
         var received: [UInt8] = []
 
@@ -38,11 +41,14 @@ final class PseudoTerminal: @unchecked Sendable {
                 }
                 lock.lock()
                 received += buffer[0..<count]
-                let asked = answersQueries && String(decoding: received, as: UTF8.self).hasSuffix("\u{1B}[c")
+                let text = String(decoding: received, as: UTF8.self)
+                let asked = answersQueries && text.hasSuffix("\u{1B}[c")
+                let graphics = kittyGraphics && text.contains("\u{1B}_Gi=31,") ? "\u{1B}_Gi=31;OK\u{1B}\\" : ""
+                let attributes = sixel ? "62;4;22" : "62;22"
                 lock.unlock()
                 if asked {
                     let colours = "\u{1B}]10;rgb:dede/dede/dede\u{1B}\\\u{1B}]11;rgb:1a1a/2b2b/3c3c\u{1B}\\"
-                    type(Array("\u{1B}[?2026;2$y\(colours)\u{1B}[?62;22c".utf8))
+                    type(Array("\(graphics)\u{1B}[?2026;2$y\(colours)\u{1B}[?\(attributes)c".utf8))
                 }
             }
         }
@@ -52,7 +58,9 @@ final class PseudoTerminal: @unchecked Sendable {
     let device: Int32
     private let shared: Shared
 
-    init(width: Int, height: Int, answersQueries: Bool = true) throws {
+    init(
+        width: Int, height: Int, answersQueries: Bool = true, kittyGraphics: Bool = false, sixel: Bool = false
+    ) throws {
         let controller = PTY.openpt(O_RDWR | O_NOCTTY)
         guard controller >= 0, PTY.grantpt(controller) == 0, PTY.unlockpt(controller) == 0,
             let name = PTY.ptsname(controller)
@@ -63,6 +71,8 @@ final class PseudoTerminal: @unchecked Sendable {
             throw PseudoTerminalUnavailable.unavailable
         }
         shared = Shared(controller: controller, answersQueries: answersQueries)
+        shared.kittyGraphics = kittyGraphics
+        shared.sixel = sixel
         resize(width: width, height: height)
         let shared = self.shared
         Thread { shared.readLoop() }.start()

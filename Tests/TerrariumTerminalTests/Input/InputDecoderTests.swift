@@ -264,8 +264,12 @@ private let decoderTable: [InputDecoderCase] = [
     InputDecoderCase(
         "edge", "Alt+Shift+X is a key, not an SOS", "\(esc)Xx\(esc)[A", [char("X", .option), char("x"), key(.upArrow)]),
     InputDecoderCase(
-        "edge", "APC replies are not decoded", "\(esc)_Gi=31;OK\(esc)\\",
-        [char("_", .option)] + text("Gi=31;OK") + [char("\\", .option)]
+        "edge", "kitty's graphics reply is an APC string", "\(esc)_Gi=31;OK\(esc)\\",
+        [.reply(.kittyGraphics(id: 31, message: "OK"))]
+    ),
+    InputDecoderCase(
+        "edge", "other APC strings are Alt+_ and text", "\(esc)_Hi\(esc)\\",
+        [char("_", .option)] + text("Hi") + [char("\\", .option)]
     ),
     InputDecoderCase(
         "edge", "ESC inside a paste stays in it", "\(esc)[200~a\(esc)b\(esc)[201x\(esc)[201~c",

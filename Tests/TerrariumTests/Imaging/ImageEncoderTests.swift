@@ -33,9 +33,6 @@ import Testing
         #expect(KittyGraphics.placeholder(row: 2, column: 0) == "\u{10EEEE}\u{030E}\u{0305}")
         #expect(KittyGraphics.placeholderColor(id: 0x01_0203) == .rgb(1, 2, 3))
         #expect(String(decoding: KittyGraphics.delete(id: 5).bytes, as: UTF8.self) == "\u{1B}_Ga=d,d=I,i=5,q=2\u{1B}\\")
-        #expect(
-            String(decoding: KittyGraphics.query.bytes, as: UTF8.self)
-                == "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[c")
     }
 
     @Test func sixelsOfTwoColoursInOneBand() {
