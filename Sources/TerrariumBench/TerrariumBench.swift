@@ -1,8 +1,8 @@
 import Foundation
 import TerrariumTerminal
 
-/// `terrarium-bench [SCENARIO…] [--json] [--quick] [--runs N] [--n N,N…]`: measures rendering
-/// in memory, with the terminal's bytes counted rather than written.
+/// `terrarium-bench [SCENARIO…] [--json] [--quick] [--runs N] [--n N,N…] [--no-scroll-regions]`:
+/// measures rendering in memory, with the terminal's bytes counted rather than written.
 @main
 @MainActor
 struct TerrariumBench {
@@ -47,7 +47,7 @@ struct TerrariumBench {
     }
 
     static let usage = """
-        usage: terrarium-bench [SCENARIO…] [--json] [--quick] [--runs N] [--n N,N…]
+        usage: terrarium-bench [SCENARIO…] [--json] [--quick] [--runs N] [--n N,N…] [--no-scroll-regions]
         scenarios: \(scenarios.joined(separator: " "))
         """
 
@@ -62,6 +62,7 @@ struct TerrariumBench {
             switch argument {
             case "--json": options.json = true
             case "--quick": options.quick = true
+            case "--no-scroll-regions": SinkCapabilities.current.scrollRegions = false
             case "--runs":
                 guard let value = remaining.popFirst().flatMap(Int.init), value > 0 else {
                     throw UsageError(description: "--runs needs a positive number")

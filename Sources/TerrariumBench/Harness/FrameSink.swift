@@ -6,7 +6,7 @@ import TerrariumTerminal
 @MainActor
 final class FrameSink<Content: View> {
     let host: ViewHost<Content>
-    private var renderer = TerminalRenderer(capabilities: .full)
+    private var renderer = TerminalRenderer(capabilities: SinkCapabilities.current)
     private var output: [UInt8] = []
 
     /// Creates the host at `size`; nothing is rendered yet.
@@ -22,6 +22,13 @@ final class FrameSink<Content: View> {
         output.removeAll(keepingCapacity: true)
         return renderer.render(host.render(), into: &output).bytesWritten
     }
+}
+
+/// What every sink's renderer may use: everything, unless `--no-scroll-regions` takes scroll
+/// regions away to measure what they save.
+@MainActor
+enum SinkCapabilities {
+    static var current = TerminalCapabilities.full
 }
 
 extension FrameSink {

@@ -16,6 +16,8 @@ extension TerminalRenderer {
 
     /// The fewest consecutive changed rows worth a scroll region.
     static let minimumScroll = 4
+    /// How many rows of a band judge a shift.
+    static let sampleRows = 8
     /// The farthest shift looked for, in rows: beyond a screenful a page scroll keeps little.
     static let maximumShift = 64
 
@@ -54,12 +56,17 @@ extension TerminalRenderer {
     }
 
     /// The shift of the band `rows` that keeps the most of its rows, found from a few probe rows
-    /// and then counted over the band, with the number of rows it keeps.
+    /// and judged on a sample of the band's rows, with the number of sampled rows it keeps.
+    ///
+    /// A sample rather than every row: a shift judged wrongly costs bytes, never correctness, as
+    /// the cell diff that follows writes whatever the shift did not bring.
     private func scroll(of rows: Range<Int>, in cells: [Cell], width: Int) -> (scroll: RowScroll, kept: Int)? {
         let length = rows.count
         let limit = min(length - 1, Self.maximumShift)
-        var tried: Set<Int> = []
+        let step = max(1, length / Self.sampleRows)
+        let sample = stride(from: rows.lowerBound, to: rows.upperBound, by: step)
         var best: (scroll: RowScroll, kept: Int)?
+        var tried: [Int] = []
         // Several probes, as the row in the middle may be one that changed in place too (a
         // selection's highlight).
         for probe in [rows.lowerBound + length / 2, rows.lowerBound + length / 4, rows.lowerBound + 3 * length / 4] {
@@ -69,11 +76,14 @@ extension TerminalRenderer {
                     guard rows.contains(source), rowsEqual(cells, probe, previous, source, width: width) else {
                         continue
                     }
-                    tried.insert(shift)
-                    let kept = rows.count { y in
-                        rows.contains(y + shift) && rowsEqual(cells, y, previous, y + shift, width: width)
+                    tried.append(shift)
+                    var kept = 0
+                    var judged = 0
+                    for y in sample where rows.contains(y + shift) {
+                        judged += 1
+                        if rowsEqual(cells, y, previous, y + shift, width: width) { kept += 1 }
                     }
-                    if kept * 2 >= length, kept > best?.kept ?? 0 {
+                    if kept * 2 >= judged, kept * 2 * step >= length, kept > best?.kept ?? 0 {
                         best = (RowScroll(rows: rows, shift: shift), kept)
                     }
                 }
@@ -124,14 +134,16 @@ extension TerminalRenderer {
         let rows = scroll.rows
         let shift = scroll.shift
         let kept = shift > 0 ? rows.lowerBound..<(rows.upperBound - shift) : (rows.lowerBound - shift)..<rows.upperBound
-        let order = shift > 0 ? Array(kept) : kept.reversed()
-        for y in order {
-            let from = (y + shift) * width
-            previous.replaceSubrange(y * width..<(y * width + width), with: previous[from..<(from + width)])
-        }
         let exposed = shift > 0 ? kept.upperBound..<rows.upperBound : rows.lowerBound..<kept.lowerBound
-        for y in exposed {
-            previous.replaceSubrange(y * width..<(y * width + width), with: repeatElement(Cell.blank, count: width))
+        // In place: a slice of the array as the source would copy all of it for every row.
+        previous.withUnsafeMutableBufferPointer { cells in
+            for y in shift > 0 ? Array(kept) : kept.reversed() {
+                let (to, from) = (y * width, (y + shift) * width)
+                for x in 0..<width { cells[to + x] = cells[from + x] }
+            }
+            for y in exposed {
+                for x in 0..<width { cells[y * width + x] = .blank }
+            }
         }
     }
 }
