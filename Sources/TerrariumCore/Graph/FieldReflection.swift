@@ -131,12 +131,32 @@ package enum FieldReflection {
             }
             guard let fields = fields(of: valueType) else { break }
             return fields.allSatisfy { field in
-                areEqual(load(field, from: a), load(field, from: b), functions: functions)
+                // An optional reference may be a weak one, whose storage is not a strong
+                // reference's: its bytes name the object (or its side table) either way.
+                guard !isOptionalReference(field.type) else { return fieldBytesEqual(field, a, b) }
+                return areEqual(load(field, from: a), load(field, from: b), functions: functions)
             }
         default:
             break
         }
         return bytesEqual(a, b)
+    }
+
+    /// Whether `type` is an optional class reference, the type a `weak var` reports: such a
+    /// field must be compared by its bytes, never read as a value, as a weak reference's storage
+    /// is not a strong reference's.
+    package static func isOptionalReference(_ type: any Any.Type) -> Bool {
+        guard kind(of: type) == .optional, let optional = type as? any OptionalReflecting.Type else { return false }
+        return kind(of: optional.wrappedType) == .class
+    }
+
+    /// Whether `field` holds the same bytes in `a` and `b`, two values of the type it belongs to.
+    private static func fieldBytesEqual(_ field: Field, _ a: Any, _ b: Any) -> Bool {
+        func open<T>(_ a: T) -> Bool {
+            guard let b = b as? T else { return false }
+            return withAddresses(of: a, b) { x, y in bytesEqual(x, y, in: field.range) }
+        }
+        return _openExistential(a, do: open)
     }
 
     /// The value of `field` inside `value`.

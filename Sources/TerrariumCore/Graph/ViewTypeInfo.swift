@@ -83,7 +83,9 @@ package final class ViewTypeInfo {
                     continue
                 }
             }
-            if Self.isPlainData(field.type) || field.kind == .class || field.kind == .function {
+            if Self.isPlainData(field.type) || field.kind == .class || field.kind == .function
+                || FieldReflection.isOptionalReference(field.type)
+            {
                 byteRanges.append(field.range)
             } else if let equality = FieldReflection.equality(for: field.type) {
                 others.append(.equatable(offset: field.offset, equality))

@@ -1,4 +1,5 @@
 import Terrarium
+import TerrariumTesting
 import Testing
 
 @MainActor @Suite struct FieldReflectionTests {
@@ -152,5 +153,92 @@ import Testing
     @Test func enumsWithNonEquatablePayloadsCompareByBytes() {
         #expect(FieldReflection.areEqual(Payload.none, Payload.none, functions: .ignored))
         #expect(!FieldReflection.areEqual(Payload.none, Payload.text(Plain(name: "", count: 0)), functions: .ignored))
+    }
+}
+
+/// Views and values holding weak references: their storage is not a strong reference's, and
+/// reading it as one would crash.
+@MainActor @Suite struct WeakFieldTests {
+    final class Owner {
+        var name: String
+        init(_ name: String) { self.name = name }
+    }
+
+    struct Holder {
+        weak var owner: Owner?
+        var count: Int
+    }
+
+    struct Nested {
+        var holder: Holder
+    }
+
+    @Test func weakFieldsCompareByTheObjectTheyReferTo() {
+        let first = Owner("a")
+        let second = Owner("a")
+        #expect(
+            FieldReflection.areEqual(
+                Holder(owner: first, count: 1), Holder(owner: first, count: 1), functions: .changed))
+        #expect(
+            !FieldReflection.areEqual(
+                Holder(owner: first, count: 1), Holder(owner: second, count: 1), functions: .changed))
+        #expect(
+            !FieldReflection.areEqual(Holder(owner: first, count: 1), Holder(owner: nil, count: 1), functions: .changed)
+        )
+        #expect(
+            FieldReflection.areEqual(Holder(owner: nil, count: 1), Holder(owner: nil, count: 1), functions: .changed))
+        #expect(
+            FieldReflection.areEqual(
+                Nested(holder: Holder(owner: first, count: 2)), Nested(holder: Holder(owner: first, count: 2)),
+                functions: .changed))
+        #expect(
+            !FieldReflection.areEqual(
+                Nested(holder: Holder(owner: first, count: 2)), Nested(holder: Holder(owner: first, count: 3)),
+                functions: .changed))
+    }
+
+    struct Named: View {
+        weak var owner: Owner?
+        var body: some View { Text(owner?.name ?? "gone") }
+    }
+
+    struct Parent: View {
+        let owners: [Owner]
+        @State var index = 0
+        var body: some View {
+            VStack {
+                Named(owner: owners[index])
+                Button("next") { index = (index + 1) % owners.count }
+            }
+        }
+    }
+
+    @Test func aViewHoldingAWeakReferenceUpdatesWhenItRefersToAnother() {
+        let owners = [Owner("fern"), Owner("moss")]
+        let host = TestHost(Parent(owners: owners), size: Size(width: 10, height: 2))
+        #expect(host.lines()[0].contains("fern"))
+        host.click(x: 4, y: 1)
+        #expect(host.lines()[0].contains("moss"))
+        host.click(x: 4, y: 1)
+        #expect(host.lines()[0].contains("fern"))
+    }
+}
+
+extension WeakFieldTests {
+    struct WeakRepresentable: WidgetRepresentable {
+        weak var owner: Owner?
+        func makeWidget(context: Context) -> ProbeWidget { ProbeWidget() }
+        func updateWidget(_ widget: ProbeWidget, context: Context) { widget.text = owner?.name ?? "gone" }
+    }
+
+    @Test func aRepresentableHoldingAWeakReferenceUpdatesWhenItRefersToAnother() {
+        let fern = Owner("fern")
+        let moss = Owner("moss")
+        let host = TestHost(WeakRepresentable(owner: fern), size: Size(width: 8, height: 1))
+        #expect(host.lines()[0].hasPrefix("fern"))
+        host.rootView = WeakRepresentable(owner: moss)
+        #expect(host.lines()[0].hasPrefix("moss"))
+        host.rootView = WeakRepresentable(owner: nil)
+        #expect(host.lines()[0].hasPrefix("gone"))
     }
 }

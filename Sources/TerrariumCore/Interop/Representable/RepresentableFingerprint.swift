@@ -25,6 +25,11 @@ struct RepresentableFingerprint {
                     closures += FieldReflection.bytes(in: field.range, at: base)
                     continue
                 }
+                if FieldReflection.isOptionalReference(field.type) {
+                    // Possibly weak, so never read as a value: its bytes name the object.
+                    values.append(Array(FieldReflection.bytes(in: field.range, at: base)))
+                    continue
+                }
                 let loaded = FieldReflection.load(field, from: base)
                 if let binding = loaded as? any BoundValueReading {
                     values.append(binding.boundValue)
