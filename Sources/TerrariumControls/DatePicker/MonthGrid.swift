@@ -4,6 +4,10 @@ import TerrariumTerminal
 
 /// A month's days in a grid under its name and the weekdays, the picked day reversed.
 ///
+/// ‹ and › page to the month before and after without changing the picked date, as the arrows
+/// of a graphical picker do in SwiftUI; a click on a day of the month paged to picks it. Keys
+/// move the picked date itself (PageUp and PageDown by a month), and the grid shows its month.
+///
 /// ```
 /// November 2026     ‹ ›
 /// Su Mo Tu We Th Fr Sa
@@ -22,7 +26,9 @@ struct MonthGrid: View, PrimitiveView {
         renderer.name = name
         renderer.calendar = node.environment.pickingCalendar
         renderer.isEnabled = node.environment.isEnabled
-        renderer.shown = node.readTracked { model.date }
+        let picked = node.readTracked { model.date }
+        if picked != renderer.shown { renderer.paged = nil }
+        renderer.shown = picked
         node.contentDidChange()
     }
 }
@@ -41,12 +47,17 @@ final class MonthGridRenderer: ControlRenderer {
     }
     /// Formats the month's name; made once per calendar, as a formatter is costly to make.
     private var monthTitle: DateFormatter?
+    /// The picked date.
     var shown = Date()
+    /// A day of the month ‹ and › paged to, while it is not the picked date's.
+    var paged: Date?
+    /// A day of the month the grid shows.
+    private var viewed: Date { paged ?? shown }
 
-    /// The first day of the shown month and the column of its weekday.
+    /// The first day of the month the grid shows, the column of its weekday and its length.
     private func monthStart() -> (start: Date, column: Int, days: Int)? {
-        guard let interval = calendar.dateInterval(of: .month, for: shown),
-            let days = calendar.range(of: .day, in: .month, for: shown)?.count
+        guard let interval = calendar.dateInterval(of: .month, for: viewed),
+            let days = calendar.range(of: .day, in: .month, for: viewed)?.count
         else { return nil }
         let weekday = calendar.component(.weekday, from: interval.start)
         let column = (weekday - calendar.firstWeekday + 7) % 7
@@ -64,7 +75,7 @@ final class MonthGridRenderer: ControlRenderer {
         var bold = style
         bold.attributes.insert(.bold)
         let formatter = monthTitle ?? makeMonthTitle()
-        area.draw(formatter.string(from: shown), at: .zero, style: bold)
+        area.draw(formatter.string(from: viewed), at: .zero, style: bold)
         area.draw("‹ ›", at: Point(x: Self.width - 3, y: 0), style: style)
         let symbols = calendar.shortWeekdaySymbols
         var dim = style
@@ -74,7 +85,8 @@ final class MonthGridRenderer: ControlRenderer {
             area.draw(String(symbol.prefix(2)), at: Point(x: column * 3, y: 1), style: dim)
         }
         guard let month = monthStart() else { return }
-        let picked = calendar.component(.day, from: shown)
+        let showsPicked = calendar.isDate(viewed, equalTo: shown, toGranularity: .month)
+        let picked = showsPicked ? calendar.component(.day, from: shown) : 0
         for day in 1...month.days {
             let cell = month.column + day - 1
             var dayStyle = style
@@ -132,8 +144,8 @@ final class MonthGridRenderer: ControlRenderer {
         guard case .press(.left) = mouse.kind, isEnabled else { return false }
         let point = mouse.location
         if point.y == 0 {
-            if point.x == Self.width - 3 { add(.month, -1) }
-            if point.x == Self.width - 1 { add(.month, 1) }
+            if point.x == Self.width - 3 { page(by: -1) }
+            if point.x == Self.width - 1 { page(by: 1) }
             return true
         }
         guard point.y >= 2, point.x >= 0, point.x < Self.width, let month = monthStart() else { return true }
@@ -148,13 +160,31 @@ final class MonthGridRenderer: ControlRenderer {
         change(to: date)
     }
 
+    /// Shows the month `months` away from the one shown, leaving the picked date as it is.
+    private func page(by months: Int) {
+        guard let month = calendar.date(byAdding: .month, value: months, to: viewed) else { return }
+        paged = calendar.isDate(month, equalTo: shown, toGranularity: .month) ? nil : month
+        node?.setNeedsUpdate()
+    }
+
+    /// Picks day `day` of the month shown, keeping the picked date's time of day.
     private func pickDay(_ day: Int) {
         guard let model else { return }
-        let current = calendar.component(.day, from: model.date)
-        add(.day, day - current)
+        var date = model.date
+        if let paged {
+            let from = calendar.dateComponents([.year, .month], from: model.date)
+            let to = calendar.dateComponents([.year, .month], from: paged)
+            let months = ((to.year ?? 0) - (from.year ?? 0)) * 12 + (to.month ?? 0) - (from.month ?? 0)
+            guard let moved = calendar.date(byAdding: .month, value: months, to: date) else { return }
+            date = moved
+        }
+        let current = calendar.component(.day, from: date)
+        guard let picked = calendar.date(byAdding: .day, value: day - current, to: date) else { return }
+        change(to: picked)
     }
 
     private func change(to date: Date) {
+        paged = nil
         guard let model, model.set(date) else { return }
         node?.setNeedsUpdate()
     }

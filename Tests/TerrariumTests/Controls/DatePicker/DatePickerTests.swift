@@ -127,13 +127,25 @@ import Testing
         host.press(.pageDown)
         #expect(host.lines()[1].hasPrefix("December 2026"))
         #expect(setting.value == Self.date(2026, 12, 21, 14, 30))
-        // A click on a day picks it; on ‹ the month before.
+        // A click on a day picks it.
         // December 2026 starts on a Tuesday, the third column.
         host.click(x: 6, y: 3)
         #expect(setting.value == Self.date(2026, 12, 1, 14, 30))
+        // ‹ and › show another month and leave the date; a day clicked there is picked.
         host.click(x: 17, y: 1)
-        #expect(setting.value == Self.date(2026, 11, 1, 14, 30))
-        #expect(host.element(labeled: "Next", role: .datePicker)?.value == "2026-11-01")
+        host.click(x: 17, y: 1)
+        #expect(host.lines()[1].hasPrefix("October 2026"))
+        #expect(setting.value == Self.date(2026, 12, 1, 14, 30))
+        // The picked day is in December, so no day of October is marked.
+        let marked = (3..<9).flatMap { y in (0..<20).compactMap { host.buffer[$0, y] } }
+        #expect(!marked.contains { $0.style.attributes.contains(.reverse) || $0.style.attributes.contains(.bold) })
+        host.click(x: 19, y: 1)
+        #expect(host.lines()[1].hasPrefix("November 2026"))
+        // November 2026 starts on a Sunday: the 3rd is the third column.
+        host.click(x: 6, y: 3)
+        #expect(setting.value == Self.date(2026, 11, 3, 14, 30))
+        #expect(host.element(labeled: "Next", role: .datePicker)?.value == "2026-11-03")
+        #expect(host.lines()[1].hasPrefix("November 2026"))
     }
 
     @Test func pickersAt80x24And40x12() {
