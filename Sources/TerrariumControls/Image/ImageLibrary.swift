@@ -6,7 +6,9 @@ import TerrariumImaging
 /// body does not decode its picture again.
 ///
 /// It holds up to 32 images and 128 MB of pixels, dropping the oldest first; a failed read is
-/// remembered too, so a missing file is not looked for on every frame.
+/// remembered too, so an unreadable file is not read on every frame. A file is known by its
+/// path with its size, modification time and file number, so a file changed or replaced is read
+/// again, and one that appears where none was is read once it is there.
 final class ImageLibrary: Sendable {
     /// The process's library.
     static let shared = ImageLibrary()
@@ -15,7 +17,7 @@ final class ImageLibrary: Sendable {
     static let largestFile = 64 << 20
 
     private enum Key: Hashable {
-        case file(String)
+        case file(path: String, version: String)
         case data(String)
     }
 
@@ -41,17 +43,23 @@ final class ImageLibrary: Sendable {
 
     /// The PNG file at `url`.
     func file(_ url: URL) -> ImageContent {
-        let key = Key.file(url.standardizedFileURL.path)
-        return cached(key) {
+        let path = url.standardizedFileURL.path
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let version = [FileAttributeKey.size, .modificationDate, .systemFileNumber].map { key -> String in
+            // A date's description is to the second; a file rewritten within one must still differ.
+            let value = attributes?[key]
+            return (value as? Date).map { "\($0.timeIntervalSince1970)" } ?? value.map { "\($0)" } ?? "-"
+        }.joined(separator: "/")
+        return cached(.file(path: path, version: version)) {
             // Only a regular file: opening a FIFO would wait for a writer, and a device such as
             // /dev/zero never ends.
-            let type = try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType
+            let type = attributes?[.type] as? FileAttributeType
             guard type == .typeRegular, let handle = try? FileHandle(forReadingFrom: url) else { return .missing }
             defer { try? handle.close() }
             guard let data = try? handle.read(upToCount: Self.largestFile + 1), data.count <= Self.largestFile else {
                 return .missing
             }
-            return decode(data, key: "file:" + url.path)
+            return decode(data, key: "file:\(path)@\(version)")
         }
     }
 

@@ -116,17 +116,32 @@ import Testing
         #expect(host.element(labeled: "leaf", role: .image) != nil)
     }
 
-    @Test func aFileIsReadDecodedAndCached() throws {
+    @Test func aFileIsReadDecodedCachedAndReadAgainWhenItChanges() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-image-\(UUID()).png")
         try Data(TestPNG.file(fourByFour)).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let host = TestHost(Image(contentsOf: url), size: Size(width: 4, height: 2))
         #expect(host.buffer[1, 0]?.style.foreground == .rgb(255, 0, 0))
         #expect(host.element(labeled: url.lastPathComponent, role: .image) != nil)
-        // Gone from the disk, the picture still shows from the cache.
-        try FileManager.default.removeItem(at: url)
+        // Read again, it comes from the cache: the same picture, under the same key.
         let again = TestHost(Image(contentsOf: url), size: Size(width: 4, height: 2))
         #expect(again.buffer[1, 0]?.style.foreground == .rgb(255, 0, 0))
+        // Replaced by another picture at the same path, the new one shows.
+        try Data(TestPNG.file(Bitmap(width: 4, height: 4, filledWith: RGBA(red: 0, green: 255, blue: 0))))
+            .write(to: url)
+        let replaced = TestHost(Image(contentsOf: url), size: Size(width: 4, height: 2))
+        #expect(replaced.buffer[1, 0]?.style.foreground == .rgb(0, 255, 0))
+        // Gone from the disk, nothing shows; written again, it shows again.
+        try FileManager.default.removeItem(at: url)
+        let gone = TestHost(
+            VStack {
+                Image(contentsOf: url)
+                Text("after")
+            }, size: Size(width: 6, height: 2))
+        #expect(gone.lines()[0].hasPrefix("after"))
+        try Data(TestPNG.file(fourByFour)).write(to: url)
+        let back = TestHost(Image(contentsOf: url), size: Size(width: 4, height: 2))
+        #expect(back.buffer[1, 0]?.style.foreground == .rgb(255, 0, 0))
     }
 
     @Test func onlyARegularFileIsRead() {
