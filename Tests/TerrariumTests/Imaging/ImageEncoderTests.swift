@@ -28,6 +28,21 @@ import Testing
         #expect(Data(base64Encoded: payloads.joined()) == Data(bitmap.pixels))
     }
 
+    @Test func kittysDiacriticsAreTheProtocolsWholeTable() {
+        let table = KittyGraphics.diacritics
+        #expect(table.count == 297)
+        #expect(Set(table).count == 297)
+        // The first, the last, and the ones on either side of the old table's end.
+        #expect(table.first == 0x0305 && table.last == 0x1D244)
+        #expect(table[107] == 0x07F3 && table[108] == 0x0816)
+        // Every one is a combining mark that draws above its base.
+        for value in table {
+            let scalar = Unicode.Scalar(value)!
+            #expect(scalar.properties.generalCategory == .nonspacingMark, "\(value)")
+            #expect(scalar.properties.canonicalCombiningClass == .above, "\(value)")
+        }
+    }
+
     @Test func kittyPlaceholdersNameRowAndColumnAndTheColourNamesTheImage() {
         #expect(KittyGraphics.placeholder(row: 0, column: 1) == "\u{10EEEE}\u{0305}\u{030D}")
         #expect(KittyGraphics.placeholder(row: 2, column: 0) == "\u{10EEEE}\u{030E}\u{0305}")
