@@ -83,12 +83,14 @@ import Testing
         try tmux.sendRaw("\u{1B}[<65;39;6M")
         try tmux.waitFor(text: "line 3")
         try tmux.waitFor("the first rows scrolled away") { !$0.contains { $0.contains("line 0") } }
-        let before = try tmux.stableScreen("the screen before suspending") { $0.contains { $0.contains("gallery") } }
+        let before = try tmux.stableScreen("the screen before suspending") {
+            $0.contains { $0.hasPrefix(" Terrarium gallery") }
+        }
         try tmux.press("C-z")
         try tmux.waitFor(text: "Stopped")
         #expect(try tmux.modes() == DemoEndToEndTests.restoredModes)
         try tmux.run("fg")
-        let after = try tmux.stableScreen("the screen after fg") { $0.contains { $0.contains("gallery") } }
+        let after = try tmux.stableScreen("the screen after fg") { $0.contains { $0.hasPrefix(" Terrarium gallery") } }
         #expect(after == before)
         try tmux.press("C-c")
         try tmux.waitFor(text: "exit=0")
