@@ -33,6 +33,9 @@ class ControlRenderer: SingleChildLayout {
     /// Handles a pointer event in the control's own coordinates; returns whether it did.
     func pointer(_ mouse: MouseEvent, clickCount: Int, node: ViewNode) -> Bool { false }
 
+    /// Hears that the mouse's button went down on the control or came up; nothing by default.
+    func pressChanged(_ isPressed: Bool, node: ViewNode) {}
+
     package var isControl: Bool { true }
 
     package var canActivate: Bool { isEnabled }

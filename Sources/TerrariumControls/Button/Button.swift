@@ -68,8 +68,8 @@ public struct Button<Label: View>: View, PrimitiveView {
             configure(renderer, node: node)
             renderer.look = nil
             let configuration = ButtonStyleConfiguration(
-                role: role, label: ButtonStyleConfiguration.Label(content: styledLabel(node)), isPressed: false
-            )
+                role: role, label: ButtonStyleConfiguration.Label(content: styledLabel(node)),
+                isPressed: renderer.isPressed)
             renderer.title = title
             children.next(AnyView(look.makeBody(configuration: configuration)))
         case .primitive(let primitive):
@@ -153,6 +153,8 @@ class ButtonRenderer: ControlRenderer {
     var tint = Color.default
     /// What an app's style is read as, whatever it draws around the label.
     var title: String?
+    /// Whether the mouse's button is down on the button, which an app's style may draw.
+    private(set) var isPressed = false
 
     private var inset: Int { look == .bordered || look == .prominent ? Self.inset : 0 }
 
@@ -165,6 +167,13 @@ class ButtonRenderer: ControlRenderer {
     override func perform() {
         action()
         dismissesPresentation?()
+    }
+
+    override func pressChanged(_ isPressed: Bool, node: ViewNode) {
+        guard isPressed != self.isPressed else { return }
+        self.isPressed = isPressed
+        // Only an app's style draws the press: it makes its body again with the new state.
+        if look == nil { node.setNeedsUpdate() }
     }
 
     override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

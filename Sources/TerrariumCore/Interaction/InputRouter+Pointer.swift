@@ -41,7 +41,11 @@ extension InputRouter {
         if case .move = mouse.kind { return handleHover(at: mouse.location, hit: target) }
         let dragging = handleDrag(mouse, hit: target)
         if case .drag = mouse.kind { return dragging }
-        if case .release = mouse.kind { return dragging }
+        if case .release = mouse.kind {
+            guard pressedControl?.node != nil else { return dragging }
+            releasePressedControl()
+            return true
+        }
         if case .press = mouse.kind, closeLayers(outside: target) {
             // A press that closed menus or popovers and landed on none of them is theirs alone.
             guard let target, graph.layers.nodes.contains(where: target.isInside) else { return true }
@@ -61,6 +65,11 @@ extension InputRouter {
                     return true
                 }
                 if node.renderer?.isControl == true {
+                    if node.renderer?.canActivate == true {
+                        releasePressedControl()
+                        pressedControl = WeakNodeReference(node: node)
+                        node.renderer?.pressChanged(true, node: node)
+                    }
                     _ = node.renderer?.activate()
                     return true
                 }
@@ -90,6 +99,13 @@ extension InputRouter {
         default:
             return false
         }
+    }
+
+    /// Tells the control the button went down on that it is up again, when one is still held.
+    func releasePressedControl() {
+        guard let pressed = pressedControl?.node else { return }
+        pressedControl = nil
+        pressed.renderer?.pressChanged(false, node: pressed)
     }
 
     /// Starts, continues or ends a drag on the view under the press; returns whether one is active.

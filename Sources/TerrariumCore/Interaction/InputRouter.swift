@@ -17,6 +17,8 @@ package final class InputRouter {
     var hovered: [WeakNodeReference] = []
     /// The hosted widget that took the last mouse press, which gets the drags and release after it.
     var widgetMouseCapture: WeakNodeReference?
+    /// The control the left button went down on, told when it comes up again wherever it is.
+    var pressedControl: WeakNodeReference?
 
     init(graph: ViewGraph) {
         self.graph = graph

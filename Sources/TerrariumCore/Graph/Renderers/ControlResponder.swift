@@ -18,6 +18,10 @@ package protocol ControlResponder: AnyObject {
 
     /// The text the node shows, which names a button in a help line.
     var label: String? { get }
+
+    /// Tells the control the mouse's left button went down on it (`true`) or came up after
+    /// (`false`), so a style can draw it pressed meanwhile.
+    func pressChanged(_ isPressed: Bool, node: ViewNode)
 }
 
 extension ControlResponder {
@@ -25,4 +29,5 @@ extension ControlResponder {
     package var isControl: Bool { false }
     package var canActivate: Bool { false }
     package var label: String? { nil }
+    package func pressChanged(_ isPressed: Bool, node: ViewNode) {}
 }

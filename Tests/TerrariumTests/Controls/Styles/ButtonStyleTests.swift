@@ -111,3 +111,46 @@ import Testing
         assertEverySnapshot(of: host)
     }
 }
+
+/// `ButtonStyleConfiguration.isPressed` is true from the mouse's press on the button until its
+/// release, wherever the release is.
+@MainActor @Suite struct ButtonPressedTests {
+    struct PressStyle: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack(spacing: 0) {
+                Text(configuration.isPressed ? "*" : " ")
+                configuration.label
+            }
+        }
+    }
+
+    final class Counter {
+        var count = 0
+    }
+
+    @Test func aStyleSeesThePressUntilTheRelease() {
+        let counter = Counter()
+        let host = TestHost(
+            VStack(alignment: .leading) {
+                Button("Water") { counter.count += 1 }.buttonStyle(PressStyle())
+                Text("elsewhere")
+            }, size: Size(width: 12, height: 2))
+        #expect(host.lines()[0] == " Water")
+        host.send(.mouse(MouseEvent(.press(.left), at: Point(x: 2, y: 0))))
+        #expect(host.lines()[0] == "*Water")
+        // The action ran on the press, as a click's does.
+        #expect(counter.count == 1)
+        // Released away from the button, it is up again all the same.
+        host.send(.mouse(MouseEvent(.release(.left), at: Point(x: 3, y: 1))))
+        #expect(host.lines()[0] == " Water")
+        #expect(counter.count == 1)
+    }
+
+    @Test func aDisabledButtonIsNeverPressed() {
+        let host = TestHost(
+            Button("Water") {}.buttonStyle(PressStyle()).disabled(true), size: Size(width: 12, height: 1))
+        host.send(.mouse(MouseEvent(.press(.left), at: Point(x: 2, y: 0))))
+        #expect(host.lines()[0] == " Water")
+        host.send(.mouse(MouseEvent(.release(.left), at: Point(x: 2, y: 0))))
+    }
+}
