@@ -63,7 +63,9 @@ final class FormRenderer: SingleChildLayout {
     }
 
     func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {
-        column.measure()
+        // The width offered, not the frame: a scroll view places its content in the content's
+        // own size, which the column decides.
+        column.measure(placingIn: proposal.width ?? frame.width)
         placeChild(node, in: frame, proposal: proposal)
     }
 

@@ -4,12 +4,22 @@ import TerrariumTerminal
 /// The column a form lays its controls' labels in: as wide as the widest label, each label
 /// against its right edge, so the controls after them start in one column, as macOS lays out
 /// forms.
+///
+/// In a narrow form the column takes at most half the width the form is placed in (and at
+/// least ``narrowest`` columns), so the controls keep room; a longer label wraps within it.
 @MainActor
 final class FormLabelColumn {
     /// The labels in the form, each a node whose child is a control's label.
     private var labels: [WeakLabel] = []
     /// The column's width, as the form measured it last.
     private(set) var width = 0
+    /// The widest the column may be, from the width the form was last placed in.
+    ///
+    /// Set only where the form is placed, never while it is merely asked its size: proposals
+    /// of other widths would otherwise move the column back and forth between probes.
+    private var limit = Int.max
+    /// The narrowest cap: a column of fewer columns would break most labels mid-word.
+    static let narrowest = 8
 
     private struct WeakLabel {
         weak var node: ViewNode?
@@ -36,9 +46,11 @@ final class FormLabelColumn {
     /// has a label.
     var controlsStart: Int { width > 0 ? width + 1 : 0 }
 
-    /// Measures every label still in the form and widens or narrows the column to the widest;
-    /// the labels' sizes are measured again when it changed.
-    func measure() {
+    /// Measures every label still in the form and widens or narrows the column to the widest,
+    /// within half of `formWidth` when the form is being placed in that width; the labels' sizes
+    /// are measured again when it changed.
+    func measure(placingIn formWidth: Int? = nil) {
+        if let formWidth { limit = max(Self.narrowest, formWidth / 2) }
         labels.removeAll { $0.node?.isAttached != true }
         dependents.removeAll { $0.node?.isAttached != true }
         let free = ProposedViewSize(width: nil, height: nil)
@@ -47,6 +59,7 @@ final class FormLabelColumn {
             guard let node = label.node else { continue }
             widest = max(widest, node.children.reduce(0) { max($0, $1.sizeThatFits(free).width) })
         }
+        widest = min(widest, limit)
         guard widest != width else { return }
         width = widest
         for label in labels + dependents { label.node?.invalidateLayout() }

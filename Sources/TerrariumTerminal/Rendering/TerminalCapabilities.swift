@@ -9,8 +9,9 @@ public struct TerminalCapabilities: Hashable, Sendable {
     /// Whether to emit underline shapes (`4:2`…`4:5`) and underline colours (SGR 58), terminfo's
     /// `Smulx` and `Setulc`; without them every underline is a plain one in the text's colour.
     public var styledUnderlines: Bool
-    /// Whether to shift bands of rows that moved as a whole with a scroll region (DECSTBM with SU
-    /// or SD), which every VT100 descendant has, rather than write their cells again.
+    /// Whether to shift bands of rows that moved as a whole with a scroll region (DECSTBM, with
+    /// DL or IL at its top), which every terminal since the VT102 has, rather than write their
+    /// cells again.
     public var scrollRegions: Bool
 
     /// Creates a set of capabilities.

@@ -2,9 +2,13 @@
 ///
 /// When a list or a text scrolls a row, every row of it changes, yet all but one are the rows
 /// the terminal already shows, one row further up. Writing them again costs every cell's bytes;
-/// a scroll region costs about fifteen, after which the usual cell diff writes the new row and
+/// a scroll region costs about twenty, after which the usual cell diff writes the new row and
 /// whatever else changed. The renderer finds such shifts itself, so any view that scrolls gains,
 /// with no hint from the views.
+///
+/// The shift is made with the region (DECSTBM) and deleting or inserting lines at its top (DL,
+/// IL), which the VT102 already had and the Linux console, tmux and screen follow, rather than
+/// with SU and SD, which came with the VT420 and which the Linux console ignores.
 extension TerminalRenderer {
     /// A band of rows whose content moved up `shift` rows (down, when negative).
     struct RowScroll: Equatable {
@@ -102,8 +106,8 @@ extension TerminalRenderer {
         return true
     }
 
-    /// Appends the scroll region, the shift and the region's reset, and shifts ``previous`` the
-    /// same way, blanking the rows the shift exposed.
+    /// Appends the scroll region, the lines deleted or inserted at its top and the region's
+    /// reset, and shifts ``previous`` the same way, blanking the rows the shift exposed.
     ///
     /// The pen is reset first, as the terminal fills exposed rows with its current background,
     /// and the cursor is left unknown, as terminals differ in where the region's reset puts it.
@@ -123,9 +127,13 @@ extension TerminalRenderer {
         out.append(UInt8(ascii: ";"))
         ControlSequence.appendDecimal(scroll.rows.upperBound, to: &out)
         out.append(UInt8(ascii: "r"))
+        // The region's top row, where lines are deleted (moving the rest up) or inserted.
+        ControlSequence.appendCSI(to: &out)
+        if scroll.rows.lowerBound > 0 { ControlSequence.appendDecimal(scroll.rows.lowerBound + 1, to: &out) }
+        out.append(UInt8(ascii: "H"))
         ControlSequence.appendCSI(to: &out)
         if abs(scroll.shift) > 1 { ControlSequence.appendDecimal(abs(scroll.shift), to: &out) }
-        out.append(UInt8(ascii: scroll.shift > 0 ? "S" : "T"))
+        out.append(UInt8(ascii: scroll.shift > 0 ? "M" : "L"))
         ControlSequence.append("\u{1B}[r", to: &out)
         cursor = nil
         trailingText = nil

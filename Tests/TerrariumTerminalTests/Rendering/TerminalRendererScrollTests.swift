@@ -1,3 +1,4 @@
+import Foundation
 import TerrariumTerminal
 import TerrariumTesting
 import Testing
@@ -46,7 +47,7 @@ import Testing
 
         Self.drawDocument(buffer, rows: 1..<23, offset: 1)
         let bytes = Self.render(buffer, &renderer, &model)
-        #expect(readable(bytes).contains("⎋[2;23r⎋[S⎋[r"), "\(readable(bytes))")
+        #expect(readable(bytes).contains("⎋[2;23r⎋[2H⎋[M⎋[r"), "\(readable(bytes))")
         #expect(renderer.lastFrameStatistics.linesScrolled == 1)
         #expect(model.lines == buffer.lines, "\(readable(bytes))")
         // The new bottom row's few cells, not 22 rows' worth.
@@ -56,9 +57,28 @@ import Testing
         // And back down again.
         Self.drawDocument(buffer, rows: 1..<23, offset: 0)
         let back = Self.render(buffer, &renderer, &model)
-        #expect(readable(back).contains("⎋[2;23r⎋[T⎋[r"), "\(readable(back))")
+        #expect(readable(back).contains("⎋[2;23r⎋[2H⎋[L⎋[r"), "\(readable(back))")
         #expect(renderer.lastFrameStatistics.linesScrolled == -1)
         #expect(model.lines == buffer.lines)
+    }
+
+    @Test func aShownCursorIsHiddenForTheShiftAndShownAgainWhereTheFrameWantsIt() {
+        let buffer = CellBuffer(size: Size(width: 30, height: 10))
+        Self.drawDocument(buffer, rows: 0..<9, offset: 0)
+        buffer.cursor = TerminalCursor(at: Point(x: 4, y: 9), shape: .default)
+        var renderer = TerminalRenderer(capabilities: .full)
+        var first: [UInt8] = []
+        renderer.render(buffer, into: &first)
+        Self.drawDocument(buffer, rows: 0..<9, offset: 1)
+        var out: [UInt8] = []
+        renderer.render(buffer, into: &out)
+        let text = readable(out)
+        #expect(renderer.lastFrameStatistics.linesScrolled == 1, "\(text)")
+        let hide = text.components(separatedBy: "⎋[?25l")
+        #expect(hide.count == 2 && hide[1].contains("⎋[1;9r") && !hide[0].contains("⎋[1;9r"), "\(text)")
+        // Only the new row is written, and the cursor is shown again at the end.
+        #expect(text.contains("line 9") && !text.contains("line 8"), "\(text)")
+        #expect(text.hasSuffix("⎋[?25h⎋[?2026l"), "\(text)")
     }
 
     @Test func withoutScrollRegionsEveryRowIsWrittenAgain() {

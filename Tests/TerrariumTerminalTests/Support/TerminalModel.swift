@@ -4,8 +4,8 @@ import TerrariumTerminal
 /// can check that the bytes really produce the intended screen.
 ///
 /// It models what the renderer relies on: cursor moves (CUP, CHA, VPA, CUF, CUB, CUU, CUD, CR,
-/// LF), SGR, OSC 8, erase in display, scroll regions with SU and SD, the pending wrap at the
-/// right edge, and xterm's rule that
+/// LF), SGR, OSC 8, erase in display, scroll regions with DL and IL at their top, the pending
+/// wrap at the right edge, and xterm's rule that
 /// overwriting either half of a wide character erases the other half. Anything else it sees is
 /// recorded in ``unsupported`` so a test can insist on none.
 struct TerminalModel {
@@ -200,16 +200,21 @@ struct TerminalModel {
             let bottom = min(height, parameter(1, default: height))
             guard top < bottom - 1 else { return unsupported.append("DECSTBM \(text)") }
             margins = top..<bottom
-            // xterm homes the cursor; the renderer must not count on it.
-            moveTo(x: 0, y: 0)
-        case "S": shift(parameter(0))
-        case "T": shift(-parameter(0))
+            // xterm homes the cursor; elsewhere it may stay. The renderer must count on neither,
+            // so it is left somewhere else here.
+            moveTo(x: width / 2, y: height - 1)
+        case "M", "L":
+            // Lines deleted or inserted at the cursor, moving the rest of the region; only at the
+            // region's top here, which is where the renderer sends them.
+            guard cursor.y == margins.lowerBound else { return unsupported.append("DL/IL off the region's top") }
+            shift(final == UInt8(ascii: "M") ? parameter(0) : -parameter(0))
         default: unsupported.append("CSI \(text) \(Unicode.Scalar(final))")
         }
     }
 
     /// Moves the rows inside the margins up `count` rows (down when negative), filling the rows
-    /// it exposes with blanks in the pen's background, as xterm does.
+    /// it exposes with blanks in the pen's background, as xterm does, and the cursor to the
+    /// first column, as DL and IL do.
     private mutating func shift(_ count: Int) {
         linesShifted += abs(count)
         let blank = ModelCell(grapheme: " ", width: 1, style: Style(background: pen.background))
@@ -219,6 +224,7 @@ struct TerminalModel {
             return Array(cells[(source * width)..<(source * width + width)])
         }
         for (y, row) in zip(margins, rows) { cells.replaceSubrange((y * width)..<(y * width + width), with: row) }
+        cursor.x = 0
     }
 
     private mutating func sgr(_ codes: [Int]) {

@@ -119,3 +119,32 @@ import Testing
         assertEverySnapshot(of: host)
     }
 }
+
+extension FormTests {
+    struct LongLabels: View {
+        @State var on = true
+        @State var level = 2
+        var body: some View {
+            Form {
+                Toggle("Mist", isOn: $on)
+                Stepper("How many times a week the leaves are misted", value: $level, in: 0...9)
+                LabeledContent("Family", value: "Araceae")
+            }
+        }
+    }
+
+    @Test func inANarrowFormTheColumnTakesHalfTheWidthAndALongLabelWraps() throws {
+        let host = TestHost(LongLabels(), size: Size(width: 30, height: 8))
+        // Half of the 30 columns: the controls start at 16, and the long label wraps in the column.
+        #expect(host.location(of: "[x] Mist")?.x == 16, "\(host.lines())")
+        #expect(host.location(of: "Araceae")?.x == 16, "\(host.lines())")
+        #expect(host.text.contains("misted"))
+        // Laid out again without a change, it stays as it is.
+        let before = host.lines()
+        _ = host.render()
+        #expect(host.lines() == before)
+        // Wide enough, the column is the 43-column label's whole width again.
+        let wide = TestHost(LongLabels(), size: Size(width: 100, height: 8))
+        #expect(wide.location(of: "[x] Mist")?.x == 44, "\(wide.lines())")
+    }
+}
