@@ -16,10 +16,11 @@ public enum KittyGraphics {
     /// The character each placeholder cell starts with.
     public static let placeholderCharacter: Unicode.Scalar = "\u{10EEEE}"
 
-    /// Kitty's row and column diacritics, all 297 of the protocol's `rowcolumn-diacritics.txt`
-    /// in its order: the combining marks of class 230 in Unicode 6.0 without a decomposition,
-    /// less those that normalization may fuse. Their count is the most rows and columns a
-    /// placement may have.
+    /// Kitty's row and column diacritics, all 297 of the protocol's `rowcolumn-diacritics.txt`.
+    ///
+    /// In the protocol's order: the combining marks of class 230 in Unicode 6.0 without a
+    /// decomposition, less those that normalization may fuse. Their count is the most rows and
+    /// columns a placement may have.
     public static let diacritics: [UInt32] = [
         0x0305, 0x030D, 0x030E, 0x0310, 0x0312, 0x033D, 0x033E, 0x033F, 0x0346, 0x034A, 0x034B, 0x034C,
         0x0350, 0x0351, 0x0352, 0x0357, 0x035B, 0x0363, 0x0364, 0x0365, 0x0366, 0x0367, 0x0368, 0x0369,
