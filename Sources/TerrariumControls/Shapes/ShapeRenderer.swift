@@ -52,11 +52,12 @@ final class ShapeRenderer: NodeRenderer {
         }
     }
 
-    /// The style a cell wholly inside the shape is drawn in: a space on the colour, or, without
-    /// a colour to show, a full block in the foreground.
+    /// The style a cell wholly inside the shape is drawn in: a space on the colour, or a full
+    /// block in the foreground where there is no colour to show or it is dimmed (a space's
+    /// background does not dim).
     private var solid: (character: Character, style: Style) {
         let style = drawing.style
-        guard style.foreground == .default else {
+        guard style.foreground == .default || style.attributes.contains(.dim) else {
             return (" ", Style(background: style.foreground, attributes: style.attributes))
         }
         return (Self.fullBlock, style)
