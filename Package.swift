@@ -430,6 +430,7 @@ let package = Package(
                 "Controls/TextInput/__Snapshots__", "Controls/Label/__Snapshots__", "Controls/Styles/__Snapshots__",
                 "Controls/Form/__Snapshots__", "Controls/DatePicker/__Snapshots__", "Controls/Image/__Snapshots__",
                 "Controls/Outline/__Snapshots__", "Controls/Table/__Snapshots__", "Controls/Shapes/__Snapshots__",
+                "Controls/Layout/__Snapshots__",
             ],
             swiftSettings: strictSettings
         ),
