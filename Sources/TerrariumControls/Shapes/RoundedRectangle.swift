@@ -8,15 +8,29 @@ public struct RoundedRectangle: Shape, Hashable {
     /// The corners' radius in columns.
     public var cornerRadius: Int
 
-    /// Creates a rectangle with corners rounded by `cornerRadius` columns.
-    public init(cornerRadius: Int) { self.cornerRadius = max(0, cornerRadius) }
+    /// Creates a rectangle with corners rounded by `cornerRadius` columns; in cells both styles
+    /// of corner are the same.
+    public init(cornerRadius: Int, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadius = max(0, cornerRadius)
+    }
 
     /// Creates a rectangle with corners rounded by the width of `cornerSize`.
-    public init(cornerSize: Size) { self.init(cornerRadius: cornerSize.width) }
+    public init(cornerSize: Size, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerRadius: cornerSize.width)
+    }
 
     /// The frame with rounded corners.
     public func path(in rect: Rect) -> Path {
         // A stroked corner is drawn rounded even with no radius to fill.
         Path(roundedRect: rect, cornerRadius: max(cornerRadius, 1))
     }
+}
+
+/// How a rounded corner is drawn: a quarter circle or a smoother curve elsewhere, the same half
+/// cells and box corners in a terminal.
+public enum RoundedCornerStyle: Hashable, Sendable {
+    /// A quarter circle.
+    case circular
+    /// A curve that eases into the sides.
+    case continuous
 }
