@@ -105,4 +105,22 @@ import Testing
         #expect(host.element(labeled: "Pot") != nil)
         #expect(host.accessibilityElements.count == 1)
     }
+
+    @Test func aShapeWhoseFrameChangesIsDrawnAgain() {
+        struct Growing: View {
+            @State private var width = 4
+            var body: some View {
+                VStack(alignment: .leading, spacing: 0) {
+                    Button("Grow") { width = 8 }
+                    Rectangle().stroke().frame(width: width, height: 2)
+                }
+            }
+        }
+        let host = TestHost(Growing(), size: Size(width: 12, height: 3))
+        host.focusAtLaunch()
+        #expect(host.lines()[1] == "┌──┐")
+        host.press(.return)
+        #expect(host.lines()[1] == "┌──────┐")
+        #expect(host.lines()[2] == "└──────┘")
+    }
 }
