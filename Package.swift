@@ -429,7 +429,8 @@ let package = Package(
                 "Controls/Menu/__Snapshots__", "Controls/Picker/__Snapshots__", "Controls/Inputs/__Snapshots__",
                 "Controls/TextInput/__Snapshots__", "Controls/Label/__Snapshots__", "Controls/Styles/__Snapshots__",
                 "Controls/Form/__Snapshots__", "Controls/DatePicker/__Snapshots__", "Controls/Image/__Snapshots__",
-                "Controls/Outline/__Snapshots__", "Controls/Table/__Snapshots__",
+                "Controls/Outline/__Snapshots__", "Controls/Table/__Snapshots__", "Controls/Shapes/__Snapshots__",
+                "Controls/Layout/__Snapshots__",
             ],
             swiftSettings: strictSettings
         ),

@@ -1,6 +1,7 @@
 import Terrarium
 
-/// Images: a picture at its own size, the same picture fitted into a frame and stretched, and a symbol.
+/// Images: a picture at its own size, the same picture fitted into a frame and stretched, a
+/// symbol, and a row of shapes and colours.
 struct ImagesPage: View {
     var body: some View {
         VStack(alignment: .leading) {
@@ -14,6 +15,13 @@ struct ImagesPage: View {
                 }
             }
             Label("Two pixels a cell, or kitty's graphics where the terminal has them", systemImage: "camera")
+            HStack(spacing: 1) {
+                Circle().fill(.green).frame(width: 6, height: 3)
+                RoundedRectangle(cornerRadius: 2).stroke(.teal).frame(width: 10, height: 3)
+                Capsule().fill(.orange).frame(width: 10, height: 3)
+                Color.indigo.frame(width: 4, height: 3)
+                Text("Shapes and colours in cells").foregroundStyle(.secondary)
+            }
         }
     }
 

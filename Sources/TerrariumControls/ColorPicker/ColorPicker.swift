@@ -12,6 +12,7 @@ public import TerrariumTerminal
 /// the palette (an RGB colour) is listed first as "Custom". A terminal has no alpha, so
 /// `supportsOpacity` changes nothing.
 public struct ColorPicker<Label: View>: View {
+    @Environment(\.labelsHidden) private var labelsHidden
     let selection: Binding<Color>
     let label: Label
     let title: String?
@@ -28,7 +29,8 @@ public struct ColorPicker<Label: View>: View {
         let current = selection.wrappedValue
         let name = title ?? (label as? Text)?.plainText ?? ""
         let entries = ColorPalette.entries(including: current)
-        HStack(spacing: 1) {
+        // A hidden label takes no room, and no gap is left for it.
+        HStack(spacing: labelsHidden ? 0 : 1) {
             FormLabel(content: label)
             Menu {
                 ForEach(entries, id: \.color) { entry in

@@ -33,6 +33,7 @@ public struct DatePicker<Label: View>: View {
     let title: String?
 
     @Environment(\.datePickerStyle) private var style
+    @Environment(\.labelsHidden) private var labelsHidden
 
     /// Creates a picker of `selection` showing `displayedComponents`, labelled by `label`.
     public init(
@@ -101,7 +102,8 @@ public struct DatePicker<Label: View>: View {
                 }
             }
         } else {
-            HStack(alignment: .top, spacing: 1) {
+            // A hidden label takes no room, and no gap is left for it.
+            HStack(alignment: .top, spacing: labelsHidden ? 0 : 1) {
                 FormLabel(content: label)
                 DateField(model: model, parts: DatePart.parts(for: components), name: name)
             }

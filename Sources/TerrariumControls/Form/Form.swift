@@ -17,19 +17,39 @@ import TerrariumTerminal
 /// Labelled controls (`Picker`, `Slider`, `Stepper`, `Gauge`, `LabeledContent`, `TextField`,
 /// `SecureField`, `DatePicker`, `ColorPicker`) put their label in the column; a checkbox `Toggle`
 /// starts in the controls' column with its label after its box. Sections are set apart by a
-/// blank row, their headers bold. The form scrolls when it is taller than its frame.
+/// blank row, their headers bold; `formStyle(.grouped)` puts each in a bordered box titled by its
+/// header instead. The form scrolls when it is taller than its frame.
 public struct Form<Content: View>: View {
     let content: Content
+    @Environment(\.formStyles) private var styles
 
     /// Creates a form of `content`'s controls and sections.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
-    /// The form's controls, in a scroll view.
+    /// The form's controls in the innermost style set around it: in a scroll view, by default.
     public var body: some View {
+        // The style's body sees the styles set outside it.
+        var outer = styles
+        let style = outer.popLast()
+        let configuration = FormStyleConfiguration(content: FormStyleConfiguration.Content(content: AnyView(content)))
+        if let style, !(style.style is any BuiltInFormStyle) {
+            style.makeBody(configuration).environment(\.formStyles, outer)
+        } else {
+            FormLayout(layout: (style?.style as? any BuiltInFormStyle)?.layout ?? .columns, content: content)
+        }
+    }
+}
+
+/// A form laid out by Terrarium: its controls in a scroll view, sections apart or boxed.
+struct FormLayout<Content: View>: View {
+    let layout: BuiltInFormLayout
+    let content: Content
+
+    var body: some View {
         ScrollView {
-            FormStack(content: content)
+            FormStack(content: content.environment(\.formLayout, layout))
         }
         .accessibilityRole(.group)
     }

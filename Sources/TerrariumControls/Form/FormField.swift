@@ -25,7 +25,10 @@ struct FormField<Field: FormFieldContent>: View, PrimitiveView {
     /// Returns whether it did: elsewhere, and for a field without a title, it leaves `node` to
     /// the field.
     static func update(_ node: ViewNode, title: String, field: () -> FormField) -> Bool {
-        guard node.environment.formLabelColumn != nil, !title.isEmpty else { return false }
+        // With labels hidden the field shows its title inside, as it does outside a form.
+        guard node.environment.formLabelColumn != nil, !node.environment.labelsHidden, !title.isEmpty else {
+            return false
+        }
         if node.renderer is TextFieldRenderer {
             node.renderer = nil
             node.invalidateLayout()

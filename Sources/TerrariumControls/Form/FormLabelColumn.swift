@@ -86,11 +86,17 @@ struct FormLabel<Content: View>: View, PrimitiveView {
     var body: Never { primitiveBody() }
 
     func update(_ node: ViewNode) {
-        if let column = node.environment.formLabelColumn {
+        if node.environment.labelsHidden {
+            // Hidden, the label takes no room and draws nothing, but still names its control.
+            if !(node.renderer is HiddenLabelRenderer) {
+                node.renderer = HiddenLabelRenderer()
+                node.invalidateLayout()
+            }
+        } else if let column = node.environment.formLabelColumn {
             let renderer = node.renderer { FormLabelRenderer() }
             renderer.column = column
             column.register(node)
-        } else if node.renderer is FormLabelRenderer {
+        } else if node.renderer is FormLabelRenderer || node.renderer is HiddenLabelRenderer {
             node.renderer = nil
             node.invalidateLayout()
         }

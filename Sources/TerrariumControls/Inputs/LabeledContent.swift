@@ -41,7 +41,8 @@ public struct LabeledContent<Label: View, Content: View>: View {
         let row = HStack(alignment: .top, spacing: 1) {
             // A label of several views is a title with lines under it, as SwiftUI stacks them.
             FormLabel(content: VStack(alignment: .leading, spacing: 0) { label })
-            content.dim(value != nil)
+            // A value is drawn in the secondary style, as SwiftUI draws it.
+            content.modifier(ForegroundStyleModifier(styles: value != nil ? [HierarchicalShapeStyle.secondary] : []))
         }
         if let value {
             row.accessibilityElement(children: .ignore).accessibilityRole(.staticText)

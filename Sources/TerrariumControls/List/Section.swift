@@ -38,14 +38,30 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
 
     /// The form the section is in, if any: there a blank row sets it apart from the next.
     @Environment(\.formLabelColumn) private var formColumn
+    /// How the form the section is in lays sections out.
+    @Environment(\.formLayout) private var formLayout
 
-    /// The header, the content and the footer, one above the other.
+    /// The header, the content and the footer, one above the other; in a grouped form, the
+    /// content and the footer in a box titled by the header.
     public var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            SectionPart(kind: .header, content: header)
-            content
-            SectionPart(kind: .footer, content: footer)
-            if formColumn != nil { SectionGap() }
+        if formColumn != nil, formLayout == .grouped {
+            DefaultGroupBoxStyle().makeBody(
+                configuration: GroupBoxStyleConfiguration(
+                    label: GroupBoxStyleConfiguration.Label(content: AnyView(header)),
+                    content: GroupBoxStyleConfiguration.Content(
+                        content: AnyView(
+                            VStack(alignment: .leading, spacing: 0) {
+                                content
+                                SectionPart(kind: .footer, content: footer)
+                            })),
+                    hasLabel: !(header is EmptyView)))
+        } else {
+            VStack(alignment: .leading, spacing: 0) {
+                SectionPart(kind: .header, content: header)
+                content
+                SectionPart(kind: .footer, content: footer)
+                if formColumn != nil { SectionGap() }
+            }
         }
     }
 }

@@ -23,7 +23,8 @@ struct PickerControl<Label: View>: View, PrimitiveView {
         renderer.selected = selected
         renderer.choose = choose
         renderer.isEnabled = node.environment.isEnabled
-        renderer.showsLabel = !title.isEmpty || Label.self != Text.self
+        // A hidden label is left out: the picker is still named by its title.
+        renderer.showsLabel = (!title.isEmpty || Label.self != Text.self) && !node.environment.labelsHidden
         let isFocused = node.isFocusedNode
         // A wheel makes only the rows it shows; the bar and the wheel leave headings out.
         var shownEntries = Array(options.entries.indices)

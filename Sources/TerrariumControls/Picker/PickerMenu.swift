@@ -4,6 +4,7 @@ import TerrariumCore
 /// a menu, a submenu titled by the picker's label.
 struct PickerMenu<Label: View>: View {
     let title: String
+    @Environment(\.labelsHidden) private var labelsHidden
     let label: Label
     let options: PickerOptions
     let selected: Int?
@@ -18,7 +19,8 @@ struct PickerMenu<Label: View>: View {
                 label
             }
         } else {
-            HStack(spacing: 1) {
+            // A hidden label takes no room, and no gap is left for it.
+            HStack(spacing: labelsHidden ? 0 : 1) {
                 if !title.isEmpty || Label.self != Text.self { FormLabel(content: label) }
                 Menu {
                     PickerMenuItems(options: options, selected: selected, choose: choose)

@@ -71,8 +71,8 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         renderer.isEnabled = environment.isEnabled
         var children = ChildReconciler(node, environment: environment)
         // In a form, a switch's label is in the label column and the switch where the controls
-        // start, as macOS lays out a form.
-        if kind == .switch {
+        // start, as macOS lays out a form; a hidden label is one too, which takes no room.
+        if kind == .switch || environment.labelsHidden {
             children.next(FormLabel(content: label))
         } else {
             children.next(label)

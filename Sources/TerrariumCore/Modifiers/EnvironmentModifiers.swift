@@ -50,11 +50,6 @@ extension View {
         modifier(_EnvironmentKeyWritingModifier(base: EnvironmentWritingModifier(keyPath: keyPath, value: value)))
     }
 
-    /// Draws text in this view in `color` unless the text sets its own.
-    public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Color?>> {
-        environment(\.foregroundColor, color)
-    }
-
     /// Draws text in this view in `color`, or in the default colour for nil.
     public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Color?>> {
         environment(\.foregroundColor, color)

@@ -232,4 +232,13 @@ import Testing
         #expect(!shows("1000000 of", in: host))
         #expect(host.lines()[header + 1].contains("Hoya"))
     }
+
+    @Test func theImagesPageShowsShapesAndColours() throws {
+        let host = launch(on: .images)
+        let caption = try #require(row(containing: "Shapes and colours in cells", in: host))
+        // The circle's middle row is a filled run of green; the stroked rectangle is rounded.
+        #expect(host.lines()[caption - 1].contains("╭────────╮"))
+        #expect(host.lines()[caption].contains("│        │"))
+        #expect(host.buffer[2, caption]?.style.background == .green)
+    }
 }
