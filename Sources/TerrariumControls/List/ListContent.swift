@@ -29,6 +29,11 @@ struct ListContent {
         }
     }
 
+    /// The rows of an outline: one segment, the rows of its tree that are shown.
+    init(outline: any OutlineRowSource) {
+        append(.elements(outline), kind: .row)
+    }
+
     /// The segments with each `ForEach` whose elements are sections (`ForEach(rooms) { room in
     /// Section(room.name) { ForEach(room.plants) { … } } }`) replaced by its sections' own
     /// segments, so their headers and rows are rows of the list; only for up to 10,000 sections,
