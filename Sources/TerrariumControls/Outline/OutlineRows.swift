@@ -1,45 +1,34 @@
 import TerrariumCore
 
-/// The rows an outline list shows, erased of its data's type: what the list asks to move
-/// through the tree and to expand and collapse it.
-@MainActor
-protocol OutlineRowSource: AnyObject, LazyElementSource {
-    /// The list showing the rows, which a click on a row's triangle asks to expand it.
-    var list: ListRenderer? { get set }
-    /// The number of rows shown.
-    var lazyCount: Int { get }
-    /// How deep row `row` is: 0 for the top level.
-    func depth(of row: Int) -> Int
-    /// Whether row `row` has children to show, expanded or not.
-    func isExpandable(_ row: Int) -> Bool
-    /// Whether row `row` shows its children.
-    func isExpanded(_ row: Int) -> Bool
-    /// The row of row `row`'s parent, or nil at the top level.
-    func parent(of row: Int) -> Int?
-    /// The row whose element has identity `id`, looked for among the rows shown.
-    func row(of id: AnyHashable, near hint: Int?) -> Int?
-    /// Shows or hides row `row`'s children, and with `recursively` its descendants' too as far
-    /// as a bound allows; returns the rows it put in (positive) or took out (negative) after
-    /// `row`, nil when nothing changed.
-    func setExpanded(_ row: Int, _ expanded: Bool, recursively: Bool) -> Int?
-}
-
-/// The flattened index of an outline list: the rows shown, in order, each with its element,
-/// depth and whether it is expanded.
+/// The flattened index of an outline list: the rows shown, in order, as runs of consecutive
+/// siblings.
 ///
-/// Expanding a row inserts its children's rows after it, and their descendants' rows where
-/// those were expanded before; collapsing takes them out. Nothing else in the tree is read, so
-/// expanding a node of a 100,000-node tree costs its children, not the tree. When the app gives
-/// the list new data, the rows are read again from it, following only the expanded elements.
+/// A run is a range of one children collection at one depth. Expanding a row splits its run
+/// after it and puts in one run of all its children (or the runs it showed when it was last
+/// collapsed), so expanding a node of a 100,000-node tree reads neither the tree nor the
+/// children: only the rows on screen are read, when they are made. Collapsing takes the runs
+/// under the row out, keeping them for when it is expanded again. A row is expanded when the run
+/// after it is deeper (an expanded row without children is followed by an empty run). When the
+/// app gives the list new data, the runs are made again from it, following only the elements
+/// that were expanded.
 @MainActor
 final class OutlineRows<Data: RandomAccessCollection, ID: Hashable, RowContent: View>: OutlineRowSource {
-    /// One row shown.
-    struct Entry {
-        let element: Data.Element
-        let id: ID
+    /// Consecutive siblings shown: the elements of `list` from offset `lower` up to `upper`.
+    struct Run {
+        let list: Data
+        var lower: Int
+        var upper: Int
         let depth: Int
-        let isExpandable: Bool
-        var isExpanded: Bool
+        var count: Int { upper - lower }
+    }
+
+    /// A list part way through being laid out: the next element to read, and where the run it
+    /// is in started.
+    private struct LayoutFrame {
+        let list: Data
+        let depth: Int
+        var next: Int
+        var runStart: Int
     }
 
     /// How deep rows go: past it an element's children are not shown, so that a tree of
@@ -55,10 +44,14 @@ final class OutlineRows<Data: RandomAccessCollection, ID: Hashable, RowContent: 
     let id: KeyPath<Data.Element, ID>
     let children: KeyPath<Data.Element, Data?>
     var rowContent: (Data.Element) -> RowContent
-    /// The elements whose children are shown, kept when an ancestor collapses so that expanding
-    /// it again shows what was shown.
-    private(set) var expanded: Set<ID> = []
-    private(set) var entries: [Entry] = []
+    /// The elements shown expanded, or hidden under a collapsed row whose runs are kept.
+    private var expanded: Set<ID> = []
+    private var runs: [Run] = []
+    /// The first row of each run.
+    private var starts: [Int] = []
+    /// The runs under each collapsed row, put back when it is expanded again.
+    private var collapsedRuns: [ID: [Run]] = [:]
+    private(set) var lazyCount = 0
     /// Where `data` is stored, when in one buffer: the same buffer holds the same tree, as
     /// these rows keep the data alive and so any write to it made a copy.
     private var storage: UnsafeRawPointer?
@@ -72,74 +65,132 @@ final class OutlineRows<Data: RandomAccessCollection, ID: Hashable, RowContent: 
         self.children = children
         self.rowContent = rowContent
         storage = Self.storage(of: data)
-        entries = flatten(data, depth: 0, expandingAll: false, limit: Self.maximumRows)
+        rebuild()
     }
 
-    /// Takes the app's data again: the rows are read from it unless it is the same storage.
+    /// Takes the app's data again: the rows are made again from it unless it is the same storage.
     func update(data newData: Data, rowContent: @escaping (Data.Element) -> RowContent) {
         self.rowContent = rowContent
         let newStorage = Self.storage(of: newData)
         if let newStorage, newStorage == storage, newData.count == data.count { return }
         data = newData
         storage = newStorage
-        entries = flatten(data, depth: 0, expandingAll: false, limit: Self.maximumRows)
+        rebuild()
     }
 
     private static func storage(of data: Data) -> UnsafeRawPointer? {
         data.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
     }
 
-    /// The rows of `list` and of the expanded elements under them, depth first, starting at
-    /// `depth`; with `expandingAll`, elements are expanded on the way while their children
-    /// fit under ``recursiveExpansionLimit``; at most `limit` rows.
-    private func flatten(_ list: Data, depth: Int, expandingAll: Bool, limit: Int) -> [Entry] {
-        var rows: [Entry] = []
-        // A stack rather than recursion: a deep tree must not exhaust the thread's stack.
-        var stack: [(list: Data, index: Data.Index, depth: Int)] = [(list, list.startIndex, depth)]
-        while let top = stack.popLast(), rows.count < limit {
-            let (list, index, depth) = top
-            guard index != list.endIndex else { continue }
-            stack.append((list, list.index(after: index), depth))
-            let element = list[index]
-            let elementID = element[keyPath: id]
-            let nested = element[keyPath: children]
-            var isExpanded = nested != nil && expanded.contains(elementID)
-            if expandingAll, !isExpanded, let nested,
-                rows.count + nested.count < Self.recursiveExpansionLimit
-            {
+    /// Makes the runs from `data`, expanding what was expanded and forgetting the rest.
+    private func rebuild() {
+        let remembered = expanded
+        expanded = []
+        collapsedRuns = [:]
+        runs = layout(data, depth: 0, limit: Self.maximumRows, readsElements: !remembered.isEmpty) { _, id in
+            remembered.contains(id)
+        }
+        countRows()
+    }
+
+    private func countRows() {
+        starts = []
+        starts.reserveCapacity(runs.count)
+        var total = 0
+        for run in runs {
+            starts.append(total)
+            total += run.count
+        }
+        lazyCount = total
+    }
+
+    /// The runs of `list` at `depth` and under each of its elements (depth first) that
+    /// `expands` says to expand, given the rows its children would bring the runs to; at most
+    /// `limit` rows.
+    ///
+    /// Without `readsElements`, nothing is expanded and the list is one run, read not at all.
+    private func layout(
+        _ list: Data, depth: Int, limit: Int, readsElements: Bool, expands: (_ rows: Int, _ id: ID) -> Bool
+    ) -> [Run] {
+        var made: [Run] = []
+        var rows = 0
+        var stack = [LayoutFrame(list: list, depth: depth, next: 0, runStart: 0)]
+        while var frame = stack.popLast(), rows < limit {
+            let total = frame.list.count
+            let isNew = frame.next == 0 && frame.runStart == 0
+            var descended = false
+            while readsElements, frame.next < total {
+                let element = frame.list[frame.list.index(frame.list.startIndex, offsetBy: frame.next)]
+                frame.next += 1
+                guard frame.depth < Self.maximumDepth, let nested = element[keyPath: children] else { continue }
+                let elementID = element[keyPath: id]
+                guard expands(rows + frame.next - frame.runStart + nested.count, elementID) else { continue }
                 expanded.insert(elementID)
-                isExpanded = true
+                made.append(Run(list: frame.list, lower: frame.runStart, upper: frame.next, depth: frame.depth))
+                rows += frame.next - frame.runStart
+                frame.runStart = frame.next
+                stack.append(frame)
+                stack.append(LayoutFrame(list: nested, depth: frame.depth + 1, next: 0, runStart: 0))
+                descended = true
+                break
             }
-            rows.append(
-                Entry(
-                    element: element, id: elementID, depth: depth, isExpandable: nested != nil, isExpanded: isExpanded))
-            if isExpanded, let nested, depth < Self.maximumDepth {
-                stack.append((nested, nested.startIndex, depth + 1))
+            guard !descended else { continue }
+            // The rest of the list; an expanded element without children is an empty run.
+            if frame.runStart < total || isNew {
+                let upper = min(total, frame.runStart + max(0, limit - rows))
+                made.append(Run(list: frame.list, lower: frame.runStart, upper: upper, depth: frame.depth))
+                rows += upper - frame.runStart
             }
         }
-        return rows
+        return made
     }
 
-    // MARK: - The rows
+    // MARK: - Rows
 
-    var lazyCount: Int { entries.count }
+    /// The run row `row` is in, and the row's offset in it: the last run starting at or before
+    /// it, which is never an empty one.
+    private func locate(_ row: Int) -> (run: Int, offset: Int) {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= row { low = middle } else { high = middle - 1 }
+        }
+        return (low, row - starts[low])
+    }
 
-    func depth(of row: Int) -> Int { entries.indices.contains(row) ? entries[row].depth : 0 }
+    private func element(at row: Int) -> (element: Data.Element, run: Int, offset: Int)? {
+        guard row >= 0, row < lazyCount else { return nil }
+        let (index, offset) = locate(row)
+        let run = runs[index]
+        return (run.list[run.list.index(run.list.startIndex, offsetBy: run.lower + offset)], index, offset)
+    }
+
+    func depth(of row: Int) -> Int {
+        guard row >= 0, row < lazyCount else { return 0 }
+        return runs[locate(row).run].depth
+    }
 
     func isExpandable(_ row: Int) -> Bool {
-        entries.indices.contains(row) && entries[row].isExpandable && entries[row].depth < Self.maximumDepth
+        guard let (element, run, _) = element(at: row) else { return false }
+        return runs[run].depth < Self.maximumDepth && element[keyPath: children] != nil
     }
 
-    func isExpanded(_ row: Int) -> Bool { entries.indices.contains(row) && entries[row].isExpanded }
+    func isExpanded(_ row: Int) -> Bool {
+        guard row >= 0, row < lazyCount else { return false }
+        let (run, offset) = locate(row)
+        return offset == runs[run].count - 1 && run + 1 < runs.count && runs[run + 1].depth > runs[run].depth
+    }
 
     func parent(of row: Int) -> Int? {
-        guard entries.indices.contains(row) else { return nil }
-        let depth = entries[row].depth
-        guard depth > 0 else { return nil }
-        // The nearest row above that is one level up: its rows are all that is in between.
-        var above = row - 1
+        guard row >= 0, row < lazyCount else { return nil }
+        let run = locate(row).run
+        let depth = runs[run].depth
+        // The nearest row above that is one level up: the last row of the nearest run above
+        // that is shallower.
+        var above = run - 1
         while above >= 0 {
-            if entries[above].depth < depth { return above }
+            if runs[above].depth < depth, runs[above].count > 0 { return starts[above] + runs[above].count - 1 }
             above -= 1
         }
         return nil
@@ -147,47 +198,95 @@ final class OutlineRows<Data: RandomAccessCollection, ID: Hashable, RowContent: 
 
     func row(of id: AnyHashable, near hint: Int?) -> Int? {
         guard let id = id.base as? ID else { return nil }
-        if let hint, entries.indices.contains(hint), entries[hint].id == id { return hint }
-        return entries.firstIndex { $0.id == id }
+        if let hint, let found = element(at: hint), found.element[keyPath: self.id] == id { return hint }
+        return (0..<lazyCount).first { element(at: $0)?.element[keyPath: self.id] == id }
     }
 
     func setExpanded(_ row: Int, _ expand: Bool, recursively: Bool) -> Int? {
-        guard isExpandable(row) else { return nil }
-        let entry = entries[row]
+        guard isExpandable(row), let (element, run, offset) = element(at: row),
+            let nested = element[keyPath: children]
+        else { return nil }
+        let elementID = element[keyPath: id]
+        let wasExpanded = isExpanded(row)
         if !expand {
-            guard entry.isExpanded else { return nil }
-            expanded.remove(entry.id)
-            entries[row].isExpanded = false
-            var end = row + 1
-            while end < entries.count, entries[end].depth > entry.depth { end += 1 }
-            entries.removeSubrange((row + 1)..<end)
-            return -(end - row - 1)
+            guard wasExpanded else { return nil }
+            return -collapse(run: run, id: elementID)
         }
-        guard !entry.isExpanded || recursively, let nested = entry.element[keyPath: children] else { return nil }
-        // Recursively: the rows shown under it now are read again, expanding on the way.
-        let removed = entry.isExpanded ? -(setExpanded(row, false, recursively: false) ?? 0) : 0
-        expanded.insert(entry.id)
-        entries[row].isExpanded = true
-        let inserted = flatten(
-            nested, depth: entry.depth + 1, expandingAll: recursively, limit: Self.maximumRows - entries.count)
-        entries.insert(contentsOf: inserted, at: row + 1)
-        return inserted.count - removed
+        guard !wasExpanded || recursively else { return nil }
+        var removed = 0
+        if wasExpanded {
+            removed = collapse(run: run, id: elementID)
+            collapsedRuns[elementID] = nil
+        }
+        let depth = runs[run].depth + 1
+        var inserted: [Run]
+        if recursively {
+            // Every element under it, while their children fit under the bound; the rest
+            // collapsed.
+            let limit = min(Self.recursiveExpansionLimit, Self.maximumRows - lazyCount)
+            inserted = layout(nested, depth: depth, limit: limit, readsElements: true) { rows, id in
+                if rows < limit { return true }
+                self.expanded.remove(id)
+                self.collapsedRuns[id] = nil
+                return false
+            }
+        } else {
+            inserted = collapsedRuns.removeValue(forKey: elementID) ?? []
+            if inserted.isEmpty {
+                let count = min(nested.count, max(0, Self.maximumRows - lazyCount))
+                inserted = [Run(list: nested, lower: 0, upper: count, depth: depth)]
+            }
+        }
+        expanded.insert(elementID)
+        // The row ends its run; what followed it in the run follows its children.
+        var split = runs[run]
+        split.upper = split.lower + offset + 1
+        var rest = runs[run]
+        rest.lower = split.upper
+        var replacement = [split] + inserted
+        if rest.count > 0 { replacement.append(rest) }
+        runs.replaceSubrange(run...run, with: replacement)
+        countRows()
+        return inserted.reduce(0) { $0 + $1.count } - removed
+    }
+
+    /// Takes out the runs under the last row of run `run`, keeping them for `id`, and joins
+    /// the run with its continuation; returns the rows taken out.
+    private func collapse(run: Int, id: ID) -> Int {
+        let depth = runs[run].depth
+        var end = run + 1
+        while end < runs.count, runs[end].depth > depth { end += 1 }
+        let removed = Array(runs[(run + 1)..<end])
+        collapsedRuns[id] = removed
+        expanded.remove(id)
+        runs.removeSubrange((run + 1)..<end)
+        // After the row's children come its next siblings, if any: the same list, just after it.
+        if run + 1 < runs.count, runs[run + 1].depth == depth {
+            runs[run].upper = runs[run + 1].upper
+            runs.remove(at: run + 1)
+        }
+        countRows()
+        return removed.reduce(0) { $0 + $1.count }
     }
 
     // MARK: - Making rows
 
-    func lazyID(at index: Int) -> AnyHashable { AnyHashable(entries[index].id) }
+    func lazyID(at index: Int) -> AnyHashable { AnyHashable(element(at: index).map { $0.element[keyPath: id] }) }
 
     func lazyView(at index: Int) -> any View { view(at: index) }
 
     func addElement(at index: Int, segment: Int, to children: inout ChildReconciler) {
-        children.next(view(at: index), segment: segment, id: AnyHashable(entries[index].id))
+        let view = view(at: index)
+        children.next(view, segment: segment, id: view.id)
     }
 
-    private func view(at index: Int) -> OutlineRowView<RowContent> {
-        let entry = entries[index]
+    private func view(at row: Int) -> OutlineRowView<RowContent> {
+        // The list asks only for rows it has.
+        let (element, run, _) = element(at: row)!
+        let depth = runs[run].depth
+        let expandable = depth < Self.maximumDepth && element[keyPath: children] != nil
         return OutlineRowView(
-            content: rowContent(entry.element), depth: entry.depth,
-            disclosure: isExpandable(index) ? entry.isExpanded : nil, id: AnyHashable(entry.id), source: self)
+            content: rowContent(element), depth: depth, disclosure: expandable ? isExpanded(row) : nil,
+            id: AnyHashable(element[keyPath: id]), source: self)
     }
 }
