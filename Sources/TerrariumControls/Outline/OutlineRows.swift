@@ -150,13 +150,8 @@ final class OutlineRows<Data: RandomAccessCollection, ID: Hashable, RowContent: 
     /// The run row `row` is in, and the row's offset in it: the last run starting at or before
     /// it, which is never an empty one.
     private func locate(_ row: Int) -> (run: Int, offset: Int) {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= row { low = middle } else { high = middle - 1 }
-        }
-        return (low, row - starts[low])
+        let (run, offset) = starts.part(containing: row)
+        return (run, offset)
     }
 
     private func element(at row: Int) -> (element: Data.Element, run: Int, offset: Int)? {
