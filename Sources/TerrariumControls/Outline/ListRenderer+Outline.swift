@@ -78,8 +78,9 @@ extension ListRenderer {
         anchor = anchor.map(shifted)
         top = shifted(top)
         setContent(ListContent(outline: outline), node: node)
-        // The rows under `row` moved; a screenful is redrawn.
+        // The rows under `row` moved: the list is drawn again whole, so there is no need to
+        // find the rows whose marks changed.
         node.graph.damage.markDirty(node.frame)
-        changed(node)
+        node.invalidatePlacement()
     }
 }
