@@ -266,18 +266,25 @@ final class OutlineRows<Data: RandomAccessCollection, ID: Hashable, RowContent: 
 
     // MARK: - Making rows
 
-    func lazyID(at index: Int) -> AnyHashable { AnyHashable(element(at: index).map { $0.element[keyPath: id] }) }
+    func lazyID(at index: Int) -> AnyHashable {
+        // The list asks only for rows it has; a row past the end has no element to name it.
+        guard let (element, _, _) = element(at: index) else { return AnyHashable(index) }
+        return AnyHashable(element[keyPath: id])
+    }
 
-    func lazyView(at index: Int) -> any View { view(at: index) }
+    func lazyView(at index: Int) -> any View { view(at: index) ?? EmptyView() }
 
     func addElement(at index: Int, segment: Int, to children: inout ChildReconciler) {
-        let view = view(at: index)
+        // One child a row, as the list counts them; a row past the end (never asked for) is empty.
+        guard let view = view(at: index) else {
+            children.next(EmptyView(), segment: segment, id: AnyHashable(index))
+            return
+        }
         children.next(view, segment: segment, id: view.id)
     }
 
-    private func view(at row: Int) -> OutlineRowView<RowContent> {
-        // The list asks only for rows it has.
-        let (element, run, _) = element(at: row)!
+    private func view(at row: Int) -> OutlineRowView<RowContent>? {
+        guard let (element, run, _) = element(at: row) else { return nil }
         let depth = runs[run].depth
         let expandable = depth < Self.maximumDepth && element[keyPath: children] != nil
         return OutlineRowView(
