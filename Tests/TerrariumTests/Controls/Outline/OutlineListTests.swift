@@ -171,4 +171,34 @@ struct OutlineItem: Identifiable, Hashable {
         host.click(x: 4, y: 1)
         #expect(selection.value == "Moss")
     }
+
+    @Test func collapsingAnAncestorBringsTheKeyboardUpToIt() {
+        let host = TestHost(Single(), size: Size(width: 20, height: 8))
+        host.focusAtLaunch()
+        host.press(.downArrow)
+        host.press(.rightArrow, modifiers: .option)
+        host.press(.end)
+        host.press(.upArrow)
+        host.press(.upArrow)
+        host.press(.upArrow)
+        #expect(outlineLines(host)[6] == "chosen 122")
+        // Scrolled to the end, Tree ferns is the first line: its triangle, clicked while the
+        // keyboard is on Cyathea under it.
+        #expect(outlineLines(host)[0] == "  ▼ Tree ferns")
+        host.click(x: 2, y: 0)
+        // Six rows now fit: the list scrolls back to its top.
+        #expect(outlineLines(host)[2...3] == ["  ▶ Tree ferns", "  Moss"])
+        host.press(.downArrow)
+        #expect(outlineLines(host)[6] == "chosen 2")
+    }
+
+    @Test func aDisabledOutlineNeitherExpandsNorSelects() {
+        let host = TestHost(
+            List(OutlineItem.garden, children: \.children) { Text($0.name) }.disabled(true),
+            size: Size(width: 20, height: 6))
+        host.click(x: 0, y: 0)
+        host.press(.tab)
+        host.press(.rightArrow)
+        #expect(outlineLines(host).prefix(2) == ["▶ Ferns", "  Moss"])
+    }
 }
