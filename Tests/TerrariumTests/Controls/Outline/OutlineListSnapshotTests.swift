@@ -34,9 +34,7 @@ import Testing
 
     @Test func anExpandedTreeAt80x24WithARowSelected() {
         let host = TestHost(Garden(), size: Size(width: 80, height: 24))
-        host.focusAtLaunch()
-        host.press(.downArrow)
-        host.press(.rightArrow, modifiers: .option)
+        expandFirstRow(host)
         host.press(.downArrow)
         host.press(.downArrow)
         assertEverySnapshot(of: host)

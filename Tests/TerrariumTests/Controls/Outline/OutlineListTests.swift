@@ -32,6 +32,13 @@ struct OutlineItem: Identifiable, Hashable {
     }
 }
 
+/// Focuses the outline, selects its first row and expands everything under it.
+@MainActor func expandFirstRow(_ host: TestHost<some View>) {
+    host.focusAtLaunch()
+    host.press(.downArrow)
+    host.press(.rightArrow, modifiers: .option)
+}
+
 @MainActor @Suite struct OutlineListTests {
     /// An outline selecting one item, with the selection shown below it.
     struct Single: View {
@@ -85,9 +92,7 @@ struct OutlineItem: Identifiable, Hashable {
 
     @Test func optionRightExpandsEverythingUnderTheRow() {
         let host = TestHost(Single(), size: Size(width: 20, height: 8))
-        host.focusAtLaunch()
-        host.press(.downArrow)
-        host.press(.rightArrow, modifiers: .option)
+        expandFirstRow(host)
         #expect(
             outlineLines(host).prefix(6) == [
                 "▼ Ferns", "    Maidenhair", "  ▼ Tree ferns", "      Dicksonia", "      Cyathea", "  Moss",
@@ -174,13 +179,9 @@ struct OutlineItem: Identifiable, Hashable {
 
     @Test func collapsingAnAncestorBringsTheKeyboardUpToIt() {
         let host = TestHost(Single(), size: Size(width: 20, height: 8))
-        host.focusAtLaunch()
-        host.press(.downArrow)
-        host.press(.rightArrow, modifiers: .option)
+        expandFirstRow(host)
         host.press(.end)
-        host.press(.upArrow)
-        host.press(.upArrow)
-        host.press(.upArrow)
+        for _ in 0..<3 { host.press(.upArrow) }
         #expect(outlineLines(host)[6] == "chosen 122")
         // Scrolled to the end, Tree ferns is the first line: its triangle, clicked while the
         // keyboard is on Cyathea under it.
