@@ -7,7 +7,8 @@ import TerrariumTerminal
 @MainActor
 struct TerrariumBench {
     static let scenarios = [
-        "list-update", "list-scroll", "list-select", "table-sort", "table-select", "sheet-open", "search-filter",
+        "list-update", "list-scroll", "list-select", "table-sort", "table-select", "outline-expand", "sheet-open",
+        "search-filter",
         "unchanged", "one-cell",
         "first-frame", "mount",
         "representables",
@@ -110,6 +111,9 @@ struct TerrariumBench {
         case "table-select":
             let counts = options.counts ?? (options.quick ? [100] : [1_000_000])
             return sizes.flatMap { size in counts.map { TableScenarios.select(n: $0, size: size, runs: runs(500)) } }
+        case "outline-expand":
+            let counts = options.counts ?? (options.quick ? [1_000] : [100_000])
+            return sizes.flatMap { size in counts.map { OutlineScenarios.expand(n: $0, size: size, runs: runs(300)) } }
         case "search-filter":
             let counts = options.counts ?? (options.quick ? [1_000] : [100_000])
             return sizes.flatMap { size in counts.map { SearchFilterScenario.run(n: $0, size: size, runs: runs(100)) } }

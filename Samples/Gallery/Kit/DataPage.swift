@@ -2,16 +2,20 @@ import Foundation
 import Terrarium
 
 /// Data: a table of a million generated specimens, sorted by a click on a header, selecting
-/// any number of rows, filtered by a search field.
+/// any number of rows, filtered by a search field; under it, an outline of a directory on disk.
 struct DataPage: View {
+    /// The directory the outline shows.
+    let directory: String
     @State private var specimens: [Specimen]
     @State private var shown: [Specimen]
     @State private var order = [KeyPathComparator(\Specimen.id)]
     @State private var selection = Set<Specimen.ID>()
     @State private var query = ""
 
-    /// A page of `specimens`, a million unless a test asks for fewer.
-    init(specimens: [Specimen] = Specimen.million) {
+    /// A page of `specimens`, a million unless a test asks for fewer, and of the files in
+    /// `directory`, the current one unless one is given.
+    init(specimens: [Specimen] = Specimen.million, directory: String? = nil) {
+        self.directory = directory ?? FileManager.default.currentDirectoryPath
         _specimens = State(initialValue: specimens)
         _shown = State(initialValue: specimens)
     }
@@ -27,6 +31,7 @@ struct DataPage: View {
                     .width(min: 6, ideal: 12)
             }
             Text("\(shown.count) of \(specimens.count) · \(selection.count) selected · click a header to sort").dim()
+            DirectoryOutline(root: directory).frame(height: 7)
         }
         .searchable(text: $query, prompt: "Filter by name or genus")
         .onChange(of: order) {

@@ -20,6 +20,6 @@ public enum GalleryPage: CaseIterable, Hashable, Sendable {
     case menus
     /// A searchable list that says when nothing matches.
     case search
-    /// A sortable, searchable table of a million rows.
+    /// A sortable, searchable table of a million rows, and an outline of a directory on disk.
     case data
 }

@@ -14,10 +14,14 @@ public struct GalleryView: View {
     @State private var page: GalleryPage
     @State private var showsStatistics = false
     @Environment(\.quit) private var quit
+    /// The directory the data page shows, the current one when nil.
+    private let directory: String?
 
-    /// A gallery showing `page`, with the first plant of each page selected and nothing saved.
-    public init(page: GalleryPage = .basics) {
+    /// A gallery showing `page`, with the first plant of each page selected and nothing saved;
+    /// its data page shows the files in `directory`, else in the current directory.
+    public init(page: GalleryPage = .basics, directory: String? = nil) {
         _page = State(initialValue: page)
+        self.directory = directory
     }
 
     /// The title, the pages, the frame figures and the help line.
@@ -41,7 +45,7 @@ public struct GalleryView: View {
                 Tab("Image", systemImage: "photo", value: GalleryPage.images) { ImagesPage() }
                 Tab("Menus", systemImage: "filemenu.and.selection", value: GalleryPage.menus) { MenusPage() }
                 Tab("Search", systemImage: "magnifyingglass", value: GalleryPage.search) { SearchPage() }
-                Tab("Data", systemImage: "tablecells", value: GalleryPage.data) { DataPage() }
+                Tab("Data", systemImage: "tablecells", value: GalleryPage.data) { DataPage(directory: directory) }
             }
             if showsStatistics { StatisticsLine() }
             HelpLine(

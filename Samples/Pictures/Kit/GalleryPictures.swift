@@ -85,9 +85,10 @@ extension Picture {
     }
 
     /// The gallery's data page: a million specimens sorted by height, highest first, three rows
-    /// selected.
+    /// selected, over an outline of the gallery's own source folder.
     public static let galleryData = Picture(
-        name: "gallery-data", title: "terrarium-gallery — Data", size: gallerySize, view: GalleryView(page: .data)
+        name: "gallery-data", title: "terrarium-gallery — Data", size: gallerySize,
+        view: GalleryView(page: .data, directory: "Samples/Gallery")
     ) { host in
         host.click(on: "Height")
         host.click(on: "Height")

@@ -61,7 +61,16 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         _ = node.readTracked { selection.count }
         let style = node.environment.listLayoutStyle
         renderer.style = style
-        renderer.setContent(ListContent(content, separatesSections: style.separatesSections), node: node)
+        if let outline = content as? any OutlineListContentProtocol {
+            // A tree: the flattened rows are kept in the renderer, as its expanded rows are.
+            let rows = outline.rows(reusing: renderer.outline)
+            rows.list = renderer
+            renderer.outline = rows
+            renderer.setContent(ListContent(outline: rows), node: node)
+        } else {
+            renderer.outline = nil
+            renderer.setContent(ListContent(content, separatesSections: style.separatesSections), node: node)
+        }
         // A selection the app changed redraws only the rows it changes.
         renderer.markChangedRows(node)
         let refresh = node.environment.refresh

@@ -29,6 +29,11 @@ struct ListContent {
         }
     }
 
+    /// The rows of an outline: one segment, the rows of its tree that are shown.
+    init(outline: any OutlineRowSource) {
+        append(.elements(outline), kind: .row)
+    }
+
     /// The segments with each `ForEach` whose elements are sections (`ForEach(rooms) { room in
     /// Section(room.name) { ForEach(room.plants) { … } } }`) replaced by its sections' own
     /// segments, so their headers and rows are rows of the list; only for up to 10,000 sections,
@@ -61,15 +66,8 @@ struct ListContent {
 
     /// The segment row `row` belongs to, and the row's offset in it.
     func locate(_ row: Int) -> (segment: Int, offset: Int) {
-        // The last segment starting at or before `row`: a binary search, as a list may hold
-        // many sections.
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= row { low = middle } else { high = middle - 1 }
-        }
-        return (low, row - starts[low])
+        let (segment, offset) = starts.part(containing: row)
+        return (segment, offset)
     }
 
     /// What row `row` is.

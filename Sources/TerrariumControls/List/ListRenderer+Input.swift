@@ -20,6 +20,9 @@ extension ListRenderer {
         case .end: return jump(toEnd: true, modifiers: modifiers, node: node)
         case .character(" ") where modifiers.isEmpty: return toggleCursor(node: node)
         case .delete, .deleteForward: return deleteRows(node: node)
+        case .rightArrow where outline != nil && modifiers.isSubset(of: .option):
+            return expandCursor(recursively: modifiers.contains(.option), node: node)
+        case .leftArrow where outline != nil && modifiers.isEmpty: return collapseCursor(node: node)
         case .leftArrow where modifiers.isEmpty: return table?.scrollColumns(forward: false) ?? false
         case .rightArrow where modifiers.isEmpty: return table?.scrollColumns(forward: true) ?? false
         default: return false
@@ -30,6 +33,12 @@ extension ListRenderer {
     /// select), selecting as the modifiers say.
     private func step(_ delta: Int, modifiers: EventModifiers, node: ViewNode) -> Bool {
         guard selection.isSelectable else {
+            if outline != nil {
+                // An outline keeps a cursor without a selection, for ← → to expand by.
+                let start = cursor ?? (delta > 0 ? top - 1 : min(content.count, top + viewport.height))
+                moveCursor(to: min(max(0, start.addingClamped(delta)), content.count - 1), node: node)
+                return true
+            }
             top = min(max(0, top.addingClamped(delta)), max(0, content.count - viewport.height))
             changed(node)
             return true
@@ -46,6 +55,10 @@ extension ListRenderer {
     /// Home or End: the first or last selectable row, found from that end of the list.
     private func jump(toEnd: Bool, modifiers: EventModifiers, node: ViewNode) -> Bool {
         guard selection.isSelectable else {
+            if outline != nil {
+                moveCursor(to: toEnd ? content.count - 1 : 0, node: node)
+                return true
+            }
             top = toEnd ? max(0, content.count - viewport.height) : 0
             changed(node)
             return true
@@ -168,7 +181,15 @@ extension ListRenderer {
 
     /// A click selects the row under it; Shift extends, Ctrl or Command toggles.
     package func pointer(_ mouse: MouseEvent, clickCount: Int, node: ViewNode) -> Bool {
-        guard case .press(.left) = mouse.kind, isEnabled, selection.isSelectable else { return false }
+        guard case .press(.left) = mouse.kind, isEnabled else { return false }
+        guard selection.isSelectable else {
+            // An outline without a selection moves its cursor to the row clicked.
+            guard outline != nil, let row = row(atY: node.frame.minY + mouse.location.y, node: node) else {
+                return false
+            }
+            moveCursor(to: row, node: node)
+            return true
+        }
         guard let row = row(atY: node.frame.minY + mouse.location.y, node: node),
             let value = value(of: row, node: node)
         else { return false }

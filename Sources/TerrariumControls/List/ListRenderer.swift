@@ -12,6 +12,8 @@ final class ListRenderer: NodeRenderer {
     /// element assistive technology reads.
     weak var table: TableRenderer?
     private(set) var content = ListContent()
+    /// The rows of the tree the list shows, when it is an outline: ← → expand and collapse them.
+    var outline: (any OutlineRowSource)?
     /// Counts the updates that set ``content``.
     private var contentVersion = 0
     /// The ``contentVersion`` the built rows show.
@@ -250,7 +252,7 @@ final class ListRenderer: NodeRenderer {
                     style.attributes.insert(.reverse)
                     if !isFocused { style.attributes.insert(.dim) }
                 }
-            } else if isFocused, row == cursor, selection.isSelectable {
+            } else if isFocused, row == cursor, selection.isSelectable || outline != nil {
                 clipped.restyle(rect) { $0.attributes.insert(.underline) }
             }
         }
