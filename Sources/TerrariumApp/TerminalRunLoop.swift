@@ -161,9 +161,11 @@ public final class TerminalRunLoop {
             clock: ReplyClock(now: { loopClock.now }, schedule: { loopClock.schedule(at: $0, $1).cancel }))
         values.clipboard = clipboard
         // Pictures use kitty's graphics where the terminal accepted the query's test image, sent
-        // between frames; blocks elsewhere.
+        // between frames, or where it named itself kitty but its answers were too slow to wait
+        // for (over a slow link); blocks elsewhere.
         let graphics = terminal.graphicsSupport
-        let graphicsMode = TerminalGraphics.mode(kitty: graphics.kitty, sixel: graphics.sixel, environment: environment)
+        let graphicsMode = TerminalGraphics.mode(
+            kitty: graphics.kitty || !graphics.answered, sixel: graphics.sixel, environment: environment)
         values.terminalGraphics = TerminalGraphics(
             mode: sendToTerminal == nil ? .blocks : graphicsMode, send: sendToTerminal)
         let monitor = FrameMonitor()

@@ -26,15 +26,30 @@ import Testing
         return shown
     }
 
+    static let kitty = ["TERM": "xterm-kitty"]
+
     @Test func theAnswersChooseKittySixelOrBlocks() async throws {
-        #expect(try await mode(answering: GraphicsSupport()) == "blocks")
-        #expect(try await mode(answering: GraphicsSupport(kitty: true)) == "kitty")
-        #expect(try await mode(answering: GraphicsSupport(sixel: true)) == "sixel")
-        #expect(try await mode(answering: GraphicsSupport(kitty: true, sixel: true)) == "kitty")
+        #expect(try await mode(answering: GraphicsSupport(answered: true), environment: Self.kitty) == "blocks")
+        #expect(
+            try await mode(answering: GraphicsSupport(kitty: true, answered: true), environment: Self.kitty) == "kitty")
+        #expect(try await mode(answering: GraphicsSupport(sixel: true, answered: true)) == "sixel")
+        let both = GraphicsSupport(kitty: true, sixel: true, answered: true)
+        #expect(try await mode(answering: both, environment: Self.kitty) == "kitty")
+    }
+
+    @Test func kittyNeedsATerminalKnownToDrawItsPlaceholders() async throws {
+        // WezTerm accepts kitty's images but draws no placeholder cells: its sixels are used.
+        let wezTerm = ["TERM": "xterm-256color", "TERM_PROGRAM": "WezTerm"]
+        let answers = GraphicsSupport(kitty: true, sixel: true, answered: true)
+        #expect(try await mode(answering: answers, environment: wezTerm) == "sixel")
+        // Kitty by name whose answers came too late to wait for still gets kitty's protocol.
+        #expect(try await mode(answering: GraphicsSupport(), environment: Self.kitty) == "kitty")
     }
 
     @Test func insideTmuxItIsBlocksWhateverTheTerminalSaid() async throws {
-        #expect(
-            try await mode(answering: GraphicsSupport(kitty: true), environment: ["TMUX": "/tmp/t,1,0"]) == "blocks")
+        var environment = Self.kitty
+        environment["TMUX"] = "/tmp/t,1,0"
+        let answers = GraphicsSupport(kitty: true, answered: true)
+        #expect(try await mode(answering: answers, environment: environment) == "blocks")
     }
 }

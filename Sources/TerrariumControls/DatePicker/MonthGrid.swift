@@ -124,6 +124,10 @@ final class MonthGridRenderer: ControlRenderer {
 
     override func keyPress(_ press: KeyPress, node: ViewNode) -> Bool {
         guard press.phase != .up, isEnabled, press.modifiers.isEmpty else { return false }
+        let moves: [KeyEquivalent] = [.leftArrow, .rightArrow, .upArrow, .downArrow, .pageUp, .pageDown, .home, .end]
+        guard moves.contains(press.key) else { return false }
+        // Keys move the picked date, from the month it is in, whatever month was paged to.
+        paged = nil
         switch press.key {
         case .leftArrow: add(.day, -1)
         case .rightArrow: add(.day, 1)
@@ -172,10 +176,13 @@ final class MonthGridRenderer: ControlRenderer {
         guard let model else { return }
         var date = model.date
         if let paged {
-            let from = calendar.dateComponents([.year, .month], from: model.date)
-            let to = calendar.dateComponents([.year, .month], from: paged)
-            let months = ((to.year ?? 0) - (from.year ?? 0)) * 12 + (to.month ?? 0) - (from.month ?? 0)
-            guard let moved = calendar.date(byAdding: .month, value: months, to: date) else { return }
+            // Months between the two months' first days, as the calendar counts them: not every
+            // calendar's year has twelve, nor does every era's year number run on.
+            guard let from = calendar.dateInterval(of: .month, for: model.date)?.start,
+                let to = calendar.dateInterval(of: .month, for: paged)?.start,
+                let months = calendar.dateComponents([.month], from: from, to: to).month,
+                let moved = calendar.date(byAdding: .month, value: months, to: date)
+            else { return }
             date = moved
         }
         let current = calendar.component(.day, from: date)

@@ -33,14 +33,25 @@ public struct TerminalGraphics: Sendable {
     }
 
     /// The mode for a terminal that answered the graphics query as `kitty` and `sixel` say:
-    /// kitty's protocol when it accepted the query's test image, sixels when its device
-    /// attributes list them, and blocks otherwise.
+    /// kitty's protocol when it accepted the query's test image and is kitty or Ghostty, sixels
+    /// when its device attributes list them, and blocks otherwise.
     ///
-    /// Inside tmux or screen it is always blocks: they keep no picture a program sends through
-    /// them when their panes redraw, whatever the terminal outside answered.
+    /// Kitty or Ghostty by name too, as other terminals (WezTerm, Warp, zellij) accept the
+    /// protocol's images but do not draw its placeholder cells, which is how pictures are shown
+    /// here. Inside tmux or screen it is always blocks: they keep no picture a program sends
+    /// through them when their panes redraw, whatever the terminal outside answered.
     public static func mode(kitty: Bool, sixel: Bool, environment: [String: String]) -> Mode {
         guard environment["TMUX"] == nil, environment["STY"] == nil else { return .blocks }
-        return kitty ? .kitty : sixel ? .sixel : .blocks
+        if kitty, drawsPlaceholders(environment: environment) { return .kitty }
+        return sixel ? .sixel : .blocks
+    }
+
+    /// Whether the environment names kitty or Ghostty, the terminals that draw kitty's
+    /// placeholder cells.
+    static func drawsPlaceholders(environment: [String: String]) -> Bool {
+        let term = environment["TERM"] ?? ""
+        return term == "xterm-kitty" || term == "xterm-ghostty" || environment["KITTY_WINDOW_ID"]?.isEmpty == false
+            || environment["TERM_PROGRAM"] == "ghostty"
     }
 }
 

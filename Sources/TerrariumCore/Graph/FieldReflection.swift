@@ -142,12 +142,26 @@ package enum FieldReflection {
         return bytesEqual(a, b)
     }
 
-    /// Whether `type` is an optional class reference, the type a `weak var` reports: such a
-    /// field must be compared by its bytes, never read as a value, as a weak reference's storage
-    /// is not a strong reference's.
+    /// Whether `type` is an optional class reference or class-bound existential (`AnyObject?`,
+    /// `(any Delegate)?`), the types a `weak var` reports: such a field must be compared by its
+    /// bytes, never read as a value, as a weak reference's storage is not a strong reference's.
     package static func isOptionalReference(_ type: any Any.Type) -> Bool {
         guard kind(of: type) == .optional, let optional = type as? any OptionalReflecting.Type else { return false }
-        return kind(of: optional.wrappedType) == .class
+        let wrapped = optional.wrappedType
+        switch kind(of: wrapped) {
+        case .class: return true
+        case .existential: return isClassBoundExistential(wrapped)
+        default: return false
+        }
+    }
+
+    /// Whether the protocol type `type` takes only class instances (`AnyObject`, a protocol
+    /// that refines it), whose values are references rather than boxes.
+    private static func isClassBoundExistential(_ type: any Any.Type) -> Bool {
+        let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+        let flags = metadata.load(fromByteOffset: MemoryLayout<Int>.size, as: UInt32.self)
+        // The top bit set says any value is taken; bits 24 to 29 name a special protocol.
+        return flags & 0x8000_0000 == 0 && (flags >> 24) & 0x3F == 0
     }
 
     /// Whether `field` holds the same bytes in `a` and `b`, two values of the type it belongs to.

@@ -23,6 +23,7 @@ final class SessionLink: Sendable {
         var synchronizedOutput: Bool?
         /// Whether the terminal answered that it speaks kitty's clipboard protocol (OSC 5522).
         var kittyClipboard = false
+        /// What the terminal answered about picture protocols.
         var graphics = GraphicsSupport()
         /// The screen may have been reflowed or cleared (resize, resume): repaint it all.
         var needsFullRepaint = false

@@ -298,7 +298,10 @@ public final class TerminalInput: Sendable {
                 return false
             case .input(.reply(.primaryDeviceAttributes(let attributes))):
                 // Attribute 4 is sixel graphics; the first number is the device class.
-                link.facts.withLock { $0.graphics.sixel = attributes.dropFirst().contains(4) }
+                link.facts.withLock {
+                    $0.graphics.sixel = attributes.dropFirst().contains(4)
+                    $0.graphics.answered = true
+                }
                 state.withLock { $0.expectingReplies = false }
                 return false
             default:

@@ -48,8 +48,9 @@ public final class TerminalSession {
 
     /// Interactive, or plain with the reason.
     public let mode: Mode
-    /// `TERM`, which decides what the capability query may ask.
-    private let term: String
+    /// The environment's terminal and multiplexer variables, which decide what the capability
+    /// query may ask.
+    private let queryEnvironment: [String: String]
     /// The input half: input, resizes and signals, for this thread or another.
     public let input: TerminalInput
     /// What hands the terminal to another program and takes it back, from any thread.
@@ -93,7 +94,7 @@ public final class TerminalSession {
         inputDescriptor = input
         self.output = output
         let term = environment["TERM"] ?? ""
-        self.term = term
+        queryEnvironment = environment.filter { ["TERM", "TMUX", "STY"].contains($0.key) }
         if isatty(output) == 0 {
             mode = .plain(reason: "standard output is not a terminal")
         } else if term == "dumb" {
@@ -160,7 +161,7 @@ public final class TerminalSession {
         started = true
         link.isRunning = true
         // Asks for synchronized-update, clipboard and graphics support and the default colours.
-        writeAll(Array(TerminalModes.capabilityQuery(term: term).utf8))
+        writeAll(Array(TerminalModes.capabilityQuery(environment: queryEnvironment).utf8))
         input.awaitCapabilityReplies(within: .milliseconds(200))
     }
 

@@ -43,7 +43,7 @@
 ///   abandoned is never replayed as keys: it becomes a reply without contents, so a read
 ///   waiting for it fails at once.
 public struct InputDecoder: Sendable {
-    private enum Mode: Sendable {
+    enum Mode: Sendable {
         /// Plain text and C0 control bytes.
         case ground
         /// After ESC (or ESC ESC when `altPrefix` is set).
@@ -56,9 +56,10 @@ public struct InputDecoder: Sendable {
         case csiLinux
         /// After `ESC O`; parameter bytes are kept in `sequence`.
         case ss3
-        /// After `ESC ]` or `ESC P`, waiting for the byte that tells a string from an Alt+key.
+        /// After `ESC ]`, `ESC P` or `ESC _`, waiting for the byte that tells a string from an
+        /// Alt+key.
         case stringIntroducer(StringKind)
-        /// Inside an OSC or DCS string, kept in `sequence`.
+        /// Inside an OSC, DCS or APC string, kept in `sequence`.
         case string(StringKind)
         /// Inside a string right after ESC, which is either ST or the start of a new sequence.
         case stringEscape(StringKind)
@@ -66,26 +67,26 @@ public struct InputDecoder: Sendable {
         case paste
     }
 
-    private var mode = Mode.ground
+    var mode = Mode.ground
     /// Whether the current sequence was preceded by an extra ESC (ESC ESC).
-    private var altPrefix = false
+    var altPrefix = false
     /// The bytes of the sequence being collected, after its introducer.
-    private var sequence: [UInt8] = []
+    var sequence: [UInt8] = []
     /// Whether `sequence` hit its cap, in which case the sequence is dropped once it ends.
-    private var sequenceOverflowed = false
+    var sequenceOverflowed = false
     /// The end of the last text run held back until the next call: its last grapheme cluster,
     /// which a later read may extend, and any incomplete UTF-8 character after it.
-    private var textCarry: [UInt8] = []
+    var textCarry: [UInt8] = []
     /// How many held-back bytes were decoded again with a later read: the work that holding back
     /// costs, which the cluster cap keeps to at most a cluster per read.
-    package private(set) var rescannedByteCount = 0
-    private var pasteBytes: [UInt8] = []
+    package internal(set) var rescannedByteCount = 0
+    var pasteBytes: [UInt8] = []
     /// How many bytes of the paste end marker have been matched so far.
-    private var pasteMatched = 0
+    var pasteMatched = 0
     /// The most bytes one paste event carries; longer pastes are delivered in pieces.
-    private let maxPasteBytes: Int
+    let maxPasteBytes: Int
     /// The most content bytes of a clipboard answer kept; a longer one is dropped.
-    private let maxClipboardReplyBytes: Int
+    let maxClipboardReplyBytes: Int
 
     /// The most CSI or SS3 parameter bytes kept; real sequences are far shorter.
     static let maxSequenceBytes = 64
@@ -98,12 +99,12 @@ public struct InputDecoder: Sendable {
     /// The most content bytes of one clipboard answer kept by default: 16 MiB of Base64, 12 MiB
     /// of data.
     static let defaultMaxClipboardReplyBytes = 16 << 20
-    private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+    static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
     private static let escapeKey = InputEvent.key(KeyPress(.escape))
     private static let altEscapeKey = InputEvent.key(KeyPress(.escape, modifiers: .option))
     private static let replacementCharacter: Character = "\u{FFFD}"
     /// The events for bytes 0x20–0x7E, built once because text is most of the input.
-    private static let printableASCIIEvents: [InputEvent] = (0x20...0x7E).map {
+    static let printableASCIIEvents: [InputEvent] = (0x20...0x7E).map {
         .key(KeyPress(.character(Character(Unicode.Scalar(UInt8($0))))))
     }
 
@@ -559,111 +560,5 @@ public struct InputDecoder: Sendable {
             events.append(.key(KeyPress(.character(Character(Unicode.Scalar(introducer))), modifiers: .option)))
             run(Array(replay.dropFirst()), into: &events)
         }
-    }
-
-    // MARK: - Text
-
-    private mutating func emitText(
-        _ run: ArraySlice<UInt8>,
-        reachesEnd: Bool,
-        nonASCII: Bool,
-        into events: inout [InputEvent]
-    ) {
-        if textCarry.isEmpty && !nonASCII {
-            // ASCII needs neither UTF-8 validation nor grapheme breaking (no two printable ASCII
-            // characters combine), and skipping `String` keeps this fast in debug builds.
-            events.reserveCapacity(events.count + run.count)
-            for byte in run {
-                events.append(Self.printableASCIIEvents[Int(byte) - 0x20])
-            }
-            return
-        }
-        var bytes = textCarry.isEmpty ? run : ArraySlice(textCarry + run)
-        rescannedByteCount += textCarry.count
-        textCarry = []
-        var incomplete: ArraySlice<UInt8> = []
-        if reachesEnd, let start = Self.incompleteSuffixStart(bytes) {
-            incomplete = bytes[start...]
-            bytes = bytes[..<start]
-        }
-        // A control byte after the run ends every cluster; otherwise the last one is held back, as
-        // the next read may extend it.
-        let text = String(decoding: bytes, as: UTF8.self)[...]
-        let rest = KeyClusters.split(text, endsText: !reachesEnd) { appendCharacter($0, into: &events) }
-        // See the type's documentation for why ASCII is held only when an incomplete character
-        // follows it.
-        let held = text[rest...]
-        if held.utf8.count == 1, incomplete.isEmpty {
-            appendCharacter(Character(String(held)), into: &events)
-        } else {
-            textCarry = Array(held.utf8)
-        }
-        textCarry.append(contentsOf: incomplete)
-    }
-
-    private mutating func flushCarry(into events: inout [InputEvent]) {
-        guard !textCarry.isEmpty else { return }
-        let text = String(decoding: textCarry, as: UTF8.self)
-        textCarry = []
-        _ = KeyClusters.split(text[...], endsText: true) { appendCharacter($0, into: &events) }
-    }
-
-    private func appendCharacter(_ character: Character, into events: inout [InputEvent]) {
-        if !Self.isC1Control(character) { events.append(.key(KeyPress(.character(character)))) }
-    }
-
-    // MARK: - Paste
-
-    private mutating func consumePaste(_ buffer: [UInt8], from start: Int, into events: inout [InputEvent]) -> Int {
-        var index = start
-        while index < buffer.count {
-            if pasteMatched == 0 {
-                var end = index
-                while end < buffer.count && buffer[end] != 0x1B { end += 1 }
-                appendToPaste(buffer[index..<end], into: &events)
-                if end == buffer.count { return end }
-                pasteMatched = 1
-                index = end + 1
-            } else if buffer[index] == Self.pasteEnd[pasteMatched] {
-                pasteMatched += 1
-                index += 1
-                if pasteMatched == Self.pasteEnd.count {
-                    pasteMatched = 0
-                    finishPaste(into: &events)
-                    return index
-                }
-            } else {
-                // Not the end marker after all: what matched so far is paste content. The marker
-                // has a single ESC, at its start, so the current byte can only restart a match if
-                // it is an ESC, which the next iteration handles.
-                appendToPaste(Self.pasteEnd[0..<pasteMatched], into: &events)
-                pasteMatched = 0
-            }
-        }
-        return index
-    }
-
-    /// Adds paste content, first emitting what was collected whenever it would exceed the cap.
-    private mutating func appendToPaste(_ bytes: ArraySlice<UInt8>, into events: inout [InputEvent]) {
-        var rest = bytes
-        while pasteBytes.count + rest.count > maxPasteBytes {
-            let room = maxPasteBytes - pasteBytes.count
-            pasteBytes.append(contentsOf: rest.prefix(room))
-            rest = rest.dropFirst(room)
-            // Split between characters. The held-back part is at most 3 bytes and the cap at least
-            // 4, so every piece has content and the loop advances.
-            let cut = Self.incompleteSuffixStart(pasteBytes[...]) ?? pasteBytes.count
-            events.append(.paste(String(decoding: pasteBytes[..<cut], as: UTF8.self)))
-            pasteBytes.removeFirst(cut)
-        }
-        pasteBytes.append(contentsOf: rest)
-    }
-
-    /// Emits the rest of the paste and returns to ground.
-    private mutating func finishPaste(into events: inout [InputEvent]) {
-        events.append(.paste(String(decoding: pasteBytes, as: UTF8.self)))
-        pasteBytes = []
-        pasteMatched = 0
-        mode = .ground
     }
 }

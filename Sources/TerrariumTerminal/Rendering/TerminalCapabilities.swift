@@ -30,7 +30,8 @@ public struct TerminalCapabilities: Hashable, Sendable {
     public static let full = TerminalCapabilities(
         colorDepth: .trueColor, synchronizedOutput: true, hyperlinks: true, styledUnderlines: true)
 
-    /// Capabilities guessed from environment variables alone, without asking the terminal.
+    /// Capabilities guessed from environment variables alone, without asking the terminal;
+    /// scroll regions are used everywhere but on a dumb terminal.
     ///
     /// `NO_COLOR` (any non-empty value) turns colour off; `COLORTERM=truecolor` or `24bit` means
     /// 24-bit; a `TERM` ending in `-256color` means 256 colours; `dumb`, `vt100`/`vt220` and

@@ -22,6 +22,9 @@ extension TerminalRenderer {
     static let minimumScroll = 4
     /// How many rows of a band judge a shift.
     static let sampleRows = 8
+    /// What a shift's bytes cost, in cells written: the region, the lines deleted or inserted,
+    /// the reset and the absolute move after it come to about twenty bytes.
+    static let shiftCost = 6
     /// The farthest shift looked for, in rows: beyond a screenful a page scroll keeps little.
     static let maximumShift = 64
 
@@ -37,10 +40,10 @@ extension TerminalRenderer {
         }
     }
 
-    /// The shift that brings the most rows of the longest run of changed rows back from where
-    /// the terminal shows them, when it brings back at least half of them.
+    /// The shift that saves the most cells to write over the runs of changed rows, when one
+    /// saves more than the shift's own bytes cost.
     func findScroll(in cells: [Cell], size: Size) -> RowScroll? {
-        var best: (scroll: RowScroll, kept: Int)?
+        var best: (scroll: RowScroll, saved: Int)?
         var start = 0
         while start < size.height {
             guard changedRows[start] else {
@@ -50,7 +53,7 @@ extension TerminalRenderer {
             var end = start
             while end < size.height, changedRows[end] { end += 1 }
             if end - start >= Self.minimumScroll, let found = scroll(of: start..<end, in: cells, width: size.width),
-                found.kept > best?.kept ?? 0
+                found.saved > best?.saved ?? 0
             {
                 best = found
             }
@@ -59,17 +62,12 @@ extension TerminalRenderer {
         return best?.scroll
     }
 
-    /// The shift of the band `rows` that keeps the most of its rows, found from a few probe rows
-    /// and judged on a sample of the band's rows, with the number of sampled rows it keeps.
-    ///
-    /// A sample rather than every row: a shift judged wrongly costs bytes, never correctness, as
-    /// the cell diff that follows writes whatever the shift did not bring.
-    private func scroll(of rows: Range<Int>, in cells: [Cell], width: Int) -> (scroll: RowScroll, kept: Int)? {
+    /// The shift of the band `rows` that saves the most cells to write, found from a few probe
+    /// rows, with the cells it saves.
+    private func scroll(of rows: Range<Int>, in cells: [Cell], width: Int) -> (scroll: RowScroll, saved: Int)? {
         let length = rows.count
         let limit = min(length - 1, Self.maximumShift)
-        let step = max(1, length / Self.sampleRows)
-        let sample = stride(from: rows.lowerBound, to: rows.upperBound, by: step)
-        var best: (scroll: RowScroll, kept: Int)?
+        var best: (scroll: RowScroll, saved: Int)?
         var tried: [Int] = []
         // Several probes, as the row in the middle may be one that changed in place too (a
         // selection's highlight).
@@ -81,21 +79,43 @@ extension TerminalRenderer {
                         continue
                     }
                     tried.append(shift)
-                    var kept = 0
-                    var judged = 0
-                    for y in sample where rows.contains(y + shift) {
-                        judged += 1
-                        if rowsEqual(cells, y, previous, y + shift, width: width) { kept += 1 }
-                    }
-                    if kept * 2 >= judged, kept * 2 * step >= length, kept > best?.kept ?? 0 {
-                        best = (RowScroll(rows: rows, shift: shift), kept)
-                    }
+                    let saved = cellsSaved(by: RowScroll(rows: rows, shift: shift), in: cells, width: width)
+                    if saved > best?.saved ?? 0 { best = (RowScroll(rows: rows, shift: shift), saved) }
                 }
                 if best != nil { break }
             }
             if best != nil { break }
         }
         return best
+    }
+
+    /// How many fewer cells the diff writes after `scroll` than without it, less what the
+    /// shift's bytes cost, judged on a sample of the rows it keeps and on every row it exposes.
+    ///
+    /// A sample rather than every row: a shift judged wrongly costs bytes, never correctness, as
+    /// the cell diff that follows writes whatever the shift did not bring. A list whose rows
+    /// differ from their neighbours in a digit, with a highlight that would have to move, gains
+    /// nothing from a shift, and is not shifted.
+    private func cellsSaved(by scroll: RowScroll, in cells: [Cell], width: Int) -> Int {
+        let rows = scroll.rows
+        let step = max(1, rows.count / Self.sampleRows)
+        var with = 0
+        var without = 0
+        for y in stride(from: rows.lowerBound, to: rows.upperBound, by: step) where rows.contains(y + scroll.shift) {
+            with += step * changedCells(cells, y, previous, y + scroll.shift, width: width)
+            without += step * changedCells(cells, y, previous, y, width: width)
+        }
+        for y in rows where !rows.contains(y + scroll.shift) {
+            with += (0..<width).count { cells[y * width + $0] != .blank }
+            without += changedCells(cells, y, previous, y, width: width)
+        }
+        return without - with - Self.shiftCost
+    }
+
+    /// How many cells of row `y` of `new` differ from row `z` of `old`.
+    private func changedCells(_ new: [Cell], _ y: Int, _ old: [Cell], _ z: Int, width: Int) -> Int {
+        let (first, second) = (y * width, z * width)
+        return (0..<width).count { new[first + $0] != old[second + $0] }
     }
 
     /// Whether row `y` of `new` holds the same cells as row `z` of `old`, both `width` wide.

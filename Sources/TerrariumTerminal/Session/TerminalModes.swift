@@ -26,9 +26,14 @@ package enum TerminalModes {
     /// The image number ``graphicsQuery`` names.
     package static let graphicsQueryID: UInt32 = 31
 
-    /// The capability query for a terminal of type `term`: the Linux console shows an APC string's
-    /// text rather than ignoring it, so it is not asked about graphics.
-    package static func capabilityQuery(term: String?) -> String {
-        term == "linux" ? capabilityQuery : graphicsQuery + capabilityQuery
+    /// The capability query for a terminal with `environment`: the Linux console shows an APC
+    /// string's text, and tmux and screen make it the pane's title or the status line, so none
+    /// of them is asked about graphics.
+    package static func capabilityQuery(environment: [String: String]) -> String {
+        let term = environment["TERM"] ?? ""
+        guard !term.hasPrefix("linux"), TerminalMultiplexer.detect(environment: environment) == .none else {
+            return capabilityQuery
+        }
+        return graphicsQuery + capabilityQuery
     }
 }

@@ -68,18 +68,23 @@ import Testing
         try session.start()
         defer { session.stop() }
         #expect(terminal.output.contains("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"))
-        #expect(session.graphicsSupport == GraphicsSupport(kitty: kitty, sixel: sixel))
+        #expect(session.graphicsSupport == GraphicsSupport(kitty: kitty, sixel: sixel, answered: true))
         // The answer is the session's: none of it reaches the program as input.
         #expect(try session.input.nextEvents(timeout: .milliseconds(50)).isEmpty)
     }
 
-    @Test func theLinuxConsoleIsNotAskedAboutGraphics() throws {
-        let terminal = try PseudoTerminal(width: 20, height: 5)
-        let session = TerminalSession(input: terminal.device, output: terminal.device, environment: ["TERM": "linux"])
+    /// The Linux console prints an APC string, and tmux and screen show it as a title.
+    @Test(arguments: [
+        ["TERM": "linux"], ["TERM": "screen-256color", "TMUX": "/tmp/t,1,0"], ["TERM": "screen", "STY": "1.pts"],
+    ])
+    func neitherTheLinuxConsoleNorAMultiplexerIsAskedAboutGraphics(environment: [String: String]) throws {
+        let terminal = try PseudoTerminal(width: 20, height: 5, kittyGraphics: true)
+        let session = TerminalSession(input: terminal.device, output: terminal.device, environment: environment)
         try session.start()
         defer { session.stop() }
         #expect(terminal.waitForOutput(containing: "\u{1B}[c"))
         #expect(!terminal.output.contains("\u{1B}_G"))
+        #expect(!session.graphicsSupport.kitty)
     }
 
     @Test func keysArriveDecodedAndALoneEscapeAfterTheTimeout() throws {

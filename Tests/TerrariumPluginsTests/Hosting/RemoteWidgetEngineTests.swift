@@ -317,13 +317,13 @@ final class ScriptedTransport: WidgetTransport {
         // Nobody waits on the widget: its own wake-up must come at the answer's deadline, long
         // before the hello's would have.
         let start = ContinuousClock.now
-        while widget.phase == .running, ContinuousClock.now - start < .seconds(600) {
+        while widget.phase == .running, ContinuousClock.now - start < .seconds(300) {
             try await Task.sleep(for: .milliseconds(20))
         }
         #expect(widget.phase == .failed(.unresponsive(.milliseconds(200))))
         // Far from both deadlines: the whole suite shares one main actor, so a wake-up can wait
         // behind a minute of other tests' work, but never behind the hour the hello allows.
-        #expect(ContinuousClock.now - start < .seconds(600))
+        #expect(ContinuousClock.now - start < .seconds(240))
         widget.dismantle()
     }
 

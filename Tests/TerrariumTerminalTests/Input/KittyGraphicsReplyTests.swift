@@ -35,6 +35,21 @@ private func decode(_ chunks: [String]) -> [InputEvent] {
         }
     }
 
+    @Test func anUnfinishedAnswerIsTheKeysTypedWhenFlushedOrCutShort() {
+        // Alt+_ then G and x, with nothing after: what was typed.
+        #expect(
+            decode(["\(esc)_Gx"]) == [
+                .key(KeyPress(.character("_"), modifiers: .option)), .key(KeyPress(.character("G"))),
+                .key(KeyPress(.character("x"))),
+            ])
+        // Cut short by another sequence: the keys, then that sequence.
+        #expect(
+            decode(["\(esc)_Ga\(esc)[A"]) == [
+                .key(KeyPress(.character("_"), modifiers: .option)), .key(KeyPress(.character("G"))),
+                .key(KeyPress(.character("a"))), .key(KeyPress(.upArrow)),
+            ])
+    }
+
     @Test func altUnderscoreIsStillAKeyBeforeAnythingButG() {
         #expect(
             decode(["\(esc)_x"]) == [

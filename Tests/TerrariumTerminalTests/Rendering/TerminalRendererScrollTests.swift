@@ -81,6 +81,31 @@ import Testing
         #expect(text.hasSuffix("⎋[?25h⎋[?2026l"), "\(text)")
     }
 
+    /// A list of numbered rows with the selection's highlight on its last row: shifted, the
+    /// highlight would have to be written twice across the width; in place, only digits change.
+    @Test func aShiftThatWouldWriteMoreThanItSavesIsNotMade() {
+        let size = Size(width: 30, height: 8)
+        let buffer = CellBuffer(size: size)
+        func draw(from first: Int) {
+            let canvas = GraphicsContext(buffer)
+            for y in 0..<8 {
+                canvas.fill(
+                    Rect(x: 0, y: y, width: 30, height: 1), style: y == 7 ? Style(attributes: .reverse) : .plain)
+                canvas.draw(
+                    "item \(1000 + first + y)", at: Point(x: 0, y: y),
+                    style: y == 7 ? Style(attributes: .reverse) : .plain)
+            }
+        }
+        draw(from: 0)
+        var renderer = TerminalRenderer(capabilities: .full)
+        var model = TerminalModel(width: 30, height: 8)
+        Self.render(buffer, &renderer, &model)
+        draw(from: 1)
+        let bytes = Self.render(buffer, &renderer, &model)
+        #expect(renderer.lastFrameStatistics.linesScrolled == 0, "\(readable(bytes))")
+        #expect(model.lines == buffer.lines)
+    }
+
     @Test func withoutScrollRegionsEveryRowIsWrittenAgain() {
         var capabilities = TerminalCapabilities.full
         capabilities.scrollRegions = false

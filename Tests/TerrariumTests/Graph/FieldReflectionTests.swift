@@ -173,6 +173,14 @@ import Testing
         var holder: Holder
     }
 
+    protocol Delegate: AnyObject {}
+    final class Listener: Delegate {}
+
+    struct Existentials {
+        weak var anything: AnyObject?
+        weak var delegate: (any Delegate)?
+    }
+
     @Test func weakFieldsCompareByTheObjectTheyReferTo() {
         let first = Owner("a")
         let second = Owner("a")
@@ -194,6 +202,24 @@ import Testing
         #expect(
             !FieldReflection.areEqual(
                 Nested(holder: Holder(owner: first, count: 2)), Nested(holder: Holder(owner: first, count: 3)),
+                functions: .changed))
+    }
+
+    @Test func weakFieldsOfClassBoundProtocolTypesCompareByTheObjectToo() {
+        let (one, two) = (Listener(), Listener())
+        #expect(FieldReflection.isOptionalReference(AnyObject?.self))
+        #expect(FieldReflection.isOptionalReference((any Delegate)?.self))
+        #expect(!FieldReflection.isOptionalReference((any Equatable)?.self))
+        #expect(!FieldReflection.isOptionalReference(Int?.self))
+        let same = FieldReflection.areEqual(
+            Existentials(anything: one, delegate: two), Existentials(anything: one, delegate: two), functions: .changed)
+        #expect(same)
+        let swapped = FieldReflection.areEqual(
+            Existentials(anything: one, delegate: two), Existentials(anything: two, delegate: one), functions: .changed)
+        #expect(!swapped)
+        #expect(
+            !FieldReflection.areEqual(
+                Existentials(anything: one, delegate: nil), Existentials(anything: one, delegate: two),
                 functions: .changed))
     }
 
