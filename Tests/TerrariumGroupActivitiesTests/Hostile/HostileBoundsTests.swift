@@ -49,7 +49,10 @@ import Testing
         }
         try await Task.sleep(for: .seconds(2))
         let after = try #require(memoryKiB("VmRSS", of: getpid()))
-        #expect(after - before < 150 << 10, "the hub's process grew by \((after - before) >> 10) MB")
+        // Unbounded, the eight viewers would hold 460 MB. The test process's size also grows with
+        // the suites that run beside this one (a million-row table takes 140 MB), so the bound
+        // is well above what the hub holds and well below what it would hold unbounded.
+        #expect(after - before < 300 << 10, "the hub's process grew by \((after - before) >> 10) MB")
         try await session.expectCarryOn()
         withExtendedLifetime((viewers, sender)) {}
     }
