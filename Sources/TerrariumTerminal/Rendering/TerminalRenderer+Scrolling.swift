@@ -22,9 +22,11 @@ extension TerminalRenderer {
     static let minimumScroll = 4
     /// How many rows of a band judge a shift.
     static let sampleRows = 8
-    /// What a shift's bytes cost, in cells written: the region, the lines deleted or inserted,
-    /// the reset and the absolute move after it come to about twenty bytes.
-    static let shiftCost = 6
+    /// What a shift's own bytes come to: the region, the lines deleted or inserted, the reset
+    /// and the absolute move after it.
+    static let shiftCost = 20
+    /// About what a cursor move to a run of changed cells costs, in bytes.
+    static let moveCost = 4
     /// The farthest shift looked for, in rows: beyond a screenful a page scroll keeps little.
     static let maximumShift = 64
 
@@ -40,8 +42,8 @@ extension TerminalRenderer {
         }
     }
 
-    /// The shift that saves the most cells to write over the runs of changed rows, when one
-    /// saves more than the shift's own bytes cost.
+    /// The shift that saves the most bytes over the runs of changed rows, when one saves more
+    /// than its own bytes cost.
     func findScroll(in cells: [Cell], size: Size) -> RowScroll? {
         var best: (scroll: RowScroll, saved: Int)?
         var start = 0
@@ -62,8 +64,8 @@ extension TerminalRenderer {
         return best?.scroll
     }
 
-    /// The shift of the band `rows` that saves the most cells to write, found from a few probe
-    /// rows, with the cells it saves.
+    /// The shift of the band `rows` that saves the most bytes, found from a few probe rows, with
+    /// the bytes it saves.
     private func scroll(of rows: Range<Int>, in cells: [Cell], width: Int) -> (scroll: RowScroll, saved: Int)? {
         let length = rows.count
         let limit = min(length - 1, Self.maximumShift)
@@ -79,7 +81,7 @@ extension TerminalRenderer {
                         continue
                     }
                     tried.append(shift)
-                    let saved = cellsSaved(by: RowScroll(rows: rows, shift: shift), in: cells, width: width)
+                    let saved = bytesSaved(by: RowScroll(rows: rows, shift: shift), in: cells, width: width)
                     if saved > best?.saved ?? 0 { best = (RowScroll(rows: rows, shift: shift), saved) }
                 }
                 if best != nil { break }
@@ -89,33 +91,40 @@ extension TerminalRenderer {
         return best
     }
 
-    /// How many fewer cells the diff writes after `scroll` than without it, less what the
-    /// shift's bytes cost, judged on a sample of the rows it keeps and on every row it exposes.
+    /// About how many fewer bytes the diff writes after `scroll` than without it, less what the
+    /// shift's own bytes cost, judged on a sample of the rows it keeps and on every row it exposes.
     ///
     /// A sample rather than every row: a shift judged wrongly costs bytes, never correctness, as
     /// the cell diff that follows writes whatever the shift did not bring. A list whose rows
     /// differ from their neighbours in a digit, with a highlight that would have to move, gains
     /// nothing from a shift, and is not shifted.
-    private func cellsSaved(by scroll: RowScroll, in cells: [Cell], width: Int) -> Int {
+    private func bytesSaved(by scroll: RowScroll, in cells: [Cell], width: Int) -> Int {
         let rows = scroll.rows
         let step = max(1, rows.count / Self.sampleRows)
         var with = 0
         var without = 0
         for y in stride(from: rows.lowerBound, to: rows.upperBound, by: step) where rows.contains(y + scroll.shift) {
-            with += step * changedCells(cells, y, previous, y + scroll.shift, width: width)
-            without += step * changedCells(cells, y, previous, y, width: width)
+            with += step * writeCost(cells, y, against: { previous[(y + scroll.shift) * width + $0] }, width: width)
+            without += step * writeCost(cells, y, against: { previous[y * width + $0] }, width: width)
         }
         for y in rows where !rows.contains(y + scroll.shift) {
-            with += (0..<width).count { cells[y * width + $0] != .blank }
-            without += changedCells(cells, y, previous, y, width: width)
+            with += writeCost(cells, y, against: { _ in .blank }, width: width)
+            without += writeCost(cells, y, against: { previous[y * width + $0] }, width: width)
         }
         return without - with - Self.shiftCost
     }
 
-    /// How many cells of row `y` of `new` differ from row `z` of `old`.
-    private func changedCells(_ new: [Cell], _ y: Int, _ old: [Cell], _ z: Int, width: Int) -> Int {
-        let (first, second) = (y * width, z * width)
-        return (0..<width).count { new[first + $0] != old[second + $0] }
+    /// About the bytes that bring row `y` of `new` from the cells `old` gives for its columns:
+    /// a byte a changed cell, and a cursor move for each run of them.
+    private func writeCost(_ new: [Cell], _ y: Int, against old: (Int) -> Cell, width: Int) -> Int {
+        var cost = 0
+        var inRun = false
+        for x in 0..<width {
+            let changed = new[y * width + x] != old(x)
+            if changed { cost += inRun ? 1 : 1 + Self.moveCost }
+            inRun = changed
+        }
+        return cost
     }
 
     /// Whether row `y` of `new` holds the same cells as row `z` of `old`, both `width` wide.

@@ -106,6 +106,28 @@ import Testing
         #expect(model.lines == buffer.lines)
     }
 
+    /// Rows that differ from their neighbours in a digit each: in place, every row costs a move
+    /// and a digit; shifted, only the new row is written.
+    @Test func numberedRowsScrolledWithoutAHighlightAreShifted() {
+        let buffer = CellBuffer(size: Size(width: 40, height: 12))
+        func draw(from first: Int) {
+            let canvas = GraphicsContext(buffer)
+            for y in 0..<12 {
+                canvas.fill(Rect(x: 0, y: y, width: 40, height: 1))
+                canvas.draw("row \(1000 + first + y) lorem ipsum", at: Point(x: 0, y: y))
+            }
+        }
+        draw(from: 0)
+        var renderer = TerminalRenderer(capabilities: .full)
+        var model = TerminalModel(width: 40, height: 12)
+        Self.render(buffer, &renderer, &model)
+        draw(from: 1)
+        let bytes = Self.render(buffer, &renderer, &model)
+        #expect(renderer.lastFrameStatistics.linesScrolled == 1, "\(readable(bytes))")
+        #expect(model.lines == buffer.lines)
+        #expect(bytes.count < 60, "\(bytes.count) bytes: \(readable(bytes))")
+    }
+
     @Test func withoutScrollRegionsEveryRowIsWrittenAgain() {
         var capabilities = TerminalCapabilities.full
         capabilities.scrollRegions = false
