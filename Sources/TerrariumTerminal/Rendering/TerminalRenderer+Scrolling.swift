@@ -29,6 +29,8 @@ extension TerminalRenderer {
     static let moveCost = 4
     /// The farthest shift looked for, in rows: beyond a screenful a page scroll keeps little.
     static let maximumShift = 64
+    /// The most shifts judged for one band.
+    static let maximumJudged = 6
 
     /// Sets ``changedRows`` to which rows of `cells` differ from ``previous``; rows `unchanged`
     /// vouches for are taken as equal without comparing.
@@ -75,7 +77,9 @@ extension TerminalRenderer {
         // selection's highlight).
         for probe in [rows.lowerBound + length / 2, rows.lowerBound + length / 4, rows.lowerBound + 3 * length / 4] {
             for distance in 1...limit {
-                for shift in [distance, -distance] where !tried.contains(shift) {
+                // Each shift judged reads some rows in full: a screen cleared to blank rows
+                // matches its old blank rows at many shifts, and none of them pays.
+                for shift in [distance, -distance] where !tried.contains(shift) && tried.count < Self.maximumJudged {
                     let source = probe + shift
                     guard rows.contains(source), rowsEqual(cells, probe, previous, source, width: width) else {
                         continue

@@ -128,6 +128,22 @@ import Testing
         #expect(bytes.count < 60, "\(bytes.count) bytes: \(readable(bytes))")
     }
 
+    /// Text with blank lines between its paragraphs, cleared: the blank rows match old blank
+    /// rows at many shifts, and the screen still comes out blank.
+    @Test func aScreenClearedToBlankRowsComesOutBlank() {
+        let buffer = CellBuffer(size: Size(width: 60, height: 40))
+        let canvas = GraphicsContext(buffer)
+        for y in stride(from: 0, to: 40, by: 3) {
+            canvas.draw("paragraph \(y) " + String(repeating: "x", count: 40), at: Point(x: 0, y: y))
+        }
+        var renderer = TerminalRenderer(capabilities: .full)
+        var model = TerminalModel(width: 60, height: 40)
+        Self.render(buffer, &renderer, &model)
+        canvas.fill()
+        Self.render(buffer, &renderer, &model)
+        #expect(model.lines.allSatisfy { $0.allSatisfy { $0 == " " } })
+    }
+
     @Test func withoutScrollRegionsEveryRowIsWrittenAgain() {
         var capabilities = TerminalCapabilities.full
         capabilities.scrollRegions = false
