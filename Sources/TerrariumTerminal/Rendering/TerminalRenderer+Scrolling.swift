@@ -105,11 +105,19 @@ extension TerminalRenderer {
     private func bytesSaved(by scroll: RowScroll, in cells: [Cell], width: Int) -> Int {
         let rows = scroll.rows
         let step = max(1, rows.count / Self.sampleRows)
+        // The kept row beside the exposed ones is judged whatever the sample: it is where a
+        // list's highlight sits while the list scrolls, and moving that costs a row's width.
+        let edge = scroll.shift > 0 ? rows.upperBound - scroll.shift - 1 : rows.lowerBound - scroll.shift
         var with = 0
         var without = 0
         for y in stride(from: rows.lowerBound, to: rows.upperBound, by: step) where rows.contains(y + scroll.shift) {
-            with += step * writeCost(cells, y, against: { previous[(y + scroll.shift) * width + $0] }, width: width)
-            without += step * writeCost(cells, y, against: { previous[y * width + $0] }, width: width)
+            let weight = y == edge ? 1 : step
+            with += weight * writeCost(cells, y, against: { previous[(y + scroll.shift) * width + $0] }, width: width)
+            without += weight * writeCost(cells, y, against: { previous[y * width + $0] }, width: width)
+        }
+        if rows.contains(edge), (edge - rows.lowerBound) % step != 0 {
+            with += writeCost(cells, edge, against: { previous[(edge + scroll.shift) * width + $0] }, width: width)
+            without += writeCost(cells, edge, against: { previous[edge * width + $0] }, width: width)
         }
         for y in rows where !rows.contains(y + scroll.shift) {
             with += writeCost(cells, y, against: { _ in .blank }, width: width)

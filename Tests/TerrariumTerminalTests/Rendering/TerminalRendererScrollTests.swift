@@ -81,24 +81,26 @@ import Testing
         #expect(text.hasSuffix("⎋[?25h⎋[?2026l"), "\(text)")
     }
 
-    /// A list of numbered rows with the selection's highlight on its last row: shifted, the
+    /// A wide list of numbered rows with the selection's highlight on its last row: shifted, the
     /// highlight would have to be written twice across the width; in place, only digits change.
-    @Test func aShiftThatWouldWriteMoreThanItSavesIsNotMade() {
-        let size = Size(width: 30, height: 8)
+    @Test(arguments: [8, 40, 60])
+    func aShiftThatWouldWriteMoreThanItSavesIsNotMade(height: Int) {
+        let size = Size(width: 200, height: height)
         let buffer = CellBuffer(size: size)
+        let last = height - 1
         func draw(from first: Int) {
             let canvas = GraphicsContext(buffer)
-            for y in 0..<8 {
+            for y in 0..<height {
                 canvas.fill(
-                    Rect(x: 0, y: y, width: 30, height: 1), style: y == 7 ? Style(attributes: .reverse) : .plain)
+                    Rect(x: 0, y: y, width: 200, height: 1), style: y == last ? Style(attributes: .reverse) : .plain)
                 canvas.draw(
                     "item \(1000 + first + y)", at: Point(x: 0, y: y),
-                    style: y == 7 ? Style(attributes: .reverse) : .plain)
+                    style: y == last ? Style(attributes: .reverse) : .plain)
             }
         }
         draw(from: 0)
         var renderer = TerminalRenderer(capabilities: .full)
-        var model = TerminalModel(width: 30, height: 8)
+        var model = TerminalModel(width: 200, height: height)
         Self.render(buffer, &renderer, &model)
         draw(from: 1)
         let bytes = Self.render(buffer, &renderer, &model)
