@@ -32,12 +32,9 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     package func update(_ node: ViewNode) {
-        let renderer = node.renderer { LazyGridRenderer() }
-        renderer.items = columns
-        renderer.isVertical = true
-        renderer.spacing = max(0, min(spacing ?? 0, 1000))
-        renderer.alignment = Alignment(horizontal: alignment, vertical: .center)
-        ChildReconciler.reconcile(node, toChild: content)
+        LazyGridRenderer.update(
+            node, items: columns, isVertical: true, spacing: spacing ?? 0,
+            alignment: Alignment(horizontal: alignment, vertical: .center), content: content)
     }
 }
 
@@ -65,12 +62,9 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     package func update(_ node: ViewNode) {
-        let renderer = node.renderer { LazyGridRenderer() }
-        renderer.items = rows
-        renderer.isVertical = false
-        renderer.spacing = max(0, min(spacing ?? 1, 1000))
-        renderer.alignment = Alignment(horizontal: .center, vertical: alignment)
-        ChildReconciler.reconcile(node, toChild: content)
+        LazyGridRenderer.update(
+            node, items: rows, isVertical: false, spacing: spacing ?? 1,
+            alignment: Alignment(horizontal: .center, vertical: alignment), content: content)
     }
 }
 
@@ -170,4 +164,19 @@ final class LazyGridRenderer: NodeRenderer {
     }
 
     func draw(_ node: ViewNode, in context: GraphicsContext) { node.drawChildren(in: context) }
+}
+
+extension LazyGridRenderer {
+    /// Makes `node` a lazy grid of `content` along `items`, `spacing` apart (bounded, so a
+    /// huge or negative spacing never traps), aligned as `alignment` says.
+    static func update<Content: View>(
+        _ node: ViewNode, items: [GridItem], isVertical: Bool, spacing: Int, alignment: Alignment, content: Content
+    ) {
+        let renderer = node.renderer { LazyGridRenderer() }
+        renderer.items = items
+        renderer.isVertical = isVertical
+        renderer.spacing = max(0, min(spacing, 1000))
+        renderer.alignment = alignment
+        ChildReconciler.reconcile(node, toChild: content)
+    }
 }
