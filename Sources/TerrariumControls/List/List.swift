@@ -57,8 +57,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         renderer.isEnabled = node.environment.isEnabled
         renderer.selection = selection
         renderer.table = node.environment.enclosingTable
-        // A selection kept in a model (`$model.selection`) redraws the list when it changes.
-        _ = node.readTracked { selection.count }
+        // A selection kept in a model (`$model.selection`) or in state redraws the list when it
+        // changes, without making its rows again.
+        _ = StateReading.reading(as: node, .display) { node.readTracked { selection.count } }
         let style = node.environment.listLayoutStyle
         renderer.style = style
         if let outline = content as? any OutlineListContentProtocol {

@@ -153,7 +153,9 @@ final class ListRenderer: NodeRenderer {
         if row < top { return row }
         // Rows are at least one line tall, so the first row is no further up than this.
         let start = max(top, row - height + 1)
-        build(node, range: start..<(row + 1))
+        // A screenful from `start`, which is what is shown when the rows are one line each: the
+        // rows below `row` are kept rather than made again, with their state.
+        build(node, range: start..<min(content.count, start.addingClamped(height)))
         func rowHeight(_ row: Int) -> Int { builtNode(row, in: node)?.sizeThatFits(proposal).height ?? 1 }
         var first = row
         var used = rowHeight(row)
@@ -197,9 +199,13 @@ final class ListRenderer: NodeRenderer {
     }
 
     /// The marks of the rows made now, by row.
+    ///
+    /// The selection is read as what the list displays: a change to it marks the rows again
+    /// (``displayedStateChanged(_:)``) rather than making them again.
     private func currentMarks(_ node: ViewNode) -> [Int: RowMark] {
         var marks: [Int: RowMark] = [:]
-        for row in selectedBuiltRows(node) { marks[row, default: []].insert(.selected) }
+        let selected = StateReading.reading(as: node, .display) { selectedBuiltRows(node) }
+        for row in selected { marks[row, default: []].insert(.selected) }
         if let cursor, builtRange.contains(cursor) { marks[cursor, default: []].insert(.cursor) }
         return marks
     }
@@ -303,6 +309,9 @@ final class ListRenderer: NodeRenderer {
     }
 
     package func focusDidChange(_ node: ViewNode, isFocused: Bool) { node.graph.damage.markDirty(node.frame) }
+
+    /// The selection changed, wherever it was changed from: the rows whose marks differ are drawn again.
+    func displayedStateChanged(_ node: ViewNode) { changed(node) }
 
     /// Lays the list out and draws it again after the user moved in it: the rows are the same
     /// views, so they are placed again, not made again.

@@ -116,6 +116,15 @@ package final class ViewNode {
 
     /// Evaluates the node now: a primitive updates itself, a custom view evaluates its body.
     package func evaluate() {
+        stateReadEvaluation &+= 1
+        StateReading.reading(as: self, .evaluation) { evaluateNow() }
+    }
+
+    /// The number of the node's current evaluation, by which `@State` values tell a read in
+    /// the last evaluation from one in an earlier evaluation that no longer counts.
+    package private(set) var stateReadEvaluation = 0
+
+    private func evaluateNow() {
         needsUpdate = false
         graph.inspection?.evaluated(self)
         if typeInfo.isRepresentable, let representable = view as? any WidgetRepresentable {
@@ -187,8 +196,15 @@ package final class ViewNode {
 
     /// Passes a changed environment on without evaluating a body that did not read it.
     private func refreshChildren() {
+        StateReading.reading(as: self, .evaluation) { refreshChildrenNow() }
+    }
+
+    private func refreshChildrenNow() {
         transaction = graph.scheduler.currentTransaction
         if let primitive = view as? any PrimitiveView {
+            // A primitive's update runs again and reads again; a body is not evaluated again,
+            // so what it read still counts.
+            stateReadEvaluation &+= 1
             updatingContent { primitive.update(self) }
         } else if let body = lastBody {
             contentChanged = true
@@ -222,8 +238,12 @@ package final class ViewNode {
         observationGeneration += 1
         let generation = observationGeneration
         let inbox = graph.inbox
+        // Called within `evaluate()`, this is the same evaluation; called on its own, a new one.
+        if StateReading.reader !== self || StateReading.kind != .evaluation { stateReadEvaluation &+= 1 }
         return graph.writes.evaluatingBody(of: self, by: writer) {
-            withObservationTracking(body) { [weak self] in inbox.post(self, generation: generation) }
+            StateReading.reading(as: self, .evaluation) {
+                withObservationTracking(body) { [weak self] in inbox.post(self, generation: generation) }
+            }
         }
     }
 
@@ -320,7 +340,9 @@ package final class ViewNode {
     package func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         if let cached = sizeCache[proposal] { return cached }
         graph.layoutComputations += 1
-        let size = renderer?.sizeThatFits(proposal, node: self) ?? ImplicitStack.sizeThatFits(proposal, node: self)
+        let size = StateReading.reading(as: self, .frame) {
+            renderer?.sizeThatFits(proposal, node: self) ?? ImplicitStack.sizeThatFits(proposal, node: self)
+        }
         sizeCache[proposal] = size
         return size
     }
@@ -340,10 +362,12 @@ package final class ViewNode {
         }
         contentChanged = false
         self.frame = frame
-        if let renderer {
-            renderer.place(self, in: frame, proposal: proposal)
-        } else {
-            ImplicitStack.place(self, in: frame, proposal: proposal)
+        StateReading.reading(as: self, .frame) {
+            if let renderer {
+                renderer.place(self, in: frame, proposal: proposal)
+            } else {
+                ImplicitStack.place(self, in: frame, proposal: proposal)
+            }
         }
         drawBounds = layoutChildren.reduce(frame) { bounds, child in Self.union(bounds, child.drawBounds) }
     }
@@ -355,7 +379,7 @@ package final class ViewNode {
             // The clip is in buffer cells; a nested host's root does not start at the buffer's origin.
             let clip = context.clip.offsetBy(dx: -context.origin.x, dy: -context.origin.y)
             if drawBounds.intersection(clip).isEmpty { return }
-            renderer.draw(self, in: context)
+            StateReading.reading(as: self, .frame) { renderer.draw(self, in: context) }
         } else {
             drawChildren(in: context)
         }

@@ -19,7 +19,8 @@ public struct Binding<Value>: DynamicProperty {
 
     package init(location: BindingLocation<Value>, snapshot: Bool) {
         self.location = location
-        self.snapshot = snapshot ? location.value : nil
+        // Taking the snapshot is not reading: whoever makes the binding does not depend on it.
+        self.snapshot = snapshot ? StateReading.untracked { location.value } : nil
     }
 
     /// A binding that reads and writes through the given closures.

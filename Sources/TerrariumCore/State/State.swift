@@ -49,6 +49,8 @@ extension State where Value: ExpressibleByNilLiteral {
 @MainActor
 final class StateBox<Value> {
     var value: Value
+    /// The nodes that read the value since it last changed.
+    var readers = StateReaders()
     init(_ value: Value) { self.value = value }
 }
 
@@ -71,16 +73,24 @@ final class StateLocation<Value>: BindingLocation<Value> {
     }
 
     override var value: Value {
-        get { box?.value ?? initialValue }
+        get {
+            guard let box else { return initialValue }
+            box.readers.recordRead()
+            return box.value
+        }
         set {
             guard let box, let node else {
                 initialValue = newValue
                 return
             }
             let transaction = Transaction.current
-            node.graph.writes.perform { [weak node] in
+            // Only the nodes that read the value depend on it, as in SwiftUI: a view that
+            // passes `$value` on without reading it is not evaluated again.
+            node.graph.writes.perform {
                 box.value = newValue
-                node?.setNeedsUpdate(transaction: transaction)
+                for reader in box.readers.take() {
+                    reader.node.readStateChanged(reader.kind, transaction: transaction)
+                }
             }
         }
     }

@@ -44,6 +44,10 @@ package protocol NodeDrawing: AnyObject {
     /// Each layout of a node registered with `ViewGraph.observeLayout(_:)` has settled, with
     /// frames and focus final for the frame, before it is drawn.
     func layoutDidSettle(_ node: ViewNode)
+
+    /// A `@State` value the renderer read in a ``StateReading/reading(as:_:_:)`` scope of kind
+    /// `.display` changed: by default the node is measured, placed and drawn again.
+    func displayedStateChanged(_ node: ViewNode)
 }
 
 extension NodeDrawing {
@@ -63,4 +67,8 @@ extension NodeDrawing {
     package var onlyWrapsChild: Bool { false }
     package func keyContent(_ node: ViewNode) -> ViewNode? { nil }
     package func layoutDidSettle(_ node: ViewNode) {}
+    package func displayedStateChanged(_ node: ViewNode) {
+        node.contentDidChange()
+        node.graph.damage.markDirty(node.frame)
+    }
 }
