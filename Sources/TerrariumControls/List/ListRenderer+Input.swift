@@ -39,7 +39,8 @@ extension ListRenderer {
                 moveCursor(to: min(max(0, start.addingClamped(delta)), content.count - 1), node: node)
                 return true
             }
-            top = min(max(0, top.addingClamped(delta)), max(0, content.count - viewport.height))
+            // Placing the rows holds the last screenful at the bottom, whatever the rows' heights.
+            top = min(max(0, top.addingClamped(delta)), max(0, content.count - 1))
             changed(node)
             return true
         }
@@ -59,7 +60,7 @@ extension ListRenderer {
                 moveCursor(to: toEnd ? content.count - 1 : 0, node: node)
                 return true
             }
-            top = toEnd ? max(0, content.count - viewport.height) : 0
+            top = toEnd ? max(0, content.count - 1) : 0
             changed(node)
             return true
         }
@@ -101,10 +102,10 @@ extension ListRenderer {
         }
         if selection.allowsMultiple, extending, let anchor {
             let range = min(anchor, row)...max(anchor, row)
-            selection.set(Set(range.compactMap { value(of: $0, node: node) }))
+            setSelection(Set(range.compactMap { value(of: $0, node: node) }))
         } else {
             anchor = row
-            selection.set(value(of: row, node: node).map { [$0] } ?? [])
+            setSelection(value(of: row, node: node).map { [$0] } ?? [])
         }
         // A split view that has collapsed into one column shows the next one.
         node.environment.listDidChooseRow?()
@@ -127,7 +128,7 @@ extension ListRenderer {
         } else {
             selected = [value]
         }
-        selection.set(selected)
+        setSelection(selected)
         cursor = row
         anchor = row
         changed(node)
@@ -214,7 +215,7 @@ extension ListRenderer {
         case .left: return table?.scrollColumns(forward: false) ?? false
         case .right: return table?.scrollColumns(forward: true) ?? false
         }
-        top = min(max(0, top.addingClamped(delta)), max(0, content.count - viewport.height))
+        top = min(max(0, top.addingClamped(delta)), max(0, content.count - 1))
         changed(node)
         return true
     }

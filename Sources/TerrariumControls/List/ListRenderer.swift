@@ -36,9 +36,13 @@ final class ListRenderer: NodeRenderer {
     private(set) var isRefreshing = false
     /// The badge of each row made, by its place among the node's children.
     private var badges: [Int: String] = [:]
-    /// What selecting each row made selects, by its place among the node's children: worked
-    /// out once a layout, as drawing asks for it several times a frame.
-    private var builtValues: [AnyHashable?]?
+    /// What selecting each row made selects, by its place among the node's children, where
+    /// worked out: drawing asks for it several times a frame, and a row kept when the list
+    /// scrolls keeps its value.
+    private var builtValues: [RowValue] = []
+    /// The graph's trait writes when ``builtValues`` were last known good: a tag written since
+    /// may have changed any of them.
+    private var valuesTraitWrites = 0
     /// How each row was drawn last, by row: moving the selection redraws only the rows whose
     /// marks change, not the whole list.
     private var drawnMarks: [Int: RowMark] = [:]
@@ -65,7 +69,8 @@ final class ListRenderer: NodeRenderer {
         let range = range.clamped(to: 0..<content.count)
         let built = node.children
         let reusableFrom = builtVersion == contentVersion ? builtRange.lowerBound : nil
-        builtValues = nil
+        let (oldRange, oldValues) = (builtRange, builtValues)
+        let traitWrites = node.graph.traitWrites
         builtRange = range
         builtVersion = contentVersion
         node.graph.focus.isRecyclingLazyRows = true
@@ -73,6 +78,20 @@ final class ListRenderer: NodeRenderer {
         var children = ChildReconciler(node)
         content.build(range, into: &children, reusing: built, from: reusableFrom)
         children.finish()
+        // Rows kept from the same content keep their values, unless a row made or updated now
+        // wrote a tag, which may be a kept row's.
+        let keeps = reusableFrom != nil && traitWrites == node.graph.traitWrites && valuesTraitWrites == traitWrites
+        builtValues = range.map { row in
+            keeps && oldRange.contains(row) && row - oldRange.lowerBound < oldValues.count
+                ? oldValues[row - oldRange.lowerBound] : .unknown
+        }
+        valuesTraitWrites = node.graph.traitWrites
+    }
+
+    /// What selecting a made row selects, once worked out.
+    enum RowValue {
+        case unknown
+        case known(AnyHashable?)
     }
 
     /// The node of row `row` when it is made.
@@ -100,8 +119,6 @@ final class ListRenderer: NodeRenderer {
         let frame = rowsFrame(in: frame)
         viewport = frame
         badges = [:]
-        // A row's own update may have changed its tag.
-        builtValues = nil
         guard frame.height > 0, content.count > 0 else {
             if !builtRange.isEmpty { build(node, range: 0..<0) }
             return
@@ -109,10 +126,18 @@ final class ListRenderer: NodeRenderer {
         let width = rowWidth(in: frame)
         let rowProposal = ProposedViewSize(width: width, height: nil)
         if revealsCursor, let cursor {
-            top = firstRow(showing: cursor, node: node, height: frame.height, proposal: rowProposal)
+            top = firstRow(showing: cursor, above: top, node: node, height: frame.height, proposal: rowProposal)
         }
         revealsCursor = false
-        top = min(max(0, top), max(0, content.count - frame.height))
+        top = max(0, top)
+        // Rows are at least one line tall: a first row before this leaves no blank lines below
+        // the last one. Past it, rows taller than a line may still fill the frame, which the
+        // last screenful's own first row says.
+        if top > content.count - frame.height {
+            let lastTop = firstRow(
+                showing: content.count - 1, above: 0, node: node, height: frame.height, proposal: rowProposal)
+            top = min(top, lastTop)
+        }
         if placedTop != top {
             // Scrolled: every row moved.
             placedTop = top
@@ -147,12 +172,14 @@ final class ListRenderer: NodeRenderer {
         return Rect(x: frame.minX, y: frame.minY + 1, width: frame.width, height: frame.height - 1)
     }
 
-    /// The first row to show so that `row` is visible: `row` itself when it is above the rows
-    /// shown, else the lowest first row that keeps both it and as much as fits above it.
-    private func firstRow(showing row: Int, node: ViewNode, height: Int, proposal: ProposedViewSize) -> Int {
-        if row < top { return row }
+    /// The first row to show so that `row` is visible: `row` itself when it is above `lowest`,
+    /// else the first row from `lowest` on that keeps both it and as much as fits above it.
+    private func firstRow(
+        showing row: Int, above lowest: Int, node: ViewNode, height: Int, proposal: ProposedViewSize
+    ) -> Int {
+        if row < lowest { return row }
         // Rows are at least one line tall, so the first row is no further up than this.
-        let start = max(top, row - height + 1)
+        let start = max(lowest, row - height + 1)
         // A screenful from `start`, which is what is shown when the rows are one line each: the
         // rows below `row` are kept rather than made again, with their state.
         build(node, range: start..<min(content.count, start.addingClamped(height)))
@@ -225,8 +252,7 @@ final class ListRenderer: NodeRenderer {
     /// The rows made now that are selected.
     private func selectedBuiltRows(_ node: ViewNode) -> [Int] {
         guard selection.isSelectable else { return [] }
-        let values = builtValues ?? builtRange.map { uncachedValue(of: $0, node: node) }
-        builtValues = values
+        let values = builtRange.map { value(of: $0, node: node) }
         return zip(builtRange, selection.selects(values)).compactMap { row, isSelected in isSelected ? row : nil }
     }
 
@@ -310,8 +336,22 @@ final class ListRenderer: NodeRenderer {
 
     package func focusDidChange(_ node: ViewNode, isFocused: Bool) { node.graph.damage.markDirty(node.frame) }
 
-    /// The selection changed, wherever it was changed from: the rows whose marks differ are drawn again.
-    func displayedStateChanged(_ node: ViewNode) { changed(node) }
+    /// The selection changed, wherever it was changed from: the rows whose marks differ are
+    /// drawn again. The list's own changes mark them once they have moved the cursor too.
+    func displayedStateChanged(_ node: ViewNode) {
+        guard !isSettingSelection else { return }
+        changed(node)
+    }
+
+    /// Whether the list is writing its selection itself.
+    private var isSettingSelection = false
+
+    /// Selects exactly `values`, as the keyboard or the pointer chose; the caller marks the rows.
+    func setSelection(_ values: Set<AnyHashable>) {
+        isSettingSelection = true
+        defer { isSettingSelection = false }
+        selection.set(values)
+    }
 
     /// Lays the list out and draws it again after the user moved in it: the rows are the same
     /// views, so they are placed again, not made again.
@@ -325,12 +365,18 @@ final class ListRenderer: NodeRenderer {
     /// What selecting row `row` selects: its tag, else its `ForEach` identity, when the list's
     /// selection is of that type; nil for headers, footers and rows of another type.
     func value(of row: Int, node: ViewNode) -> AnyHashable? {
-        if let builtValues, builtVersion == contentVersion, builtRange.contains(row),
-            row - builtRange.lowerBound < builtValues.count
-        {
-            return builtValues[row - builtRange.lowerBound]
+        guard builtVersion == contentVersion, builtRange.contains(row) else { return uncachedValue(of: row, node: node) }
+        if node.graph.traitWrites != valuesTraitWrites {
+            // A row's own update may have changed its tag.
+            builtValues = builtRange.map { _ in .unknown }
+            valuesTraitWrites = node.graph.traitWrites
         }
-        return uncachedValue(of: row, node: node)
+        let index = row - builtRange.lowerBound
+        guard index < builtValues.count else { return uncachedValue(of: row, node: node) }
+        if case .known(let value) = builtValues[index] { return value }
+        let value = uncachedValue(of: row, node: node)
+        builtValues[index] = .known(value)
+        return value
     }
 
     /// What selecting row `row` selects, read from its node or its view.

@@ -58,7 +58,7 @@ public struct Table<Value: Identifiable>: View, PrimitiveView {
         renderer.bounds = columns.map(\.width)
         renderer.sortable = columns.map { $0.comparator != nil && sorting != nil }
         renderer.rowCount = rowCount
-        renderer.selectedCount = selection.isSelectable ? node.readTracked { selection.count } : nil
+        renderer.selection = selection
         renderer.sortedColumn = sortedColumn()
         renderer.sort = sortAction(renderer)
         var children = ChildReconciler(node)

@@ -16,8 +16,10 @@ final class TableRenderer: NodeRenderer {
     var sortable: [Bool] = []
     /// The number of rows.
     var rowCount = 0
-    /// How many rows are selected, for assistive technology.
-    var selectedCount: Int?
+    /// The selection, read only when assistive technology asks how many rows are selected:
+    /// reading it in an update would make the table depend on it, and every move of the
+    /// selection would make the table again.
+    var selection: any ListSelection = NoListSelection()
     /// The column the table is sorted by first, and in which order.
     var sortedColumn: (index: Int, order: SortOrder)?
     /// Sorts by a column: the table's `sortOrder` then starts with it.
@@ -73,7 +75,7 @@ final class TableRenderer: NodeRenderer {
 
     func semantics(_ node: ViewNode) -> NodeSemantics? {
         var value = "\(rowCount) rows"
-        if let selectedCount { value += ", \(selectedCount) selected" }
+        if selection.isSelectable { value += ", \(selection.count) selected" }
         return NodeSemantics(role: .table, value: value, children: .contain)
     }
 

@@ -20,6 +20,9 @@ package final class ViewGraph {
     /// A count of the placements that cleared a node's mark: a mark made since the last of them
     /// still has its whole path to the root marked.
     var placements = 0
+    /// How many times a modifier has written a trait: a container that keeps what it read from
+    /// its elements' traits reads them again once this changes.
+    package internal(set) var traitWrites = 0
     /// How many sizes have been computed rather than taken from a cache: a measure of layout work.
     package var layoutComputations = 0
     /// Where the graph is in making a frame.

@@ -19,6 +19,7 @@ package struct TraitWritingModifier<Key: ViewTraitKey>: ViewModifier, PrimitiveM
 
     package func update(_ node: ViewNode, content: some View) {
         node.traits[ObjectIdentifier(Key.self)] = value
+        node.graph.traitWrites &+= 1
         reconcile(node, content: content)
     }
 }

@@ -131,22 +131,50 @@ public final class CellBuffer {
         let base = y * width
         var changed = false
         cells.withUnsafeMutableBufferPointer { cells in
-            let first = base + columns.lowerBound
-            if cells[first].isContinuation, columns.lowerBound > 0 {
-                cells[first - 1] = .blank(cells[first - 1].style)
-                changed = true
-            }
-            let last = base + columns.upperBound - 1
-            if cells[last].width == 2, columns.upperBound < width, cells[last + 1].isContinuation {
-                cells[last + 1] = .blank(cells[last + 1].style)
-                changed = true
-            }
+            changed = Self.blankCutClusters(in: cells, row: base, columns: columns, width: width)
             for x in columns {
                 let new = cell(x, cells[base + x])
                 if new != cells[base + x] {
                     cells[base + x] = new
                     changed = true
                 }
+            }
+        }
+        if changed { rowVersions[y] &+= 1 }
+    }
+
+    /// Blanks the halves of wide clusters that a run over `columns` of the row starting at
+    /// `base` cuts, returning whether it blanked any.
+    private static func blankCutClusters(
+        in cells: UnsafeMutableBufferPointer<Cell>, row base: Int, columns: Range<Int>, width: Int
+    ) -> Bool {
+        var changed = false
+        let first = base + columns.lowerBound
+        if cells[first].isContinuation, columns.lowerBound > 0 {
+            cells[first - 1] = .blank(cells[first - 1].style)
+            changed = true
+        }
+        let last = base + columns.upperBound - 1
+        if cells[last].width == 2, columns.upperBound < width, cells[last + 1].isContinuation {
+            cells[last + 1] = .blank(cells[last + 1].style)
+            changed = true
+        }
+        return changed
+    }
+
+    /// Writes `cell`, a single-column cell, into every column of `columns` in row `y`: what
+    /// ``writeNarrowRun(row:columns:_:)`` does with a constant, in one pass without a call a cell.
+    package func fillRun(row y: Int, columns: Range<Int>, with cell: Cell) {
+        guard !columns.isEmpty, y >= 0, y < size.height, columns.lowerBound >= 0, columns.upperBound <= size.width
+        else { return }
+        let width = size.width
+        let base = y * width
+        var changed = false
+        cells.withUnsafeMutableBufferPointer { cells in
+            changed = Self.blankCutClusters(in: cells, row: base, columns: columns, width: width)
+            for index in (base + columns.lowerBound)..<(base + columns.upperBound) where cells[index] != cell {
+                cells[index] = cell
+                changed = true
             }
         }
         if changed { rowVersions[y] &+= 1 }

@@ -139,7 +139,7 @@ public struct GraphicsContext {
         guard !area.isEmpty else { return }
         let blank = Cell.blank(style)
         for y in area.minY..<area.maxY {
-            buffer.writeNarrowRun(row: y, columns: area.minX..<area.maxX) { _, _ in blank }
+            buffer.fillRun(row: y, columns: area.minX..<area.maxX, with: blank)
         }
     }
 

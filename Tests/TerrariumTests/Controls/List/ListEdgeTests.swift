@@ -203,4 +203,38 @@ import Testing
         _ = host.press(.downArrow, modifiers: .shift)
         #expect(host.lines()[5] == "chosen b,c")
     }
+
+    /// Rows two lines tall, selecting or not.
+    struct TallRows: View {
+        let selects: Bool
+        @State var selection: Int?
+        var body: some View {
+            if selects {
+                List(0..<10, id: \.self, selection: $selection) { Text("row \($0)\nmore") }
+            } else {
+                List(0..<10, id: \.self) { Text("row \($0)\nmore") }
+            }
+        }
+    }
+
+    @Test(arguments: [true, false]) func endShowsTheLastRowsWhenRowsAreTallerThanALine(selects: Bool) {
+        let host = TestHost(TallRows(selects: selects), size: Size(width: 12, height: 4))
+        host.focusAtLaunch()
+        if !selects { host.press(.tab) }
+        #expect(
+            host.lines().map { $0.replacingOccurrences(of: "┃", with: "").trimmingCharacters(in: .whitespaces) } == [
+                "row 0", "more", "row 1", "more",
+            ])
+        #expect(host.press(.end))
+        let lines = host.lines().map { $0.replacingOccurrences(of: "┃", with: "").trimmingCharacters(in: .whitespaces) }
+        #expect(lines == ["row 8", "more", "row 9", "more"])
+        // Further down is nowhere: the last screenful stays.
+        host.press(.downArrow)
+        host.press(.pageDown)
+        #expect(
+            host.lines().map { $0.replacingOccurrences(of: "┃", with: "").trimmingCharacters(in: .whitespaces) }
+                == lines)
+        #expect(host.press(.home))
+        #expect(host.lines().first?.hasPrefix("row 0") == true)
+    }
 }

@@ -126,6 +126,9 @@ import Testing
         let host = TestHost(Sorted(), size: Size(width: 30, height: 6))
         let table = try #require(host.elements(role: .table).first)
         #expect(table.value == "4 rows, 0 selected")
+        #expect(host.click(x: 2, y: 2))
+        #expect(host.lines()[5] == "chosen 2")
+        #expect(try #require(host.elements(role: .table).first).value == "4 rows, 1 selected")
         let rows = table.children.filter { $0.role == .row }
         #expect(rows.count == 5)
         #expect(rows[0].children.map(\.role) == [.columnHeader, .columnHeader])
