@@ -23,8 +23,11 @@ final class TableRowRenderer: NodeRenderer {
     }
 
     func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {
+        // One load of the weak reference, not one a cell.
+        let table = self.table
         let layout = table?.layout ?? TableColumnLayout()
         let scroll = table?.scroll ?? 0
+        let sortedColumn = isHeader ? table?.sortedColumn?.index : nil
         for (index, child) in node.children.enumerated() {
             guard index < layout.widths.count else {
                 child.place(
@@ -32,7 +35,7 @@ final class TableRowRenderer: NodeRenderer {
                 continue
             }
             // A header keeps its last two cells for the sort arrow.
-            let width = max(0, layout.widths[index] - (isHeader && table?.sortedColumn?.index == index ? 2 : 0))
+            let width = max(0, layout.widths[index] - (sortedColumn == index ? 2 : 0))
             let x = frame.minX + layout.starts[index] - scroll
             child.place(
                 in: Rect(x: x, y: frame.minY, width: width, height: min(1, frame.height)),

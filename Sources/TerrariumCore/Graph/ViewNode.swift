@@ -325,6 +325,8 @@ package final class ViewNode {
     /// The nodes that take part in this node's layout: children, with grouping nodes replaced by
     /// their own layout children.
     package var layoutChildren: [ViewNode] {
+        // Most nodes group nothing: their children are their layout children, without a copy.
+        if !children.contains(where: { $0.renderer == nil }) { return children }
         var result: [ViewNode] = []
         for child in children {
             if child.renderer == nil {
