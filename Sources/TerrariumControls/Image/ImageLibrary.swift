@@ -2,16 +2,23 @@ import Foundation
 import Synchronization
 import TerrariumImaging
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Reads and decodes images, keeping the last few decoded so that a view made again in every
 /// body does not decode its picture again.
 ///
 /// It holds up to 32 images and 128 MB of pixels, dropping the oldest first; a failed read is
 /// remembered too, so an unreadable file is not read on every frame. A file is known by its
-/// path with its size, modification time and file number, so a file changed or replaced is read
-/// again, and one that appears where none was is read once it is there.
-final class ImageLibrary: Sendable {
+/// path with its size, modification time and file number (of the file a link leads to), so a
+/// file changed or replaced is read again, its older picture dropped, and one that appears
+/// where none was is read once it is there.
+package final class ImageLibrary: Sendable {
     /// The process's library.
-    static let shared = ImageLibrary()
+    package static let shared = ImageLibrary()
 
     /// The largest file read: anything bigger is more than a terminal shows.
     static let largestFile = 64 << 20
@@ -25,6 +32,11 @@ final class ImageLibrary: Sendable {
         var entries: [Key: ImageContent] = [:]
         var order: [Key] = []
         var bytes = 0
+
+        mutating func remove(_ key: Key) {
+            order.removeAll { $0 == key }
+            if case .bitmap(let bitmap, _) = entries.removeValue(forKey: key) { bytes -= bitmap.pixels.count }
+        }
     }
 
     private let cache = Mutex(Cache())
@@ -42,25 +54,55 @@ final class ImageLibrary: Sendable {
     }
 
     /// The PNG file at `url`.
+    ///
+    /// One `stat` a call: a view made again in every body costs no more than that while its
+    /// file stays the same.
     func file(_ url: URL) -> ImageContent {
         let path = url.standardizedFileURL.path
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        let version = [FileAttributeKey.size, .modificationDate, .systemFileNumber].map { key -> String in
-            // A date's description is to the second; a file rewritten within one must still differ.
-            let value = attributes?[key]
-            return (value as? Date).map { "\($0.timeIntervalSince1970)" } ?? value.map { "\($0)" } ?? "-"
-        }.joined(separator: "/")
-        return cached(.file(path: path, version: version)) {
+        let found = Self.identity(of: path)
+        return cached(.file(path: path, version: found?.version ?? "-")) {
             // Only a regular file: opening a FIFO would wait for a writer, and a device such as
-            // /dev/zero never ends.
-            let type = attributes?[.type] as? FileAttributeType
-            guard type == .typeRegular, let handle = try? FileHandle(forReadingFrom: url) else { return .missing }
-            defer { try? handle.close() }
-            guard let data = try? handle.read(upToCount: Self.largestFile + 1), data.count <= Self.largestFile else {
+            // /dev/zero never ends. The file opened is checked again, as the path may have
+            // been given another file since.
+            guard let found, found.isRegular, let data = Self.read(path, expecting: found.version) else {
                 return .missing
             }
-            return decode(data, key: "file:\(path)@\(version)")
+            return decode(data, key: "file:\(path)@\(found.version)")
         }
+    }
+
+    /// The size, modification time and file number of the file at `path`, following links, and
+    /// whether it is a regular file; nil when there is none.
+    private static func identity(of path: String) -> (version: String, isRegular: Bool)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return identity(info)
+    }
+
+    private static func identity(_ info: stat) -> (version: String, isRegular: Bool) {
+        #if os(Linux)
+            let modified = info.st_mtim
+        #else
+            let modified = info.st_mtimespec
+        #endif
+        let version = "\(info.st_size)/\(modified.tv_sec).\(modified.tv_nsec)/\(info.st_dev):\(info.st_ino)"
+        return (version, (info.st_mode & S_IFMT) == S_IFREG)
+    }
+
+    /// The bytes of the regular file at `path`, when it is still the one `version` describes and
+    /// no larger than ``largestFile``.
+    private static func read(_ path: String, expecting version: String) -> Data? {
+        // Without blocking: a FIFO put there since the check must not hold the frame.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        let opened = identity(info)
+        guard opened.isRegular, opened.version == version,
+            let data = try? handle.read(upToCount: largestFile + 1), data.count <= largestFile
+        else { return nil }
+        return data
     }
 
     /// The PNG in `data`.
@@ -84,16 +126,30 @@ final class ImageLibrary: Sendable {
         if case .bitmap(let bitmap, _) = content { size = bitmap.pixels.count } else { size = 0 }
         cache.withLock { cache in
             guard cache.entries[key] == nil else { return }
+            if case .file(let path, _) = key {
+                // An older version of the file is not shown again: its picture goes now.
+                for old in cache.order where old != key {
+                    guard case .file(path, _) = old else { continue }
+                    cache.remove(old)
+                }
+            }
             cache.entries[key] = content
             cache.order.append(key)
             cache.bytes += size
             while cache.order.count > 32 || cache.bytes > 128 << 20, let oldest = cache.order.first {
-                cache.order.removeFirst()
-                if case .bitmap(let bitmap, _) = cache.entries.removeValue(forKey: oldest) {
-                    cache.bytes -= bitmap.pixels.count
-                }
+                cache.remove(oldest)
             }
         }
         return content
+    }
+
+    /// How many versions of the file at `path`, a standardised path, are kept: at most one.
+    package func versionsKept(ofFileAt path: String) -> Int {
+        cache.withLock { cache in
+            cache.order.count { key in
+                guard case .file(path, _) = key else { return false }
+                return true
+            }
+        }
     }
 }

@@ -163,21 +163,21 @@ public final class CellBuffer {
     }
 
     /// Writes `cell`, a single-column cell, into every column of `columns` in row `y`: what
-    /// ``writeNarrowRun(row:columns:_:)`` does with a constant, in one pass without a call a cell.
+    /// ``writeNarrowRun(row:columns:_:)`` does with a constant, as one store over the run.
+    ///
+    /// The row counts as changed without comparing: a fill clears an area to draw it again, and
+    /// the renderer compares the row with what the terminal shows anyway.
     package func fillRun(row y: Int, columns: Range<Int>, with cell: Cell) {
         guard !columns.isEmpty, y >= 0, y < size.height, columns.lowerBound >= 0, columns.upperBound <= size.width
         else { return }
         let width = size.width
         let base = y * width
-        var changed = false
         cells.withUnsafeMutableBufferPointer { cells in
-            changed = Self.blankCutClusters(in: cells, row: base, columns: columns, width: width)
-            for index in (base + columns.lowerBound)..<(base + columns.upperBound) where cells[index] != cell {
-                cells[index] = cell
-                changed = true
-            }
+            _ = Self.blankCutClusters(in: cells, row: base, columns: columns, width: width)
+            let run = (base + columns.lowerBound)..<(base + columns.upperBound)
+            UnsafeMutableBufferPointer(rebasing: cells[run]).update(repeating: cell)
         }
-        if changed { rowVersions[y] &+= 1 }
+        rowVersions[y] &+= 1
     }
 
     /// Changes the style of the cells in `columns` of row `y`, keeping their text.

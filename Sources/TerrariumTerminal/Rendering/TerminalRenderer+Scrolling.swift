@@ -31,6 +31,10 @@ extension TerminalRenderer {
     static let maximumShift = 64
     /// The most shifts judged for one band.
     static let maximumJudged = 6
+    /// In how many frames after a shift was judged not worth it the same shift of the same band
+    /// is passed over unjudged: a list whose highlight makes its scroll not worth a shift asks
+    /// the same question every key, and a wrong answer only costs bytes for a frame or two.
+    package static let rejectionMemory = 3
 
     /// Sets ``changedRows`` to which rows of `cells` differ from ``previous``; rows `unchanged`
     /// vouches for are taken as equal without comparing.
@@ -46,7 +50,7 @@ extension TerminalRenderer {
 
     /// The shift that saves the most bytes over the runs of changed rows, when one saves more
     /// than its own bytes cost.
-    func findScroll(in cells: [Cell], size: Size) -> RowScroll? {
+    mutating func findScroll(in cells: [Cell], size: Size) -> RowScroll? {
         var best: (scroll: RowScroll, saved: Int)?
         var start = 0
         while start < size.height {
@@ -68,7 +72,9 @@ extension TerminalRenderer {
 
     /// The shift of the band `rows` that saves the most bytes, found from a few probe rows, with
     /// the bytes it saves.
-    private func scroll(of rows: Range<Int>, in cells: [Cell], width: Int) -> (scroll: RowScroll, saved: Int)? {
+    private mutating func scroll(of rows: Range<Int>, in cells: [Cell], width: Int) -> (
+        scroll: RowScroll, saved: Int
+    )? {
         let length = rows.count
         let limit = min(length - 1, Self.maximumShift)
         var best: (scroll: RowScroll, saved: Int)?
@@ -85,8 +91,20 @@ extension TerminalRenderer {
                         continue
                     }
                     tried.append(shift)
-                    let saved = bytesSaved(by: RowScroll(rows: rows, shift: shift), in: cells, width: width)
-                    if saved > best?.saved ?? 0 { best = (RowScroll(rows: rows, shift: shift), saved) }
+                    let candidate = RowScroll(rows: rows, shift: shift)
+                    if let rejected = rejectedScroll, rejected.scroll == candidate,
+                        rejected.skipped < Self.rejectionMemory
+                    {
+                        rejectedScroll?.skipped += 1
+                        continue
+                    }
+                    let saved = bytesSaved(by: candidate, in: cells, width: width)
+                    if saved > best?.saved ?? 0 {
+                        best = (candidate, saved)
+                        if rejectedScroll?.scroll == candidate { rejectedScroll = nil }
+                    } else {
+                        rejectedScroll = (candidate, 0)
+                    }
                 }
                 if best != nil { break }
             }

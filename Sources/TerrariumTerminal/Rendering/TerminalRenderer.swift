@@ -49,6 +49,9 @@ public struct TerminalRenderer {
     private var dirty: [Bool] = []
     /// Which rows of the frame being rendered differ from ``previous``, before any shift.
     var changedRows: [Bool] = []
+    /// The last shift judged not worth its bytes, and in how many frames since it was not
+    /// judged again (see ``findScroll(in:size:)``).
+    var rejectedScroll: (scroll: RowScroll, skipped: Int)?
     /// Whether the terminal's own cursor is shown, which it is only while a frame asks for it.
     var isCursorShown = false
     /// The cursor shape last sent, nil when none was or it is not known.

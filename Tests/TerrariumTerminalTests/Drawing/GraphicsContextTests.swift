@@ -240,10 +240,14 @@ import Testing
         #expect(lines(buffer)[1] == "  wxy   ")
         #expect(buffer[3, 1]?.style == Style(foreground: .red, background: .blue))
         #expect(buffer[5, 1]?.style == Style(background: .blue))
-        // Rewriting what is there leaves the row's version alone, so the renderer skips it.
+        // Rewriting the text that is there leaves the row's version alone, so the renderer skips
+        // it; a fill, which clears an area to draw it again, counts as a change without comparing.
         let version = buffer.rowVersions[1]
         inner.drawPrintableRun(5, at: Point(x: -1, y: 0), style: Style(foreground: .red)) { letters[$0] }
-        canvas.fill(Rect(x: 0, y: 1, width: 2, height: 1), style: Style(background: .blue))
         #expect(buffer.rowVersions[1] == version)
+        canvas.fill(Rect(x: 0, y: 1, width: 2, height: 1), style: Style(background: .blue))
+        #expect(buffer.rowVersions[1] != version)
+        #expect(lines(buffer)[1] == "  wxy   ")
+        #expect(buffer[0, 1]?.style == Style(background: .blue))
     }
 }

@@ -108,6 +108,39 @@ import Testing
         #expect(model.lines == buffer.lines)
     }
 
+    /// A shift judged not worth it is passed over unjudged for the next few frames, then judged
+    /// again: a list whose highlight makes a shift cost more than it saves asks the same question
+    /// every key, and the screen is right either way.
+    @Test func aShiftNotWorthItIsJudgedAgainOnlyAfterAFewFrames() {
+        let size = Size(width: 60, height: 12)
+        let buffer = CellBuffer(size: size)
+        func draw(from first: Int, highlighted: Bool) {
+            let canvas = GraphicsContext(buffer)
+            for y in 0..<12 {
+                let style = highlighted && y == 11 ? Style(attributes: .reverse) : .plain
+                canvas.fill(Rect(x: 0, y: y, width: 60, height: 1), style: style)
+                canvas.draw("row \(1000 + first + y)", at: Point(x: 0, y: y), style: style)
+            }
+        }
+        draw(from: 0, highlighted: true)
+        var renderer = TerminalRenderer(capabilities: .full)
+        var model = TerminalModel(width: 60, height: 12)
+        Self.render(buffer, &renderer, &model)
+        draw(from: 1, highlighted: true)
+        Self.render(buffer, &renderer, &model)
+        #expect(renderer.lastFrameStatistics.linesScrolled == 0)
+        // Without the highlight the shift would pay, but the same shift of the same band waits
+        // out its memory of the rejection before it is judged again.
+        var shifted: [Int] = []
+        for first in 2...(2 + TerminalRenderer.rejectionMemory) {
+            draw(from: first, highlighted: false)
+            Self.render(buffer, &renderer, &model)
+            shifted.append(renderer.lastFrameStatistics.linesScrolled)
+            #expect(model.lines == buffer.lines)
+        }
+        #expect(shifted == Array(repeating: 0, count: TerminalRenderer.rejectionMemory) + [1])
+    }
+
     /// Rows that differ from their neighbours in a digit each: in place, every row costs a move
     /// and a digit; shifted, only the new row is written.
     @Test func numberedRowsScrolledWithoutAHighlightAreShifted() {

@@ -1,5 +1,6 @@
 import Foundation
 import Terrarium
+import TerrariumControls
 import TerrariumTerminal
 import TerrariumTesting
 import Testing
@@ -144,9 +145,32 @@ import Testing
         #expect(back.buffer[1, 0]?.style.foreground == .rgb(255, 0, 0))
     }
 
+    @Test func aLinkIsFollowedAndAReplacedFileLeavesOnePictureKept() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-images-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let target = directory.appendingPathComponent("fern.png")
+        let link = directory.appendingPathComponent("link.png")
+        try Data(TestPNG.file(fourByFour)).write(to: target)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        let linked = TestHost(Image(contentsOf: link), size: Size(width: 4, height: 2))
+        #expect(linked.buffer[1, 0]?.style.foreground == .rgb(255, 0, 0))
+        // Each new picture at the path replaces the last one kept.
+        for green in [UInt8(40), 80, 120] {
+            try Data(TestPNG.file(Bitmap(width: 4, height: 4, filledWith: RGBA(red: 0, green: green, blue: 0))))
+                .write(to: target)
+            let host = TestHost(Image(contentsOf: link), size: Size(width: 4, height: 2))
+            #expect(host.buffer[1, 0]?.style.foreground == .rgb(0, green, 0))
+        }
+        #expect(ImageLibrary.shared.versionsKept(ofFileAt: link.standardizedFileURL.path) == 1)
+    }
+
     @Test func onlyARegularFileIsRead() {
         // A device that never ends, a directory and a path that is not there all show nothing.
-        for path in ["/dev/zero", FileManager.default.temporaryDirectory.path, "/no/such/picture.png"] {
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-fifo-\(UUID()).png").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { try? FileManager.default.removeItem(atPath: fifo) }
+        for path in ["/dev/zero", FileManager.default.temporaryDirectory.path, "/no/such/picture.png", fifo] {
             let host = TestHost(
                 VStack(alignment: .leading) {
                     Image(contentsOf: URL(fileURLWithPath: path))
