@@ -88,10 +88,10 @@ final class ListRenderer: NodeRenderer {
         valuesTraitWrites = node.graph.traitWrites
     }
 
-    /// What selecting a made row selects, once worked out.
+    /// What selecting a made row selects, once worked out, with its hash.
     enum RowValue {
         case unknown
-        case known(AnyHashable?)
+        case known(AnyHashable?, hash: Int)
     }
 
     /// The node of row `row` when it is made.
@@ -252,6 +252,16 @@ final class ListRenderer: NodeRenderer {
     /// The rows made now that are selected.
     private func selectedBuiltRows(_ node: ViewNode) -> [Int] {
         guard selection.isSelectable else { return [] }
+        if let single = selection.single {
+            // One value at most: compared by the hashes worked out with the rows' values, so a
+            // frame compares values only where the hashes match.
+            guard let single else { return [] }
+            let hash = single.hashValue
+            return builtRange.filter { row in
+                guard let (value, valueHash) = hashedValue(of: row, node: node) else { return false }
+                return valueHash == hash && value == single
+            }
+        }
         let values = builtRange.map { value(of: $0, node: node) }
         return zip(builtRange, selection.selects(values)).compactMap { row, isSelected in isSelected ? row : nil }
     }
@@ -366,17 +376,25 @@ final class ListRenderer: NodeRenderer {
     /// selection is of that type; nil for headers, footers and rows of another type.
     func value(of row: Int, node: ViewNode) -> AnyHashable? {
         guard builtVersion == contentVersion, builtRange.contains(row) else { return uncachedValue(of: row, node: node) }
+        return hashedValue(of: row, node: node)?.value
+    }
+
+    /// The value of made row `row` with its hash, kept once worked out.
+    private func hashedValue(of row: Int, node: ViewNode) -> (value: AnyHashable, hash: Int)? {
         if node.graph.traitWrites != valuesTraitWrites {
             // A row's own update may have changed its tag.
             builtValues = builtRange.map { _ in .unknown }
             valuesTraitWrites = node.graph.traitWrites
         }
         let index = row - builtRange.lowerBound
-        guard index < builtValues.count else { return uncachedValue(of: row, node: node) }
-        if case .known(let value) = builtValues[index] { return value }
+        guard index >= 0, index < builtValues.count else {
+            return uncachedValue(of: row, node: node).map { ($0, $0.hashValue) }
+        }
+        if case .known(let value, let hash) = builtValues[index] { return value.map { ($0, hash) } }
         let value = uncachedValue(of: row, node: node)
-        builtValues[index] = .known(value)
-        return value
+        let hash = value?.hashValue ?? 0
+        builtValues[index] = .known(value, hash: hash)
+        return value.map { ($0, hash) }
     }
 
     /// What selecting row `row` selects, read from its node or its view.

@@ -22,6 +22,13 @@ protocol ListSelection {
     func set(_ values: Set<AnyHashable>)
     /// Whether a row's tag or identity is of the selection's type.
     func accepts(_ value: AnyHashable) -> Bool
+    /// For a selection of one value at most, the value selected: `.some(nil)` when none is.
+    /// `nil` for a selection of any number, which ``selects(_:)`` answers instead.
+    var single: AnyHashable?? { get }
+}
+
+extension ListSelection {
+    var single: AnyHashable?? { nil }
 }
 
 /// The selection of a list that does not select.
@@ -55,6 +62,7 @@ struct SingleListSelection<Value: Hashable>: ListSelection {
     }
     func set(_ values: Set<AnyHashable>) { binding.wrappedValue = values.first.flatMap { $0.base as? Value } }
     func accepts(_ value: AnyHashable) -> Bool { value.base is Value }
+    var single: AnyHashable?? { .some(binding.wrappedValue.map { AnyHashable($0) }) }
 }
 
 /// A selection of any number of values.

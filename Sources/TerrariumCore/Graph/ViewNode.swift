@@ -326,7 +326,14 @@ package final class ViewNode {
     /// their own layout children.
     package var layoutChildren: [ViewNode] {
         // Most nodes group nothing: their children are their layout children, without a copy.
-        if !children.contains(where: { $0.renderer == nil }) { return children }
+        // A loop rather than `contains(where:)`: a closure here is checked to run on the main
+        // actor at every call, which a list's placing pays for every row.
+        var groups = false
+        for child in children where child.renderer == nil {
+            groups = true
+            break
+        }
+        if !groups { return children }
         var result: [ViewNode] = []
         for child in children {
             if child.renderer == nil {
@@ -371,7 +378,9 @@ package final class ViewNode {
                 ImplicitStack.place(self, in: frame, proposal: proposal)
             }
         }
-        drawBounds = layoutChildren.reduce(frame) { bounds, child in Self.union(bounds, child.drawBounds) }
+        var bounds = frame
+        for child in layoutChildren { bounds = Self.union(bounds, child.drawBounds) }
+        drawBounds = bounds
     }
 
     /// Draws the node and its subtree into `context`, which covers the root.
