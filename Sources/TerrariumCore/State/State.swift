@@ -38,6 +38,9 @@ public struct State<Value>: DynamicProperty, GraphLinkedProperty {
     package func link(to node: ViewNode, key: String) {
         location.link(to: node, key: key)
     }
+
+    /// How many nodes are recorded as reading the value, for tests of the bound on them.
+    @MainActor package var readerCount: Int { location.readerCount }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
@@ -66,6 +69,9 @@ final class StateLocation<Value>: BindingLocation<Value> {
     }
 
     override var identity: AnyHashable? { AnyHashable(ObjectIdentifier(self)) }
+
+    /// How many nodes are recorded as reading the value.
+    var readerCount: Int { box?.readers.count ?? 0 }
 
     func link(to node: ViewNode, key: String) {
         self.node = node

@@ -59,6 +59,9 @@ struct StateReaders {
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
+    /// The count at which entries of nodes gone from the tree are dropped: rows scrolled through
+    /// that read a value never written would otherwise pile up without end.
+    private var pruneAt = 64
     /// The last node recorded and how, so that a body reading a value many times costs one lookup.
     private weak var last: ViewNode?
     private var lastKind = StateReadKind.display
@@ -79,7 +82,14 @@ struct StateReaders {
         }
         entries[key] = entry
         (last, lastKind, lastEvaluation) = (node, kind, evaluation)
+        if entries.count >= pruneAt {
+            entries = entries.filter { $0.value.node?.isAttached == true }
+            pruneAt = max(64, entries.count * 2)
+        }
     }
+
+    /// How many nodes are recorded as readers.
+    var count: Int { entries.count }
 
     /// Forgets the readers, handing back each that still depends on the value and how: each
     /// records its read again when it reads again.

@@ -199,3 +199,48 @@ extension StateDependencyTests {
         #expect(host.lines() == ["marked 1"])
     }
 }
+
+extension StateDependencyTests {
+    /// Keeps a view's `@State` wrapper, to count the nodes recorded as reading it.
+    @MainActor final class StateProbe<Value> {
+        var state: State<Value>?
+        func capture(_ state: State<Value>) { self.state = state }
+    }
+
+    /// A long list whose every row reads the owner's value through a binding.
+    struct ManyReaders: View {
+        let probe: StateProbe<String>
+        let handle: Handle<String>
+        @State private var suffix = "a"
+        var body: some View {
+            let _ = probe.capture(_suffix)
+            let _ = handle.capture($suffix)
+            List(0..<100_000, id: \.self) { row in Suffixed(row: row, suffix: $suffix) }
+        }
+    }
+
+    struct Suffixed: View {
+        let row: Int
+        @Binding var suffix: String
+        var body: some View { Text("\(row)\(suffix)") }
+    }
+
+    @Test func theReadersOfAValueAreBoundedWhileRowsReadingItComeAndGo() throws {
+        let probe = StateProbe<String>()
+        let handle = Handle<String>()
+        let host = TestHost(ManyReaders(probe: probe, handle: handle), size: Size(width: 12, height: 10))
+        host.focusAtLaunch()
+        host.press(.tab)
+        for _ in 0..<400 { host.press(.pageDown) }
+        let lines = {
+            host.lines().map { $0.replacingOccurrences(of: "┃", with: "").trimmingCharacters(in: .whitespaces) }
+        }
+        let first = try #require(lines().first)
+        #expect(first.hasSuffix("a") && first != "0a", "\(first)")
+        // Thousands of rows read the value and left; only about a screenful's are kept.
+        #expect(try #require(probe.state).readerCount < 100)
+        // The rows on screen still depend on it.
+        handle.value = "b"
+        #expect(lines().allSatisfy { $0.hasSuffix("b") })
+    }
+}
