@@ -346,8 +346,9 @@ final class ListRenderer: NodeRenderer {
 
     package func focusDidChange(_ node: ViewNode, isFocused: Bool) { node.graph.damage.markDirty(node.frame) }
 
-    /// The selection changed, wherever it was changed from: the rows whose marks differ are
-    /// drawn again. The list's own changes mark them once they have moved the cursor too.
+    /// The selection changed, wherever it was changed from: the rows whose marks differ are drawn.
+    ///
+    /// The list's own changes mark them once they have moved the cursor too.
     func displayedStateChanged(_ node: ViewNode) {
         guard !isSettingSelection else { return }
         changed(node)
@@ -375,7 +376,9 @@ final class ListRenderer: NodeRenderer {
     /// What selecting row `row` selects: its tag, else its `ForEach` identity, when the list's
     /// selection is of that type; nil for headers, footers and rows of another type.
     func value(of row: Int, node: ViewNode) -> AnyHashable? {
-        guard builtVersion == contentVersion, builtRange.contains(row) else { return uncachedValue(of: row, node: node) }
+        guard builtVersion == contentVersion, builtRange.contains(row) else {
+            return uncachedValue(of: row, node: node)
+        }
         return hashedValue(of: row, node: node)?.value
     }
 
