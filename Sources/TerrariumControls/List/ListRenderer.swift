@@ -146,10 +146,11 @@ final class ListRenderer: NodeRenderer {
         let range = top..<min(content.count, top.addingClamped(frame.height))
         if range != builtRange || builtVersion != contentVersion { build(node, range: range) }
         var y = frame.minY
+        let mayHaveBadges = node.graph.traitKeysWritten.contains(ObjectIdentifier(BadgeTraitKey.self))
         for (index, child) in node.children.enumerated() {
             var rowWidth = width
             var proposal = rowProposal
-            if let badge = child.trait(BadgeTraitKey.self, in: node)?.plainText, !badge.isEmpty {
+            if mayHaveBadges, let badge = child.trait(BadgeTraitKey.self, in: node)?.plainText, !badge.isEmpty {
                 // A badge takes at most half the row, and a space keeps it apart from the row.
                 let fitted = badge.prefix(columns: max(0, width / 2 - 1))
                 badges[index] = fitted

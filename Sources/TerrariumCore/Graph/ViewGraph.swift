@@ -23,6 +23,9 @@ package final class ViewGraph {
     /// How many times a modifier has written a trait: a container that keeps what it read from
     /// its elements' traits reads them again once this changes.
     package internal(set) var traitWrites = 0
+    /// The trait keys any modifier in the graph has written: a container need not look for a
+    /// trait no element can have.
+    package internal(set) var traitKeysWritten: Set<ObjectIdentifier> = []
     /// How many sizes have been computed rather than taken from a cache: a measure of layout work.
     package var layoutComputations = 0
     /// Where the graph is in making a frame.

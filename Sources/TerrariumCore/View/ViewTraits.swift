@@ -18,8 +18,10 @@ package struct TraitWritingModifier<Key: ViewTraitKey>: ViewModifier, PrimitiveM
     package init(_ key: Key.Type = Key.self, value: Key.Value) { self.value = value }
 
     package func update(_ node: ViewNode, content: some View) {
-        node.traits[ObjectIdentifier(Key.self)] = value
+        let key = ObjectIdentifier(Key.self)
+        node.traits[key] = value
         node.graph.traitWrites &+= 1
+        if !node.graph.traitKeysWritten.contains(key) { node.graph.traitKeysWritten.insert(key) }
         reconcile(node, content: content)
     }
 }

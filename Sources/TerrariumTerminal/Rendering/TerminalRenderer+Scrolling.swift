@@ -161,8 +161,12 @@ extension TerminalRenderer {
     private func rowsEqual(_ new: [Cell], _ y: Int, _ old: [Cell], _ z: Int, width: Int) -> Bool {
         let first = y * width
         let second = z * width
-        for x in 0..<width where new[first + x] != old[second + x] { return false }
-        return true
+        return new.withUnsafeBufferPointer { new in
+            old.withUnsafeBufferPointer { old in
+                for x in 0..<width where new[first + x] != old[second + x] { return false }
+                return true
+            }
+        }
     }
 
     /// Appends the scroll region, the lines deleted or inserted at its top and the region's

@@ -134,7 +134,14 @@ public struct TerminalRenderer {
             }
             let row = y * width
             guard markDirtyCells(in: row, width: width, new: cells) else { continue }
-            defer { previous.replaceSubrange(row..<(row + width), with: cells[row..<(row + width)]) }
+            defer {
+                cells.withUnsafeBufferPointer { cells in
+                    previous.withUnsafeMutableBufferPointer { previous in
+                        _ = UnsafeMutableBufferPointer(rebasing: previous[row..<(row + width)])
+                            .update(fromContentsOf: UnsafeBufferPointer(rebasing: cells[row..<(row + width)]))
+                    }
+                }
+            }
             for x in 0..<width where dirty[x] {
                 let cell = cells[row + x]
                 if cell.isContinuation { continue }
@@ -278,10 +285,18 @@ public struct TerminalRenderer {
     /// write breaks, so every cell a terminal would disturb when a cell is written has changed too.
     private mutating func markDirtyCells(in row: Int, width: Int, new: [Cell]) -> Bool {
         var any = false
-        for x in 0..<width {
-            let changed = new[row + x] != previous[row + x]
-            dirty[x] = changed
-            any = any || changed
+        // Through buffers: the row is inside both arrays, and the loop runs for every cell of
+        // every changed row.
+        new.withUnsafeBufferPointer { new in
+            previous.withUnsafeBufferPointer { previous in
+                dirty.withUnsafeMutableBufferPointer { dirty in
+                    for x in 0..<width {
+                        let changed = new[row + x] != previous[row + x]
+                        dirty[x] = changed
+                        any = any || changed
+                    }
+                }
+            }
         }
         return any
     }
