@@ -131,15 +131,29 @@ package enum FieldReflection {
             }
             guard let fields = fields(of: valueType) else { break }
             return fields.allSatisfy { field in
-                // An optional reference may be a weak one, whose storage is not a strong
-                // reference's: its bytes name the object (or its side table) either way.
-                guard !isOptionalReference(field.type) else { return fieldBytesEqual(field, a, b) }
+                // A reference may be weak or unowned, whose storage is not a strong reference's
+                // (reading an unowned one as strong would retain an object that may be gone):
+                // its bytes name the object (or its side table) either way.
+                guard !isReference(field.type) else { return fieldBytesEqual(field, a, b) }
                 return areEqual(load(field, from: a), load(field, from: b), functions: functions)
             }
         default:
             break
         }
         return bytesEqual(a, b)
+    }
+
+    /// Whether a field of type `type` holds a reference to an object, perhaps weak or unowned.
+    ///
+    /// That is a class, a class-bound existential (`any Delegate` where `Delegate: AnyObject`),
+    /// or an optional of either. Such a field is compared by its bytes, never read as a value.
+    package static func isReference(_ type: any Any.Type) -> Bool {
+        switch kind(of: type) {
+        case .class: return true
+        case .existential: return isClassBoundExistential(type)
+        case .optional: return isOptionalReference(type)
+        default: return false
+        }
     }
 
     /// Whether `type` is an optional class reference or class-bound existential (`AnyObject?`,

@@ -83,9 +83,7 @@ package final class ViewTypeInfo {
                     continue
                 }
             }
-            if Self.isPlainData(field.type) || field.kind == .class || field.kind == .function
-                || FieldReflection.isOptionalReference(field.type)
-            {
+            if Self.isPlainData(field.type) || field.kind == .function || FieldReflection.isReference(field.type) {
                 byteRanges.append(field.range)
             } else if let equality = FieldReflection.equality(for: field.type) {
                 others.append(.equatable(offset: field.offset, equality))

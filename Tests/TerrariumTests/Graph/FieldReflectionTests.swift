@@ -268,3 +268,77 @@ extension WeakFieldTests {
         #expect(host.lines()[0].hasPrefix("gone"))
     }
 }
+
+/// An `unowned` field holds a reference that must not be read as a strong one: the object may
+/// be gone while the view value that names it is compared.
+@MainActor @Suite struct UnownedFieldTests {
+    final class Owner {
+        let name: String
+        init(_ name: String) { self.name = name }
+    }
+
+    protocol Delegate: AnyObject {}
+    final class Listener: Delegate {}
+
+    struct Holder {
+        unowned let owner: Owner
+        unowned let delegate: any Delegate
+    }
+
+    @Test func unownedFieldsCompareByTheObjectTheyReferTo() {
+        let (a, b) = (Owner("a"), Owner("b"))
+        let (one, two) = (Listener(), Listener())
+        #expect(FieldReflection.isReference(Owner.self))
+        #expect(FieldReflection.isReference((any Delegate).self))
+        #expect(!FieldReflection.isReference((any Equatable).self))
+        #expect(
+            FieldReflection.areEqual(
+                Holder(owner: a, delegate: one), Holder(owner: a, delegate: one), functions: .changed))
+        #expect(
+            !FieldReflection.areEqual(
+                Holder(owner: a, delegate: one), Holder(owner: b, delegate: one), functions: .changed))
+        #expect(
+            !FieldReflection.areEqual(
+                Holder(owner: a, delegate: one), Holder(owner: a, delegate: two), functions: .changed))
+    }
+
+    struct Named: View {
+        unowned let owner: Owner
+        unowned let delegate: any Delegate
+        var body: some View { Text(owner.name) }
+    }
+
+    struct NamedRepresentable: WidgetRepresentable {
+        unowned let owner: Owner
+        unowned let delegate: any Delegate
+        func makeWidget(context: Context) -> ProbeWidget { ProbeWidget() }
+        func updateWidget(_ widget: ProbeWidget, context: Context) { widget.text = owner.name }
+    }
+
+    /// The first owner is released while the view that names it is still the node's: comparing
+    /// the next view with it must not touch the object.
+    @Test func aViewWhoseUnownedObjectIsGoneIsComparedWithoutReadingIt() {
+        var first: Owner? = Owner("fern")
+        var listener: Listener? = Listener()
+        let host = TestHost(Named(owner: first!, delegate: listener!), size: Size(width: 8, height: 1))
+        #expect(host.lines()[0].hasPrefix("fern"))
+        (first, listener) = (nil, nil)
+        let (moss, other) = (Owner("moss"), Listener())
+        host.rootView = Named(owner: moss, delegate: other)
+        #expect(host.lines()[0].hasPrefix("moss"))
+    }
+
+    @Test func aRepresentableWhoseUnownedObjectIsGoneIsComparedWithoutReadingIt() {
+        var first: Owner? = Owner("fern")
+        var listener: Listener? = Listener()
+        let host = TestHost(NamedRepresentable(owner: first!, delegate: listener!), size: Size(width: 8, height: 1))
+        #expect(host.lines()[0].hasPrefix("fern"))
+        (first, listener) = (nil, nil)
+        let (moss, other) = (Owner("moss"), Listener())
+        host.rootView = NamedRepresentable(owner: moss, delegate: other)
+        #expect(host.lines()[0].hasPrefix("moss"))
+        // The same objects again: nothing to update.
+        host.rootView = NamedRepresentable(owner: moss, delegate: other)
+        #expect(host.lines()[0].hasPrefix("moss"))
+    }
+}

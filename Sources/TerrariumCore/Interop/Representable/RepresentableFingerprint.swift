@@ -13,6 +13,10 @@ struct RepresentableFingerprint {
     private let values: [Any]
     /// The bytes of the value's closures: the same bytes are the same closures.
     private let closures: [UInt8]
+    /// The value itself, kept so that the objects its references name (strongly, weakly or
+    /// unowned) are not freed and their addresses given to others while the fingerprint, which
+    /// compares references by address, is in use.
+    private let retained: Any
 
     /// The fingerprint of `value`, reading its bindings now.
     init<R>(of value: R) {
@@ -25,8 +29,8 @@ struct RepresentableFingerprint {
                     closures += FieldReflection.bytes(in: field.range, at: base)
                     continue
                 }
-                if FieldReflection.isOptionalReference(field.type) {
-                    // Possibly weak, so never read as a value: its bytes name the object.
+                if FieldReflection.isReference(field.type) {
+                    // Possibly weak or unowned, so never read as a value: its bytes name the object.
                     values.append(Array(FieldReflection.bytes(in: field.range, at: base)))
                     continue
                 }
@@ -40,6 +44,7 @@ struct RepresentableFingerprint {
         }
         self.values = values
         self.closures = closures
+        retained = value
     }
 
     /// Whether every compared property is the same in both.
