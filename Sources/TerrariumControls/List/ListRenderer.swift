@@ -81,9 +81,13 @@ final class ListRenderer: NodeRenderer {
         // Rows kept from the same content keep their values, unless a row made or updated now
         // wrote a tag, which may be a kept row's.
         let keeps = reusableFrom != nil && traitWrites == node.graph.traitWrites && valuesTraitWrites == traitWrites
-        builtValues = range.map { row in
-            keeps && oldRange.contains(row) && row - oldRange.lowerBound < oldValues.count
-                ? oldValues[row - oldRange.lowerBound] : .unknown
+        // Loops rather than closures here and below: in main-actor code each call of a closure
+        // checks that it runs on the main actor, which a screenful of rows pays every frame.
+        builtValues = Array(repeating: .unknown, count: range.count)
+        if keeps {
+            for row in range where oldRange.contains(row) && row - oldRange.lowerBound < oldValues.count {
+                builtValues[row - range.lowerBound] = oldValues[row - oldRange.lowerBound]
+            }
         }
         valuesTraitWrites = node.graph.traitWrites
     }
@@ -258,10 +262,12 @@ final class ListRenderer: NodeRenderer {
             // frame compares values only where the hashes match.
             guard let single else { return [] }
             let hash = single.hashValue
-            return builtRange.filter { row in
-                guard let (value, valueHash) = hashedValue(of: row, node: node) else { return false }
-                return valueHash == hash && value == single
+            var selected: [Int] = []
+            for row in builtRange {
+                guard let (value, valueHash) = hashedValue(of: row, node: node) else { continue }
+                if valueHash == hash && value == single { selected.append(row) }
             }
+            return selected
         }
         let values = builtRange.map { value(of: $0, node: node) }
         return zip(builtRange, selection.selects(values)).compactMap { row, isSelected in isSelected ? row : nil }
@@ -387,7 +393,7 @@ final class ListRenderer: NodeRenderer {
     private func hashedValue(of row: Int, node: ViewNode) -> (value: AnyHashable, hash: Int)? {
         if node.graph.traitWrites != valuesTraitWrites {
             // A row's own update may have changed its tag.
-            builtValues = builtRange.map { _ in .unknown }
+            builtValues = Array(repeating: .unknown, count: builtRange.count)
             valuesTraitWrites = node.graph.traitWrites
         }
         let index = row - builtRange.lowerBound
