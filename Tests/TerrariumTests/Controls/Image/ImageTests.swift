@@ -170,13 +170,20 @@ import Testing
         let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-fifo-\(UUID()).png").path
         #expect(mkfifo(fifo, 0o600) == 0)
         defer { try? FileManager.default.removeItem(atPath: fifo) }
-        for path in ["/dev/zero", FileManager.default.temporaryDirectory.path, "/no/such/picture.png", fifo] {
+        // A link to nothing, and a name of a megabyte, which no file system takes.
+        let dangling = FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-dangling-\(UUID()).png")
+        try? FileManager.default.createSymbolicLink(atPath: dangling.path, withDestinationPath: "/no/such/target.png")
+        defer { try? FileManager.default.removeItem(at: dangling) }
+        let huge = "/tmp/" + String(repeating: "a", count: 1 << 20) + ".png"
+        for path in [
+            "/dev/zero", FileManager.default.temporaryDirectory.path, "/no/such/picture.png", fifo, dangling.path, huge,
+        ] {
             let host = TestHost(
                 VStack(alignment: .leading) {
                     Image(contentsOf: URL(fileURLWithPath: path))
                     Text("after")
                 }, size: Size(width: 8, height: 2))
-            #expect(host.lines()[0] == "after", "\(path)")
+            #expect(host.lines()[0] == "after", "\(path.prefix(80))")
         }
     }
 
