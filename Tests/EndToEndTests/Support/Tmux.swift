@@ -69,8 +69,11 @@ final class Tmux {
     }
 
     /// Polls the screen until `condition` holds, failing with the screen after `timeout` seconds.
+    ///
+    /// The default is generous because a pass returns as soon as the condition holds: a debug
+    /// sample started while the whole suite runs on two cores can take more than ten seconds.
     func waitFor(
-        _ what: String, timeout: TimeInterval = 10, sourceLocation: SourceLocation = #_sourceLocation,
+        _ what: String, timeout: TimeInterval = 30, sourceLocation: SourceLocation = #_sourceLocation,
         _ condition: ([String]) -> Bool
     ) throws {
         let deadline = Date().addingTimeInterval(timeout)
@@ -105,7 +108,7 @@ final class Tmux {
     }
 
     /// Waits up to `timeout` seconds until some row of the screen contains `text`.
-    func waitFor(text: String, timeout: TimeInterval = 10, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func waitFor(text: String, timeout: TimeInterval = 30, sourceLocation: SourceLocation = #_sourceLocation) throws {
         try waitFor("\"\(text)\"", timeout: timeout, sourceLocation: sourceLocation) {
             $0.contains { $0.contains(text) }
         }
