@@ -25,6 +25,8 @@ package protocol RunLoopTerminal: AnyObject {
     var supportsKittyClipboard: Bool { get }
     /// Which picture protocols the terminal said at start that it speaks.
     var graphicsSupport: GraphicsSupport { get }
+    /// The pixels of one cell, where the terminal reports them.
+    var cellPixels: Size? { get }
     /// The clock that paces frames and times animations.
     var clock: any RunLoopClock { get }
 

@@ -31,6 +31,7 @@ package final class SessionTerminal: RunLoopTerminal {
     package var defaultColors: TerminalColors? { session.defaultColors }
     package var supportsKittyClipboard: Bool { session.supportsKittyClipboard }
     package var graphicsSupport: GraphicsSupport { session.graphicsSupport }
+    package var cellPixels: Size? { session.cellPixels }
 
     package func start() throws {
         try session.start()

@@ -167,7 +167,7 @@ public final class TerminalRunLoop {
         let graphicsMode = TerminalGraphics.mode(
             kitty: graphics.kitty || !graphics.answered, sixel: graphics.sixel, environment: environment)
         values.terminalGraphics = TerminalGraphics(
-            mode: sendToTerminal == nil ? .blocks : graphicsMode, send: sendToTerminal)
+            mode: sendToTerminal == nil ? .blocks : graphicsMode, send: sendToTerminal, cellPixels: terminal.cellPixels)
         let monitor = FrameMonitor()
         values.frameMonitor = monitor
         // Every app has a command palette on Ctrl+P, and a menu bar when its scene has commands.

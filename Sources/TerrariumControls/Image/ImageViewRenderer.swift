@@ -18,6 +18,8 @@ final class ImageViewRenderer: NodeRenderer {
     private var scaled: (key: String, size: Size, bitmap: Bitmap)?
     /// The image last sent to the terminal, its cells and its number there.
     private var transmitted: (key: String, size: Size, id: UInt32)?
+    /// The sixels of the picture at the last size drawn, and the key naming them.
+    private var sixels: (key: String, sequence: EscapeSequence)?
 
     /// The number the next image sent to the terminal gets, unique in the process.
     private static let nextID = Mutex<UInt32>(1)
@@ -29,6 +31,9 @@ final class ImageViewRenderer: NodeRenderer {
     /// The most columns or rows a picture is drawn in.
     static let largest = 2048
 
+    /// The most pixels a side of a sixel picture has; a larger picture shows its blocks.
+    static let largestSixelSide = 4096
+
     var drawsContent: Bool { true }
 
     /// The terminal frees the picture when its view goes away.
@@ -39,7 +44,7 @@ final class ImageViewRenderer: NodeRenderer {
     func drawingSignature(_ node: ViewNode) -> AnyHashable? {
         [
             content.key, "\(isResizable)", "\(keepsPixels)", "\(isMonochrome)", "\(graphics.mode)",
-            "\(graphics.send != nil)",
+            "\(graphics.send != nil)", "\(graphics.cellPixels)",
         ]
     }
 
@@ -80,6 +85,12 @@ final class ImageViewRenderer: NodeRenderer {
             }
             let pixels = scaledBitmap(bitmap, key: key, size: frame.size)
             if isMonochrome { Self.drawShades(pixels, in: area) } else { HalfBlocks.draw(pixels, in: area) }
+            if graphics.mode == .sixel, graphics.send != nil, !isMonochrome,
+                let sixels = sixelPicture(bitmap, key: key, size: frame.size)
+            {
+                area.attachPicture(
+                    key: sixels.key, sequence: sixels.sequence, in: Rect(origin: .zero, size: frame.size))
+            }
         }
     }
 
@@ -98,6 +109,24 @@ final class ImageViewRenderer: NodeRenderer {
             : bitmap.scaled(width: size.width, height: size.height * 2)
         scaled = (key, size, result)
         return result
+    }
+
+    /// The picture's sixels for `size` cells, encoded once per size; nil when it would be
+    /// larger than ``largestSixelSide`` pixels a side.
+    private func sixelPicture(_ bitmap: Bitmap, key: String, size: Size) -> (key: String, sequence: EscapeSequence)? {
+        let cell = graphics.cellPixels
+        let (width, height) = (size.width * cell.width, size.height * cell.height)
+        guard cell.width > 0, cell.height > 0, width <= Self.largestSixelSide, height <= Self.largestSixelSide else {
+            return nil
+        }
+        let sixelKey = "\(keepsPixels ? "nearest:" : "")\(key)@\(width)x\(height)"
+        if let sixels, sixels.key == sixelKey { return sixels }
+        let pixels =
+            keepsPixels
+            ? bitmap.scaledToNearestPixel(width: width, height: height) : bitmap.scaled(width: width, height: height)
+        let made = (key: sixelKey, sequence: SixelEncoder.encode(pixels))
+        sixels = made
+        return made
     }
 
     /// Sends the picture to kitty when it or its cells changed, then fills the cells with

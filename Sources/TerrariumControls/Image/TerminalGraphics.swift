@@ -12,8 +12,7 @@ public struct TerminalGraphics: Sendable {
         case blocks
         /// Kitty's graphics protocol: the image is sent once and shown by placeholder cells.
         case kitty
-        /// DEC sixels. Images are still drawn as blocks: a sixel picture is painted over the
-        /// cells after a frame, which the renderer does not do yet.
+        /// DEC sixels, painted over the picture's half blocks after each frame that needs them.
         case sixel
     }
 
@@ -22,14 +21,21 @@ public struct TerminalGraphics: Sendable {
     /// Writes a sequence to the terminal between frames; nil where nothing can be sent, which
     /// draws blocks whatever the mode.
     package var send: (@MainActor (EscapeSequence) -> Void)?
+    /// The pixels of one cell, which sixel pictures are scaled to: the terminal's own where it
+    /// reports them, else 10 by 20, a common cell.
+    public var cellPixels: Size
+
+    /// The cell a terminal that does not say its pixels is taken to have.
+    public static let commonCellPixels = Size(width: 10, height: 20)
 
     /// Blocks, which need nothing sent.
     public static let blocks = TerminalGraphics(mode: .blocks, send: nil)
 
-    /// A mode whose images are sent with `send`.
-    package init(mode: Mode, send: (@MainActor (EscapeSequence) -> Void)?) {
+    /// A mode whose images are sent with `send`, in cells of `cellPixels` pixels.
+    package init(mode: Mode, send: (@MainActor (EscapeSequence) -> Void)?, cellPixels: Size? = nil) {
         self.mode = mode
         self.send = send
+        self.cellPixels = cellPixels ?? Self.commonCellPixels
     }
 
     /// The mode for a terminal that answered the graphics query as `kitty` and `sixel` say:

@@ -101,6 +101,17 @@ final class SessionLink: Sendable {
         return size
     }
 
+    /// The pixels of one cell from `TIOCGWINSZ`, when the terminal reports its size in pixels
+    /// and each cell comes to between 2 and 64 pixels a side; nil otherwise.
+    static func queryCellPixels(output: Int32) -> Size? {
+        var window = winsize()
+        guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else { return nil }
+        let cell = Size(
+            width: Int(window.ws_xpixel) / Int(window.ws_col), height: Int(window.ws_ypixel) / Int(window.ws_row))
+        let sensible = 2...64
+        return sensible.contains(cell.width) && sensible.contains(cell.height) ? cell : nil
+    }
+
     /// The size from `TIOCGWINSZ`, else `COLUMNS` and `LINES`, else 80×24.
     static func querySize(output: Int32, environment: [String: String]) -> Size {
         var window = winsize()

@@ -57,6 +57,8 @@ public final class TerminalSession {
     public let handover: TerminalHandover
     /// The terminal's size in cells, updated on resize.
     public var size: Size { link.size }
+    /// The pixels of one cell, where the terminal reports its window's size in pixels.
+    public var cellPixels: Size? { SessionLink.queryCellPixels(output: output) }
     /// The renderer that turns frames into bytes; its capabilities come from the environment and
     /// the terminal's answers.
     public var renderer: TerminalRenderer {

@@ -17,6 +17,8 @@ public final class CellBuffer {
     package private(set) var resizeCount: UInt32 = 0
     /// The terminal's cursor to show with the frame, nil for none; see ``GraphicsContext/showCursor(at:shape:)``.
     public var cursor: TerminalCursor?
+    /// The pictures painted over the cells after the frame, oldest first; see ``attach(_:)``.
+    package internal(set) var pictures: [TerminalPicture] = []
 
     /// Creates a buffer of `size` filled with `cell` (a blank by default).
     ///
@@ -34,6 +36,7 @@ public final class CellBuffer {
         let copy = CellBuffer(size: size)
         copy.cells = cells
         copy.cursor = cursor
+        copy.pictures = pictures
         return copy
     }
 
@@ -59,6 +62,7 @@ public final class CellBuffer {
         }
         size = newSize
         cursor = nil
+        pictures = []
         cells = newCells
         rowVersions = Array(repeating: 0, count: max(0, newSize.height))
         resizeCount &+= 1
@@ -67,6 +71,7 @@ public final class CellBuffer {
     /// Fills every cell with `cell` (a blank by default), as ``init(size:filling:)`` does.
     public func clear(with cell: Cell = .blank) {
         cells = Self.filledCells(size: size, with: cell)
+        pictures = []
         for row in rowVersions.indices { rowVersions[row] &+= 1 }
     }
 

@@ -56,6 +56,13 @@ public struct TerminalRenderer {
     var isCursorShown = false
     /// The cursor shape last sent, nil when none was or it is not known.
     private var sentCursorShape: CursorShape?
+    /// The pictures the terminal shows over the cells, as painted by the last frames.
+    var shownPictures: [(frame: Rect, key: String)] = []
+    /// Rows whose cells are written whatever the frames' row versions say: a picture left them.
+    var forcedRows: [Bool] = []
+    /// The columns written in each row of the current frame, while pictures are about: a picture
+    /// under a written cell has lost those pixels and is painted again.
+    var writtenColumns: [Range<Int>] = []
 
     /// Creates a renderer whose first frame repaints the whole screen.
     public init(capabilities: TerminalCapabilities) {
@@ -105,7 +112,11 @@ public struct TerminalRenderer {
             cursor = .zero
             previous = Array(repeating: .blank, count: size.area)
             previousSize = size
+            shownPictures = []
         }
+        let pictures = paintablePictures(of: frame)
+        let hasPictures = !pictures.isEmpty || !shownPictures.isEmpty
+        if hasPictures { prepareForPictures(pictures, size: size) }
 
         if dirty.count < width { dirty = Array(repeating: false, count: width) }
         let versions = frame.rowVersions
@@ -114,7 +125,9 @@ public struct TerminalRenderer {
             && seenRowVersions.count == size.height
         // Rows a scroll region shifted must be compared again, whatever their versions say.
         var scrolled: Range<Int> = 0..<0
-        let seeksScroll = !statistics.isFullRepaint && capabilities.scrollRegions && size.height >= Self.minimumScroll
+        // A shift would move pictures' pixels where the cells say otherwise.
+        let seeksScroll =
+            !hasPictures && !statistics.isFullRepaint && capabilities.scrollRegions && size.height >= Self.minimumScroll
         if seeksScroll {
             let seen = seenRowVersions
             markChangedRows(of: cells, size: size, unchanged: { y in knowsRows && seen[y] == versions[y] })
@@ -127,6 +140,8 @@ public struct TerminalRenderer {
         for y in 0..<size.height {
             if scrolled.contains(y) {
                 // Compared below: the shift changed what the terminal shows here.
+            } else if hasPictures, forcedRows[y] {
+                // Compared below: a picture that covered part of the row is gone.
             } else if seeksScroll {
                 if !changedRows[y] { continue }
             } else if knowsRows, seenRowVersions[y] == versions[y] {
@@ -164,6 +179,7 @@ public struct TerminalRenderer {
                     penSource = cell.style
                 }
                 statistics.cellsChanged += 1
+                if hasPictures { noteWritten(column: x, width: Int(cell.width), row: y) }
                 if cell.width == 2, Self.mayBeDrawnNarrow(cell.grapheme) {
                     // Some terminals draw emoji sequences one column wide: blank both columns
                     // first so none is left stale, and move absolutely afterwards.
@@ -184,6 +200,7 @@ public struct TerminalRenderer {
         lastFrame = frame
         seenRowVersions = versions
         seenResizeCount = frame.resizeCount
+        if hasPictures { statistics.picturesPainted = paint(pictures, into: &out) }
         appendCursor(frame.cursor, size: size, into: &out)
 
         if out.count == bodyStart {

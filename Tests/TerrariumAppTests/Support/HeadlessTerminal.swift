@@ -25,6 +25,7 @@ final class HeadlessTerminal: RunLoopTerminal {
     let defaultColors: TerminalColors? = nil
     var supportsKittyClipboard = false
     var graphicsSupport = GraphicsSupport()
+    var cellPixels: Size?
     /// How a handed-over command ends; nil runs nothing.
     var handOverOutcome: ForegroundOutcome?
 

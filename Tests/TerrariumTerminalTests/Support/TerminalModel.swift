@@ -5,7 +5,8 @@ import TerrariumTerminal
 ///
 /// It models what the renderer relies on: cursor moves (CUP, CHA, VPA, CUF, CUB, CUU, CUD, CR,
 /// LF), SGR, OSC 8, erase in display, scroll regions with DL and IL at their top, the pending
-/// wrap at the right edge, and xterm's rule that
+/// wrap at the right edge, sixel pictures (DCS `q`) covering the cells they are painted over
+/// until a cell is written again, and xterm's rule that
 /// overwriting either half of a wide character erases the other half. Anything else it sees is
 /// recorded in ``unsupported`` so a test can insist on none.
 struct TerminalModel {
@@ -28,6 +29,12 @@ struct TerminalModel {
     private(set) var margins: Range<Int>
     /// How many lines SU and SD shifted, in all.
     private(set) var linesShifted = 0
+    /// The pixels of a cell, which say how many cells a sixel picture covers.
+    var cellPixels = Size(width: 10, height: 20)
+    /// The cells a picture's pixels hide, as indices: written again, a cell shows its text.
+    private(set) var covered: Set<Int> = []
+    /// Where each picture was painted, in order.
+    private(set) var paintedPictures: [Point] = []
 
     init(width: Int, height: Int) {
         self.width = width
@@ -124,6 +131,7 @@ struct TerminalModel {
             cells[index + 1] = ModelCell(grapheme: " ", width: 1, style: cells[index + 1].style)
         }
         cells[index] = cell
+        covered.remove(index)
     }
 
     private mutating func moveTo(x: Int, y: Int) {
@@ -146,6 +154,11 @@ struct TerminalModel {
             }
             csi(Array(bytes[(start + 2)..<end]), final: bytes[end])
             return end + 1
+        case UInt8(ascii: "P"):
+            var end = start + 2
+            while end + 1 < bytes.count, !(bytes[end] == 0x1B && bytes[end + 1] == UInt8(ascii: "\\")) { end += 1 }
+            sixels(String(decoding: bytes[(start + 2)..<min(end, bytes.count)], as: UTF8.self))
+            return end + 2
         case UInt8(ascii: "]"):
             var end = start + 2
             while end + 1 < bytes.count, !(bytes[end] == 0x1B && bytes[end + 1] == UInt8(ascii: "\\")) { end += 1 }
@@ -155,6 +168,32 @@ struct TerminalModel {
             unsupported.append("ESC \(bytes[start + 1])")
             return start + 2
         }
+    }
+
+    /// Covers the cells under a sixel picture painted at the cursor, sized by its raster
+    /// attributes (`"1;1;width;height`).
+    private mutating func sixels(_ body: String) {
+        guard let q = body.firstIndex(of: "q"), body[body.index(after: q)...].hasPrefix("\"") else {
+            unsupported.append("DCS \(body.prefix(20))")
+            return
+        }
+        let raster = body[body.index(q, offsetBy: 2)...].prefix { $0.isNumber || $0 == ";" }
+        let numbers = raster.split(separator: ";").compactMap { Int($0) }
+        guard numbers.count == 4 else {
+            unsupported.append("sixels without a size")
+            return
+        }
+        paintedPictures.append(cursor)
+        let columns = (numbers[2] + cellPixels.width - 1) / cellPixels.width
+        let rows = (numbers[3] + cellPixels.height - 1) / cellPixels.height
+        for y in cursor.y..<min(height, cursor.y + rows) {
+            for x in cursor.x..<min(width, cursor.x + columns) { covered.insert(y * width + x) }
+        }
+    }
+
+    /// The cells a picture's pixels hide, as points, row by row.
+    var coveredCells: [Point] {
+        covered.sorted().map { Point(x: $0 % width, y: $0 / width) }
     }
 
     private mutating func osc(_ body: String) {
@@ -194,6 +233,7 @@ struct TerminalModel {
         case "J" where parameter(0, default: 0) == 2:
             let blank = ModelCell(grapheme: " ", width: 1, style: Style(background: pen.background))
             cells = Array(repeating: blank, count: width * height)
+            covered = []
         case "m": sgr(numbers.map { $0 ?? 0 })
         case "r":
             let top = max(1, parameter(0)) - 1
@@ -207,6 +247,8 @@ struct TerminalModel {
             // Lines deleted or inserted at the cursor, moving the rest of the region; only at the
             // region's top here, which is where the renderer sends them.
             guard cursor.y == margins.lowerBound else { return unsupported.append("DL/IL off the region's top") }
+            // Terminals move a picture's pixels with the lines, or not: a renderer must not ask.
+            if !covered.isEmpty { unsupported.append("a shift under a picture") }
             shift(final == UInt8(ascii: "M") ? parameter(0) : -parameter(0))
         default: unsupported.append("CSI \(text) \(Unicode.Scalar(final))")
         }

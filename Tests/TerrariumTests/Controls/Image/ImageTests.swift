@@ -214,3 +214,67 @@ import Testing
         #expect(recorder.sequences.last == KittyGraphics.delete(id: try #require(id)))
     }
 }
+
+/// Sixel pictures: painted over the picture's half blocks, which show wherever they cannot be.
+@MainActor @Suite struct SixelImageTests {
+    static func sixels(cellPixels: Size = Size(width: 8, height: 16)) -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.terminalGraphics = TerminalGraphics(mode: .sixel, send: { _ in }, cellPixels: cellPixels)
+        return environment
+    }
+
+    static func captioned(menu: Bool) -> AnyView {
+        let content = VStack(alignment: .leading, spacing: 0) {
+            Image(bitmap: fourByFour)
+            Text("caption")
+        }
+        return menu ? AnyView(content.overlay(alignment: .topLeading) { Text("Menu") }) : AnyView(content)
+    }
+
+    @Test func thePictureIsPaintedOverItsBlocksScaledToTheCells() throws {
+        let host = TestHost(Self.captioned(menu: false), size: Size(width: 8, height: 4), environment: Self.sixels())
+        let frame = String(decoding: host.lastFrameBytes, as: UTF8.self)
+        // Four by two cells of 8 by 16 pixels.
+        #expect(frame.contains("\u{1B}P0;1;0q\"1;1;32;32"), "\(frame.debugDescription)")
+        #expect(host.lastFrameStatistics.picturesPainted == 1)
+        // The blocks stay beneath, for whatever is drawn over the picture.
+        #expect(host.buffer[0, 0]?.grapheme == "▀")
+        #expect(host.buffer.pictures.map(\.frame) == [Rect(x: 0, y: 0, width: 4, height: 2)])
+        host.render()
+        #expect(host.lastFrameBytes.isEmpty)
+    }
+
+    @Test func whatIsDrawnOverThePictureShowsAndThePictureComesBackWhenItGoes() throws {
+        let host = TestHost(Self.captioned(menu: false), size: Size(width: 8, height: 4), environment: Self.sixels())
+        host.rootView = Self.captioned(menu: true)
+        let covered = String(decoding: host.lastFrameBytes, as: UTF8.self)
+        #expect(host.lines()[0].hasPrefix("Menu"))
+        #expect(!covered.contains("\u{1B}P"), "\(covered.debugDescription)")
+        // The picture's other cells are written again over its pixels.
+        #expect(covered.contains("▀") || covered.contains("▄"), "\(covered.debugDescription)")
+        host.rootView = Self.captioned(menu: false)
+        let uncovered = String(decoding: host.lastFrameBytes, as: UTF8.self)
+        #expect(uncovered.contains("\u{1B}P0;1;0q"), "\(uncovered.debugDescription)")
+    }
+
+    @Test func withoutColourOrATerminalToPaintOnItIsBlocksOnly() {
+        var monochrome = Self.sixels()
+        monochrome.colorCapability = .monochrome
+        let shades = TestHost(Self.captioned(menu: false), size: Size(width: 8, height: 4), environment: monochrome)
+        #expect(shades.buffer.pictures.isEmpty)
+        var unsent = EnvironmentValues()
+        unsent.terminalGraphics = TerminalGraphics(mode: .sixel, send: nil)
+        let plain = TestHost(Self.captioned(menu: false), size: Size(width: 8, height: 4), environment: unsent)
+        #expect(plain.buffer.pictures.isEmpty)
+    }
+
+    @Test func aPictureTooLargeToPaintShowsItsBlocks() {
+        // 300 columns of 20 pixels are 6,000 pixels: past the largest side painted.
+        let host = TestHost(
+            AnyView(Image(bitmap: fourByFour).resizable().frame(width: 300, height: 2)),
+            size: Size(width: 300, height: 4),
+            environment: Self.sixels(cellPixels: Size(width: 20, height: 40)))
+        #expect(host.buffer.pictures.isEmpty)
+        #expect(host.buffer[0, 0]?.grapheme == "▀")
+    }
+}
