@@ -57,6 +57,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         renderer.isEnabled = node.environment.isEnabled
         renderer.selection = selection
         renderer.table = node.environment.enclosingTable
+        renderer.selectionMenu = node.environment.selectionMenuActions
         // A selection kept in a model (`$model.selection`) or in state redraws the list when it
         // changes, without making its rows again.
         _ = StateReading.reading(as: node, .display) { node.readTracked { selection.count } }

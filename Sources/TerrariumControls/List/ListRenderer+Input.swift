@@ -25,6 +25,10 @@ extension ListRenderer {
         case .leftArrow where outline != nil && modifiers.isEmpty: return collapseCursor(node: node)
         case .leftArrow where modifiers.isEmpty: return table?.scrollColumns(forward: false) ?? false
         case .rightArrow where modifiers.isEmpty: return table?.scrollColumns(forward: true) ?? false
+        case .return where modifiers.isEmpty && selectionMenu?.primary != nil:
+            return runPrimaryAction(on: keyboardItems(node: node))
+        case .function(10) where modifiers == .shift && selectionMenu != nil: return openMenuFromKeyboard(node: node)
+        case .menu where modifiers.isEmpty && selectionMenu != nil: return openMenuFromKeyboard(node: node)
         default: return false
         }
     }
@@ -181,8 +185,22 @@ extension ListRenderer {
     }
 
     /// A click selects the row under it; Shift extends, Ctrl or Command toggles.
+    ///
+    /// A secondary click opens the selection's menu, and a double click runs its primary action.
     package func pointer(_ mouse: MouseEvent, clickCount: Int, node: ViewNode) -> Bool {
+        if case .press(.right) = mouse.kind, isEnabled, selectionMenu != nil {
+            return openMenu(
+                at: Point(x: node.frame.minX + mouse.location.x, y: node.frame.minY + mouse.location.y), node: node)
+        }
         guard case .press(.left) = mouse.kind, isEnabled else { return false }
+        defer {
+            if clickCount == 2, selectionMenu?.primary != nil,
+                let row = row(atY: node.frame.minY + mouse.location.y, node: node),
+                let value = value(of: row, node: node)
+            {
+                _ = runPrimaryAction(on: selection.isSelectable ? selection.get() : [value])
+            }
+        }
         guard selection.isSelectable else {
             // An outline without a selection moves its cursor to the row clicked.
             guard outline != nil, let row = row(atY: node.frame.minY + mouse.location.y, node: node) else {
@@ -199,6 +217,45 @@ extension ListRenderer {
         } else {
             select(row, extending: mouse.modifiers.contains(.shift), movingOnly: false, node: node)
         }
+        return true
+    }
+
+    /// Opens the selection's menu for the row at `point` (screen cells): the selection when the
+    /// row is selected, else the row alone; nothing below the rows.
+    private func openMenu(at point: Point, node: ViewNode) -> Bool {
+        guard let menu = selectionMenu else { return false }
+        guard let row = row(atY: point.y, node: node), let value = value(of: row, node: node) else {
+            menu.open([], Rect(x: point.x, y: point.y, width: 1, height: 1))
+            return true
+        }
+        let items: Set<AnyHashable> = selection.contains(value) ? selection.get() : [value]
+        let frame = builtNode(row, in: node)?.frame ?? Rect(x: point.x, y: point.y, width: 1, height: 1)
+        menu.open(items, Rect(x: point.x, y: frame.minY, width: 1, height: frame.height))
+        return true
+    }
+
+    /// Opens the selection's menu from the keyboard, under the row the keyboard is on.
+    private func openMenuFromKeyboard(node: ViewNode) -> Bool {
+        guard let menu = selectionMenu else { return false }
+        let row = cursor ?? builtRange.first { row in value(of: row, node: node).map(selection.contains) ?? false }
+        let frame =
+            row.flatMap { builtNode($0, in: node)?.frame }
+            ?? Rect(x: node.frame.minX, y: node.frame.minY, width: 1, height: 1)
+        menu.open(keyboardItems(node: node), Rect(x: frame.minX, y: frame.minY, width: 1, height: frame.height))
+        return true
+    }
+
+    /// What the keyboard acts on: the selection, or the row it is on when nothing is selected.
+    private func keyboardItems(node: ViewNode) -> Set<AnyHashable> {
+        let selected = selection.get()
+        guard selected.isEmpty, let cursor, let value = value(of: cursor, node: node) else { return selected }
+        return [value]
+    }
+
+    /// Runs the primary action on `items`, when there are any.
+    private func runPrimaryAction(on items: Set<AnyHashable>) -> Bool {
+        guard let primary = selectionMenu?.primary, !items.isEmpty else { return false }
+        primary(items)
         return true
     }
 

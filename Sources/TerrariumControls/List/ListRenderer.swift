@@ -11,6 +11,8 @@ final class ListRenderer: NodeRenderer {
     /// The table whose rows the list holds, which scrolls its columns with ← → and is the
     /// element assistive technology reads.
     weak var table: TableRenderer?
+    /// The menu and primary action of a `contextMenu(forSelectionType:)` around the list.
+    var selectionMenu: SelectionMenuActions?
     private(set) var content = ListContent()
     /// The rows of the tree the list shows, when it is an outline: ← → expand and collapse them.
     var outline: (any OutlineRowSource)?

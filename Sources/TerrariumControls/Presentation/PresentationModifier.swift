@@ -9,11 +9,14 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
     let onDismiss: (@MainActor () -> Void)?
     /// What the presented view is about (an item's id): another item is a new presentation.
     var identity: AnyHashable? = nil
+    /// Where on the screen the presentation is anchored, when not to the content's frame.
+    var anchor: Rect? = nil
     let presented: @MainActor () -> Presented
 
     func update(_ node: ViewNode, content: some View) {
         let renderer = node.renderer { PresentationHostRenderer() }
         renderer.style = style
+        renderer.anchor = anchor
         // The binding may be a model's property (`$model.isAdding`) that no body read.
         let isShown = node.readTracked { isPresented.wrappedValue }
         var children = ChildReconciler(node)
@@ -36,6 +39,8 @@ struct PresentationModifier<Presented: View>: ViewModifier, PrimitiveModifier {
 final class PresentationHostRenderer: NodeRenderer {
     var style = PresentationStyle.sheet
     var wasShown = false
+    /// Where the presented view is anchored, when not to the content's frame.
+    var anchor: Rect?
     private var isPlacedInEveryLayout = false
 
     var drawsContent: Bool { false }
@@ -55,7 +60,8 @@ final class PresentationHostRenderer: NodeRenderer {
             isPlacedInEveryLayout = true
         }
         let detents = presented.trait(PresentationDetentsTraitKey.self)
-        let rect = style.frame(screen: node.environment.terminalSize, anchor: frame, detents: detents) { width in
+        let rect = style.frame(screen: node.environment.terminalSize, anchor: anchor ?? frame, detents: detents) {
+            width in
             presented.sizeThatFits(ProposedViewSize(width: width, height: nil))
         }
         presented.place(in: rect, proposal: ProposedViewSize(rect.size))

@@ -34,16 +34,33 @@ public struct Table<Value: Identifiable>: View, PrimitiveView {
     init<Data: RandomAccessCollection>(
         data: Data, selection: any ListSelection, sorting: TableSorting?, columns: [AnyTableColumn<Value>]
     ) where Data.Element == Value {
+        self.init(rowCount: data.count, selection: selection, sorting: sorting, columns: columns) { cells in
+            ForEach(TableRows(data)) { row in TableRowView(cells: cells.map { TableCell(content: $0(row)) }) }
+        }
+    }
+
+    /// A table of rows listed one by one, each with its own modifiers.
+    init(
+        tableRows: [TableRow<Value>], selection: any ListSelection, sorting: TableSorting?,
+        columns: [AnyTableColumn<Value>]
+    ) {
+        self.init(rowCount: tableRows.count, selection: selection, sorting: sorting, columns: columns) { cells in
+            ForEach(TableRows(tableRows), id: \.value.id) { row in row.view(cells: cells) }
+        }
+    }
+
+    /// A table of `rowCount` rows that `rows` makes from the columns' cells.
+    private init<Rows: View>(
+        rowCount: Int, selection: any ListSelection, sorting: TableSorting?, columns: [AnyTableColumn<Value>],
+        rows: @escaping @MainActor ([@MainActor (Value) -> AnyView]) -> Rows
+    ) {
         self.columns = columns
         self.selection = selection
         self.sorting = sorting
-        rowCount = data.count
-        rows = { selection, columns in
+        self.rowCount = rowCount
+        self.rows = { selection, columns in
             let cells = columns.map(\.cell)
-            return AnyView(
-                List<Value.ID, _>(listSelection: selection) {
-                    ForEach(TableRows(data)) { row in TableRowView(cells: cells.map { TableCell(content: $0(row)) }) }
-                })
+            return AnyView(List<Value.ID, _>(listSelection: selection) { rows(cells) })
         }
     }
 
