@@ -1,7 +1,7 @@
 import Terrarium
 
 /// Images: a picture at its own size, the same picture fitted into a frame and stretched, a
-/// symbol, and a row of shapes and colours.
+/// symbol, and a row of shapes, a path and gradients.
 struct ImagesPage: View {
     var body: some View {
         VStack(alignment: .leading) {
@@ -18,11 +18,22 @@ struct ImagesPage: View {
             HStack(spacing: 1) {
                 Circle().fill(.green).frame(width: 6, height: 3)
                 RoundedRectangle(cornerRadius: 2).stroke(.teal).frame(width: 10, height: 3)
-                Capsule().fill(.orange).frame(width: 10, height: 3)
-                Color.indigo.frame(width: 4, height: 3)
+                Capsule().fill(LinearGradient(colors: [.orange, .pink], startPoint: .leading, endPoint: .trailing))
+                    .frame(width: 10, height: 3)
+                Self.sprout.stroke(.green).frame(width: 5, height: 3)
+                LinearGradient(colors: [.indigo, .teal], startPoint: .top, endPoint: .bottom).frame(width: 4, height: 3)
                 Text("Shapes and colours in cells").foregroundStyle(.secondary)
             }
         }
+    }
+
+    /// A sprout: a stem curving up from the ground to a leaf, lines and curves in a 5×3 frame.
+    static let sprout = Path { path in
+        path.move(to: Point(x: 0, y: 3))
+        path.addLine(to: Point(x: 5, y: 3))
+        path.move(to: Point(x: 2, y: 3))
+        path.addQuadCurve(to: Point(x: 3, y: 1), control: Point(x: 2, y: 1))
+        path.addQuadCurve(to: Point(x: 5, y: 0), control: Point(x: 5, y: 1))
     }
 
     /// A greenhouse under a sun on a sky, 32×24 pixels, drawn in code so the page needs no file.

@@ -1,7 +1,8 @@
 public import TerrariumCore
 
 /// A colour or style to draw a shape or text with: `Color`, the hierarchical styles
-/// (`.primary`, `.secondary`, `.tertiary`, `.quaternary`) and `.foreground`.
+/// (`.primary`, `.secondary`, `.tertiary`, `.quaternary`), `.foreground` and the gradients
+/// (`LinearGradient`, `RadialGradient`, `AngularGradient`).
 ///
 /// ```swift
 /// Circle().fill(.blue)
@@ -9,8 +10,8 @@ public import TerrariumCore
 /// ```
 ///
 /// A style is what it makes of the environment it applies to: a colour sets the text's colour, a
-/// hierarchical style dims or greys the colour already there. Gradients are not offered: a cell
-/// has one colour.
+/// hierarchical style dims or greys the colour already there, a gradient gives each half of a cell
+/// of a shape its own colour (and text its middle colour).
 public protocol ShapeStyle: Sendable {
     /// Makes `environment` draw in this style: its foreground colour and text attributes.
     func _apply(to environment: inout EnvironmentValues)
@@ -22,6 +23,14 @@ extension ShapeStyle {
         var environment = environment
         _apply(to: &environment)
         return environment.resolvedTextStyle(.plain)
+    }
+
+    /// The cell style and, for a gradient, the shading shapes take in `environment` after this
+    /// style is applied.
+    func resolvedShapeStyle(in environment: EnvironmentValues) -> (style: Style, shading: Shading?) {
+        var environment = environment
+        _apply(to: &environment)
+        return (environment.resolvedTextStyle(.plain), environment.foregroundShading)
     }
 }
 
@@ -45,6 +54,8 @@ extension Color: ShapeStyle {
     public func _apply(to environment: inout EnvironmentValues) {
         ForegroundHierarchy.reset(&environment)
         environment.foregroundColor = self
+        // One colour replaces a gradient set around it.
+        if environment.foregroundShading != nil { environment.foregroundShading = nil }
     }
 }
 

@@ -240,5 +240,9 @@ import Testing
         #expect(host.lines()[caption - 1].contains("╭────────╮"))
         #expect(host.lines()[caption].contains("│        │"))
         #expect(host.buffer[2, caption]?.style.background == .green)
+        // The capsule's gradient starts orange at its left end; the sprout's path stands on its ground.
+        #expect(host.buffer[18, caption]?.style.background == .orange)
+        #expect(host.buffer[27, caption]?.style.background == .pink)
+        #expect(host.lines()[caption + 1].contains("▄▄█▄▄"))
     }
 }

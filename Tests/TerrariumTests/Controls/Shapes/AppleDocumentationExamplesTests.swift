@@ -26,7 +26,8 @@ import Testing
         #expect(host.buffer[0, 2]?.style.background == .blue)
         #expect(host.lines()[5].hasPrefix("╭") && host.lines()[5].hasSuffix("╮"))
         #expect(host.buffer[10, 9]?.style.background == .orange)
-        #expect(host.lines()[10].hasPrefix("╭"))
+        // Two columns wide, the capsule's border is two half rows of blocks, its ends rounded.
+        #expect(host.lines()[10] == "▄" + String(repeating: "█", count: 18) + "▄")
         #expect(host.buffer[0, 13]?.style.attributes == .dim)
         #expect(host.buffer[0, 14]?.style.foreground == .red)
         #expect(host.lines()[16] == "◑")
