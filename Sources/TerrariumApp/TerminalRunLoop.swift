@@ -162,7 +162,8 @@ public final class TerminalRunLoop {
         values.clipboard = clipboard
         // Pictures use kitty's graphics where the terminal accepted the query's test image, sent
         // between frames, or where it named itself kitty but its answers were too slow to wait
-        // for (over a slow link); blocks elsewhere.
+        // for (over a slow link); sixels, painted after each frame at the cells' own pixels, where
+        // its device attributes list them; blocks elsewhere.
         let graphics = terminal.graphicsSupport
         let graphicsMode = TerminalGraphics.mode(
             kitty: graphics.kitty || !graphics.answered, sixel: graphics.sixel, environment: environment)

@@ -14,7 +14,7 @@ struct ImagesPage: View {
                     Image(bitmap: Self.greenhouse).resizable().frame(width: 24, height: 3)
                 }
             }
-            Label("Two pixels a cell, or kitty's graphics where the terminal has them", systemImage: "camera")
+            Label("Two pixels a cell, or kitty's graphics or sixels where the terminal has them", systemImage: "camera")
             HStack(spacing: 1) {
                 Circle().fill(.green).frame(width: 6, height: 3)
                 RoundedRectangle(cornerRadius: 2).stroke(.teal).frame(width: 10, height: 3)
