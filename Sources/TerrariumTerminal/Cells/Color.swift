@@ -46,3 +46,27 @@ public enum Color: Hashable, Sendable {
     /// ANSI bright white (15).
     public static let brightWhite = Color.ansi(15)
 }
+
+extension Color {
+    /// The colour as one number: its kind in the top byte (0 default, 1 ANSI, 2 indexed, 3 RGB)
+    /// and its value in the low three.
+    package var packed: UInt32 {
+        switch self {
+        case .default: 0
+        case .ansi(let number): 1 << 24 | UInt32(number)
+        case .indexed(let number): 2 << 24 | UInt32(number)
+        case .rgb(let red, let green, let blue): 3 << 24 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
+        }
+    }
+
+    /// The colour `packed` names, as ``packed`` makes it.
+    package init(packed: UInt32) {
+        let byte = { (shift: UInt32) in UInt8(truncatingIfNeeded: packed >> shift) }
+        switch packed >> 24 {
+        case 1: self = .ansi(byte(0))
+        case 2: self = .indexed(byte(0))
+        case 3: self = .rgb(byte(16), byte(8), byte(0))
+        default: self = .default
+        }
+    }
+}
