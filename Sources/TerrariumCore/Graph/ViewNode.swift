@@ -9,7 +9,12 @@ package final class ViewNode {
     /// the graph breaks the cycle by detaching its root when torn down.
     package let graph: ViewGraph
     package private(set) weak var parent: ViewNode?
-    package var children: [ViewNode] = []
+    package var children: [ViewNode] = [] {
+        didSet { forgetLayoutChildren() }
+    }
+    /// ``layoutChildren`` as last worked out; nil once this node's children, or those of a
+    /// grouping child, changed. Placing asks for it at every node of every layout.
+    private var knownLayoutChildren: [ViewNode]?
     /// Whether no two children share an id, as the last reconciliation found.
     package var childKeysAreUnique = true
     package let viewType: Any.Type
@@ -21,7 +26,17 @@ package final class ViewNode {
     package private(set) var environment: EnvironmentValues
     /// How the node sizes, places and draws itself; nil for nodes that only group their children
     /// (custom views, tuples, conditionals), whose children take part in the parent's layout.
-    package var renderer: (any NodeRenderer)?
+    package var renderer: (any NodeRenderer)? {
+        didSet {
+            let had = hasRenderer
+            hasRenderer = renderer != nil
+            // A child that starts or stops grouping changes its parent's layout children.
+            if had != hasRenderer { parent?.forgetLayoutChildren() }
+        }
+    }
+    /// Whether the node has a ``renderer``: asked for every child in every layout, where reading
+    /// the renderer itself would retain and release it.
+    package private(set) var hasRenderer = false
     /// Storage of dynamic properties, by key.
     package var storage: [String: AnyObject] = [:]
     package var needsUpdate = true
@@ -291,7 +306,7 @@ package final class ViewNode {
     /// nodes above it and the walk goes on through it.
     package func invalidateLayout() {
         var node: ViewNode? = self
-        while let current = node, !(current.sizeCache.isEmpty && current.renderer != nil) {
+        while let current = node, !(current.sizeCache.isEmpty && current.hasRenderer) {
             current.sizeCache.removeAll()
             node = current.parent
         }
@@ -325,24 +340,43 @@ package final class ViewNode {
     /// The nodes that take part in this node's layout: children, with grouping nodes replaced by
     /// their own layout children.
     package var layoutChildren: [ViewNode] {
+        if let knownLayoutChildren { return knownLayoutChildren }
+        let found = findLayoutChildren()
+        knownLayoutChildren = found
+        return found
+    }
+
+    /// Works out ``layoutChildren``.
+    private func findLayoutChildren() -> [ViewNode] {
         // Most nodes group nothing: their children are their layout children, without a copy.
         // A loop rather than `contains(where:)`: a closure here is checked to run on the main
-        // actor at every call, which a list's placing pays for every row.
+        // actor at every call.
         var groups = false
-        for child in children where child.renderer == nil {
+        for child in children where !child.hasRenderer {
             groups = true
             break
         }
         if !groups { return children }
         var result: [ViewNode] = []
         for child in children {
-            if child.renderer == nil {
+            if !child.hasRenderer {
                 result += child.layoutChildren
             } else {
                 result.append(child)
             }
         }
         return result
+    }
+
+    /// Forgets the layout children known here and at every grouping ancestor whose own include
+    /// them, up to the first node that lays out.
+    private func forgetLayoutChildren() {
+        var node: ViewNode? = self
+        while let current = node {
+            current.knownLayoutChildren = nil
+            if current.hasRenderer { return }
+            node = current.parent
+        }
     }
 
     /// The size the node takes for `proposal`.
