@@ -12,8 +12,10 @@ package final class ViewNode {
     package var children: [ViewNode] = [] {
         didSet { forgetLayoutChildren() }
     }
-    /// ``layoutChildren`` as last worked out; nil once this node's children, or those of a
-    /// grouping child, changed. Placing asks for it at every node of every layout.
+    /// The layout children as last worked out.
+    ///
+    /// Nil once this node's children, or those of a grouping child, changed. Placing asks for
+    /// them at every node of every layout.
     private var knownLayoutChildren: [ViewNode]?
     /// Whether no two children share an id, as the last reconciliation found.
     package var childKeysAreUnique = true

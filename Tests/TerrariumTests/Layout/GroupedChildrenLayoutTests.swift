@@ -6,8 +6,10 @@ import Testing
 /// conditionals, `ForEach`), and follows them when those children change, however deep and
 /// without the stack itself being updated.
 @MainActor @Suite struct GroupedChildrenLayoutTests {
-    /// Rows inside two grouping levels of a view with its own state: a conditional holding a
-    /// `ForEach`. Its buttons change only it, not the stack around it.
+    /// Rows inside two grouping levels of a view with its own state.
+    ///
+    /// A conditional holds a `ForEach`; the buttons change only this view, not the stack
+    /// around it.
     struct Rows: View {
         @State var count = 2
         @State var shown = true
