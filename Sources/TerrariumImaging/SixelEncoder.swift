@@ -16,28 +16,30 @@ public enum SixelEncoder {
             out.append(
                 contentsOf: "#\(index);2;\(percent(color.red));\(percent(color.green));\(percent(color.blue))".utf8)
         }
-        var masks = [UInt8](repeating: 0, count: bitmap.width)
+        // Each colour's sixels across the band, found in one pass over its pixels rather than
+        // one pass a colour: a photo's band uses most of the 256.
+        let width = bitmap.width
+        var masks = [UInt8](repeating: 0, count: palette.count * width)
+        var used = [Bool](repeating: false, count: palette.count)
         for band in stride(from: 0, to: bitmap.height, by: 6) {
-            var used = Set<Int>()
-            for y in band..<min(band + 6, bitmap.height) {
-                for x in 0..<bitmap.width where indices[y * bitmap.width + x] >= 0 {
-                    used.insert(indices[y * bitmap.width + x])
+            let rows = min(6, bitmap.height - band)
+            for row in 0..<rows {
+                let start = (band + row) * width
+                for x in 0..<width {
+                    let color = indices[start + x]
+                    guard color >= 0 else { continue }
+                    masks[color * width + x] |= 1 << UInt8(row)
+                    used[color] = true
                 }
             }
             var first = true
-            for color in used.sorted() {
-                for x in 0..<bitmap.width {
-                    var mask: UInt8 = 0
-                    for row in 0..<min(6, bitmap.height - band) where indices[(band + row) * bitmap.width + x] == color
-                    {
-                        mask |= 1 << UInt8(row)
-                    }
-                    masks[x] = mask
-                }
+            for color in 0..<palette.count where used[color] {
                 if !first { out.append(UInt8(ascii: "$")) }
                 first = false
                 out.append(contentsOf: "#\(color)".utf8)
-                appendRuns(masks, to: &out)
+                appendRuns(masks[(color * width)..<((color + 1) * width)], to: &out)
+                for x in (color * width)..<((color + 1) * width) { masks[x] = 0 }
+                used[color] = false
             }
             out.append(UInt8(ascii: "-"))
         }
@@ -70,15 +72,15 @@ public enum SixelEncoder {
         }
         if fits { return (indices, palette) }
         // Too many colours: 3 bits of red and green, 2 of blue, each level spread over 0…255.
-        var levels: [Int: Int] = [:]
+        var levels = [Int](repeating: -1, count: 256)
         palette = []
         indices = [Int](repeating: -1, count: count)
         for index in 0..<count where pixels[index * 4 + 3] >= 128 {
             let key =
                 Int(pixels[index * 4] >> 5) << 5 | Int(pixels[index * 4 + 1] >> 5) << 2
                 | Int(pixels[index * 4 + 2] >> 6)
-            if let known = levels[key] {
-                indices[index] = known
+            if levels[key] >= 0 {
+                indices[index] = levels[key]
                 continue
             }
             levels[key] = palette.count
@@ -92,11 +94,11 @@ public enum SixelEncoder {
     }
 
     /// One colour's row of sixels, a run of four or more of the same written `!count` and the sixel.
-    private static func appendRuns(_ masks: [UInt8], to out: inout [UInt8]) {
-        var x = 0
-        while x < masks.count {
+    private static func appendRuns(_ masks: ArraySlice<UInt8>, to out: inout [UInt8]) {
+        var x = masks.startIndex
+        while x < masks.endIndex {
             var end = x + 1
-            while end < masks.count, masks[end] == masks[x] { end += 1 }
+            while end < masks.endIndex, masks[end] == masks[x] { end += 1 }
             let run = end - x
             let sixel = 63 + masks[x]
             if run >= 4 {
