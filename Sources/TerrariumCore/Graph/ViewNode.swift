@@ -9,14 +9,17 @@ package final class ViewNode {
     /// the graph breaks the cycle by detaching its root when torn down.
     package let graph: ViewGraph
     package private(set) weak var parent: ViewNode?
-    package var children: [ViewNode] = [] {
+    // The properties every layout and draw reads are unchecked for exclusivity: a node lives on
+    // the main actor alone, and the runtime's check of each access cost a fifth of a table's
+    // frame.
+    @exclusivity(unchecked) package var children: [ViewNode] = [] {
         didSet { forgetLayoutChildren() }
     }
     /// The layout children as last worked out.
     ///
     /// Nil once this node's children, or those of a grouping child, changed. Placing asks for
     /// them at every node of every layout.
-    private var knownLayoutChildren: [ViewNode]?
+    @exclusivity(unchecked) private var knownLayoutChildren: [ViewNode]?
     /// Whether no two children share an id, as the last reconciliation found.
     package var childKeysAreUnique = true
     package let viewType: Any.Type
@@ -28,7 +31,7 @@ package final class ViewNode {
     package private(set) var environment: EnvironmentValues
     /// How the node sizes, places and draws itself; nil for nodes that only group their children
     /// (custom views, tuples, conditionals), whose children take part in the parent's layout.
-    package var renderer: (any NodeRenderer)? {
+    @exclusivity(unchecked) package var renderer: (any NodeRenderer)? {
         didSet {
             let had = hasRenderer
             hasRenderer = renderer != nil
@@ -38,16 +41,16 @@ package final class ViewNode {
     }
     /// Whether the node has a ``renderer``: asked for every child in every layout, where reading
     /// the renderer itself would retain and release it.
-    package private(set) var hasRenderer = false
+    @exclusivity(unchecked) package private(set) var hasRenderer = false
     /// Storage of dynamic properties, by key.
     package var storage: [String: AnyObject] = [:]
     package var needsUpdate = true
     package let depth: Int
     /// The node's frame in root coordinates, set by layout.
-    package var frame = Rect.zero
+    @exclusivity(unchecked) package var frame = Rect.zero
     /// The frame joined with everything its subtree was placed at: offset and overflowing
     /// children draw outside their ancestors' frames.
-    package private(set) var drawBounds = Rect.zero
+    @exclusivity(unchecked) package private(set) var drawBounds = Rect.zero
     /// Priority for space in stacks, set by `layoutPriority(_:)`.
     package var layoutPriority: Double = 0
     /// The transaction of the change that last updated this node.
@@ -73,9 +76,9 @@ package final class ViewNode {
     /// Whether the node is still in the tree.
     package private(set) var isAttached = true
     /// Cached sizes for the proposals asked since the last change.
-    private var sizeCache: [ProposedViewSize: Size] = [:]
+    @exclusivity(unchecked) private var sizeCache: [ProposedViewSize: Size] = [:]
     /// Whether what the node draws may have changed since it was last placed.
-    private var contentChanged = true
+    @exclusivity(unchecked) private var contentChanged = true
 
     init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: some View, environment: EnvironmentValues) {
         self.graph = graph
@@ -333,11 +336,11 @@ package final class ViewNode {
     }
 
     /// Whether the node must be placed again: something in it changed since it was placed.
-    private var needsPlacement = true
+    @exclusivity(unchecked) private var needsPlacement = true
     /// The graph's ``ViewGraph/placements`` when the node was last marked by
     /// ``invalidatePlacement()``.
     private var markedAtPlacement = -1
-    private var placedProposal: ProposedViewSize?
+    @exclusivity(unchecked) private var placedProposal: ProposedViewSize?
 
     /// The nodes that take part in this node's layout: children, with grouping nodes replaced by
     /// their own layout children.

@@ -21,10 +21,14 @@ package enum StateReadKind: UInt8, Comparable {
 /// selection; the list, which read the value, is.
 @MainActor
 package enum StateReading {
+    // Unchecked for exclusivity, as are the hottest properties of `ViewNode`: every node's
+    // sizing, placing and drawing saves and restores both, on the main actor alone, and the
+    // runtime's check cost more than the work.
+
     /// The node whose work is running, nil outside the graph's work (an action, a task).
-    package private(set) static var reader: ViewNode?
+    @exclusivity(unchecked) package private(set) static var reader: ViewNode?
     /// How ``reader`` reads.
-    package private(set) static var kind = StateReadKind.evaluation
+    @exclusivity(unchecked) package private(set) static var kind = StateReadKind.evaluation
 
     /// Runs `body` with reads of state counted as `node`'s, in the given way.
     @inline(__always)
