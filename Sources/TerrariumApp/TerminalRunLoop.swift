@@ -308,8 +308,10 @@ public final class TerminalRunLoop {
                 if press.key == "z", suspendsOnControlZ { suspendRequested = true }
             case .resize(let size):
                 host.size = size
+                refreshCellPixels(host, terminal: terminal)
             case .resumed:
                 host.size = terminal.size
+                refreshCellPixels(host, terminal: terminal)
                 lifecycle.resume()
             case .terminationRequested(let signal):
                 terminationSignal = signal
@@ -328,6 +330,14 @@ public final class TerminalRunLoop {
             await withCheckedContinuation { idleWatchers.append($0) }
         }
         await queue?.untilIdle()
+    }
+
+    /// Takes the terminal's cell pixels again after a resize or a resume: a font zoomed since
+    /// changes them, and sixel pictures are scaled to them.
+    private func refreshCellPixels(_ host: ViewHost<some View>, terminal: any RunLoopTerminal) {
+        let pixels = terminal.cellPixels
+        guard host.environment.terminalGraphics.cellPixels != pixels else { return }
+        host.environment.terminalGraphics.cellPixels = pixels
     }
 
     /// Lets go of those waiting for a run to make its queue.

@@ -111,14 +111,15 @@ final class ImageViewRenderer: NodeRenderer {
         return result
     }
 
-    /// The picture's sixels for `size` cells, encoded once per size; nil when it would be
-    /// larger than ``largestSixelSide`` pixels a side.
+    /// The picture's sixels for `size` cells, encoded once per size; nil when the cells' pixels
+    /// are not known or it would be larger than ``largestSixelSide`` pixels a side.
     private func sixelPicture(_ bitmap: Bitmap, key: String, size: Size) -> (key: String, sequence: EscapeSequence)? {
-        let cell = graphics.cellPixels
+        // Checked before multiplying: the environment's value may be anything.
+        let largest = Self.largestSixelSide
+        guard let cell = graphics.cellPixels, (1...largest).contains(cell.width), (1...largest).contains(cell.height),
+            size.width <= largest / cell.width, size.height <= largest / cell.height
+        else { return nil }
         let (width, height) = (size.width * cell.width, size.height * cell.height)
-        guard cell.width > 0, cell.height > 0, width <= Self.largestSixelSide, height <= Self.largestSixelSide else {
-            return nil
-        }
         let sixelKey = "\(keepsPixels ? "nearest:" : "")\(key)@\(width)x\(height)"
         if let sixels, sixels.key == sixelKey { return sixels }
         let pixels =

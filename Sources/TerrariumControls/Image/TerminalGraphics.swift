@@ -21,12 +21,10 @@ public struct TerminalGraphics: Sendable {
     /// Writes a sequence to the terminal between frames; nil where nothing can be sent, which
     /// draws blocks whatever the mode.
     package var send: (@MainActor (EscapeSequence) -> Void)?
-    /// The pixels of one cell, which sixel pictures are scaled to: the terminal's own where it
-    /// reports them, else 10 by 20, a common cell.
-    public var cellPixels: Size
-
-    /// The cell a terminal that does not say its pixels is taken to have.
-    public static let commonCellPixels = Size(width: 10, height: 20)
+    /// The pixels of one cell, which sixel pictures are scaled to; nil where the terminal does
+    /// not report them, which shows pictures as blocks in the sixel mode: a picture sized by a
+    /// guess could cover other cells, or scroll the screen past the last row.
+    public var cellPixels: Size?
 
     /// Blocks, which need nothing sent.
     public static let blocks = TerminalGraphics(mode: .blocks, send: nil)
@@ -35,7 +33,7 @@ public struct TerminalGraphics: Sendable {
     package init(mode: Mode, send: (@MainActor (EscapeSequence) -> Void)?, cellPixels: Size? = nil) {
         self.mode = mode
         self.send = send
-        self.cellPixels = cellPixels ?? Self.commonCellPixels
+        self.cellPixels = cellPixels
     }
 
     /// The mode for a terminal that answered the graphics query as `kitty` and `sixel` say:

@@ -193,14 +193,20 @@ extension ListRenderer {
                 at: Point(x: node.frame.minX + mouse.location.x, y: node.frame.minY + mouse.location.y), node: node)
         }
         guard case .press(.left) = mouse.kind, isEnabled else { return false }
-        defer {
-            if clickCount == 2, selectionMenu?.primary != nil,
-                let row = row(atY: node.frame.minY + mouse.location.y, node: node),
-                let value = value(of: row, node: node)
-            {
-                _ = runPrimaryAction(on: selection.isSelectable ? selection.get() : [value])
-            }
+        let selected = selectRow(under: mouse, node: node)
+        if clickCount == 2, selectionMenu?.primary != nil,
+            let row = row(atY: node.frame.minY + mouse.location.y, node: node),
+            let value = actionValue(of: row, node: node)
+        {
+            // Handled, so that no view around the list takes the double click as well.
+            return runPrimaryAction(on: selection.isSelectable ? selection.get() : [value]) || selected
         }
+        return selected
+    }
+
+    /// What a click does before any primary action: selects the row under it, or moves an
+    /// outline's cursor there; returns whether it did.
+    private func selectRow(under mouse: MouseEvent, node: ViewNode) -> Bool {
         guard selection.isSelectable else {
             // An outline without a selection moves its cursor to the row clicked.
             guard outline != nil, let row = row(atY: node.frame.minY + mouse.location.y, node: node) else {
@@ -224,7 +230,7 @@ extension ListRenderer {
     /// row is selected, else the row alone; nothing below the rows.
     private func openMenu(at point: Point, node: ViewNode) -> Bool {
         guard let menu = selectionMenu else { return false }
-        guard let row = row(atY: point.y, node: node), let value = value(of: row, node: node) else {
+        guard let row = row(atY: point.y, node: node), let value = actionValue(of: row, node: node) else {
             menu.open([], Rect(x: point.x, y: point.y, width: 1, height: 1))
             return true
         }
@@ -232,6 +238,12 @@ extension ListRenderer {
         let frame = builtNode(row, in: node)?.frame ?? Rect(x: point.x, y: point.y, width: 1, height: 1)
         menu.open(items, Rect(x: point.x, y: frame.minY, width: 1, height: frame.height))
         return true
+    }
+
+    /// What a selection menu acts on for row `row`: its selection value, or its identity in a
+    /// list that does not select.
+    private func actionValue(of row: Int, node: ViewNode) -> AnyHashable? {
+        selection.isSelectable ? value(of: row, node: node) : identity(of: row, node: node)
     }
 
     /// Opens the selection's menu from the keyboard, under the row the keyboard is on.

@@ -411,6 +411,13 @@ final class ListRenderer: NodeRenderer {
 
     /// What selecting row `row` selects, read from its node or its view.
     private func uncachedValue(of row: Int, node: ViewNode) -> AnyHashable? {
+        identity(of: row, node: node).flatMap { selection.accepts($0) ? $0 : nil }
+    }
+
+    /// What row `row` is called, by its tag or its `ForEach` identity, whether or not the list
+    /// selects values of its type: what a selection menu's actions get from a list that does
+    /// not select.
+    func identity(of row: Int, node: ViewNode) -> AnyHashable? {
         guard content.kind(of: row) == .row else { return nil }
         let value: AnyHashable?
         if let built = builtNode(row, in: node) {
@@ -422,7 +429,7 @@ final class ListRenderer: NodeRenderer {
                 content.view(of: row).flatMap { declaredTrait(TagTraitKey.self, of: $0) ?? nil }
                 ?? content.elementID(of: row)
         }
-        return value.flatMap { selection.accepts($0) ? $0 : nil }
+        return value
     }
 }
 

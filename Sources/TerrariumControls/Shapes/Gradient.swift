@@ -54,8 +54,11 @@ public struct Gradient: Hashable, Sendable {
             let middle = (low + high) / 2
             if stops[middle].location > location { high = middle } else { low = middle + 1 }
         }
+        // Stops set one by one (`stops[0].location = .nan`) may be out of order or not numbers:
+        // such a gradient shows its first colour rather than trapping.
+        guard low > 0, low < stops.count else { return first.color }
         let (before, after) = (stops[low - 1], stops[low])
-        if location == before.location { return before.color }
+        if location == before.location || !(after.location > before.location) { return before.color }
         let fraction = (location - before.location) / (after.location - before.location)
         return Self.mix(before.color, after.color, fraction)
     }

@@ -105,4 +105,11 @@ extension EnvironmentValues {
         get { self[ForegroundShadingKey.self] }
         set { self[ForegroundShadingKey.self] = newValue }
     }
+
+    /// The gradient shapes draw with: ``foregroundShading`` while the foreground colour is still
+    /// the one it set, nil once anything (`foregroundColor`, a control's own colour) set another.
+    var currentForegroundShading: Shading? {
+        guard let shading = foregroundShading, foregroundColor == shading.gradient.color(at: 0.5) else { return nil }
+        return shading
+    }
 }

@@ -30,7 +30,7 @@ extension ShapeStyle {
     func resolvedShapeStyle(in environment: EnvironmentValues) -> (style: Style, shading: Shading?) {
         var environment = environment
         _apply(to: &environment)
-        return (environment.resolvedTextStyle(.plain), environment.foregroundShading)
+        return (environment.resolvedTextStyle(.plain), environment.currentForegroundShading)
     }
 }
 

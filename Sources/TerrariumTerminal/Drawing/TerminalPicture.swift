@@ -46,7 +46,11 @@ extension CellBuffer {
     /// Attaches `picture`, replacing any picture whose cells it overlaps: those were drawn over.
     package func attach(_ picture: TerminalPicture) {
         pictures.removeAll { !$0.frame.intersection(picture.frame).isEmpty }
-        if pictures.count >= TerminalPicture.mostPerBuffer { pictures.removeFirst() }
+        if pictures.count >= TerminalPicture.mostPerBuffer {
+            // The oldest picture drawn over goes first; an intact one only when none is.
+            let stale = pictures.firstIndex { !$0.isIntact(in: self) } ?? 0
+            pictures.remove(at: stale)
+        }
         pictures.append(picture)
     }
 

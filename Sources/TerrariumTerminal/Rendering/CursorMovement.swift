@@ -6,21 +6,23 @@
 /// return and never below the target row, so it cannot scroll and means the same with or
 /// without the terminal's `onlcr` output translation.
 package enum CursorMovement {
-    /// Appends the cheapest move from `from` (nil when unknown) to `to`.
+    /// Appends the cheapest move from `from` (nil when unknown) to `to`, and says whether it
+    /// was the reprint, which writes the cells it passes.
     ///
     /// - Parameter reprint: the bytes that would redraw the cells between the cursor and the
     ///   target on the same row in the current pen, when that is possible.
-    package static func append(from: Point?, to: Point, reprint: [UInt8]? = nil, into out: inout [UInt8]) {
+    @discardableResult
+    package static func append(from: Point?, to: Point, reprint: [UInt8]? = nil, into out: inout [UInt8]) -> Bool {
         guard let from else {
             appendAbsolute(to, into: &out)
-            return
+            return false
         }
-        if from == to { return }
+        if from == to { return false }
         // Every move along a row forward is an escape sequence of at least three bytes: a
         // reprint no longer than that wins without comparing candidates (the gap between words).
         if from.y == to.y, to.x > from.x, let reprint, reprint.count <= 3 {
             out.append(contentsOf: reprint)
-            return
+            return true
         }
         // The candidates are compared by length, worked out without building them; the first of
         // the shortest is written. A move is made for most changed cells, so this allocates nothing.
@@ -43,7 +45,9 @@ package enum CursorMovement {
         }
         switch best {
         case .absolute: appendAbsolute(to, into: &out)
-        case .reprint: out.append(contentsOf: reprint ?? [])
+        case .reprint:
+            out.append(contentsOf: reprint ?? [])
+            return true
         case .horizontal: appendHorizontal(from: from.x, to: to.x, into: &out)
         case .vertical:
             appendVertical(to.y - from.y, into: &out)
@@ -56,6 +60,7 @@ package enum CursorMovement {
             for _ in 0..<(to.y - from.y) { out.append(0x0A) }
             if to.x > 0 { appendHorizontal(from: 0, to: to.x, into: &out) }
         }
+        return false
     }
 
     /// The ways a move can be made, in the order they are preferred when as short.

@@ -20,8 +20,9 @@ extension TerminalRenderer {
     mutating func prepareForPictures(_ pictures: [TerminalPicture], size: Size) {
         if forcedRows.count != size.height { forcedRows = Array(repeating: false, count: size.height) }
         for y in forcedRows.indices { forcedRows[y] = false }
-        if writtenColumns.count != size.height { writtenColumns = Array(repeating: 0..<0, count: size.height) }
-        for y in writtenColumns.indices { writtenColumns[y] = 0..<0 }
+        if writtenCells.count != size.area { writtenCells = Array(repeating: false, count: size.area) }
+        writtenCells.withUnsafeMutableBufferPointer { $0.update(repeating: false) }
+        writtenWidth = size.width
         let bounds = Rect(origin: .zero, size: size)
         for shown in shownPictures where !pictures.contains(where: { $0.matches(shown) }) {
             let frame = shown.frame.intersection(bounds)
@@ -35,10 +36,17 @@ extension TerminalRenderer {
 
     /// Notes that `width` columns from `column` of `row` were written in this frame.
     mutating func noteWritten(column: Int, width: Int, row: Int) {
-        let written = writtenColumns[row]
-        let end = column + max(1, width)
-        writtenColumns[row] =
-            written.isEmpty ? column..<end : min(written.lowerBound, column)..<max(written.upperBound, end)
+        let start = row * writtenWidth
+        for x in max(0, column)..<min(writtenWidth, column + max(1, width)) { writtenCells[start + x] = true }
+    }
+
+    /// Whether any cell of `frame` was written in this frame.
+    func wroteAny(in frame: Rect) -> Bool {
+        for y in frame.minY..<frame.maxY {
+            let start = y * writtenWidth
+            for x in frame.minX..<frame.maxX where writtenCells[start + x] { return true }
+        }
+        return false
     }
 
     /// Paints the pictures that are new, moved, or had a cell written over them, and returns how
@@ -46,10 +54,8 @@ extension TerminalRenderer {
     mutating func paint(_ pictures: [TerminalPicture], into out: inout [UInt8]) -> Int {
         var painted = 0
         for picture in pictures {
-            let columns = picture.frame.minX..<picture.frame.maxX
             let isShown = shownPictures.contains { picture.matches($0) }
-            let lostPixels = (picture.frame.minY..<picture.frame.maxY).contains { writtenColumns[$0].overlaps(columns) }
-            guard !isShown || lostPixels else { continue }
+            guard !isShown || wroteAny(in: picture.frame) else { continue }
             if isCursorShown {
                 ControlSequence.append("\u{1B}[?25l", to: &out)
                 isCursorShown = false

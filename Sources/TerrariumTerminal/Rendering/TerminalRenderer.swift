@@ -60,9 +60,11 @@ public struct TerminalRenderer {
     var shownPictures: [(frame: Rect, key: String)] = []
     /// Rows whose cells are written whatever the frames' row versions say: a picture left them.
     var forcedRows: [Bool] = []
-    /// The columns written in each row of the current frame, while pictures are about: a picture
+    /// The cells written in the current frame, row by row, while pictures are about: a picture
     /// under a written cell has lost those pixels and is painted again.
-    var writtenColumns: [Range<Int>] = []
+    var writtenCells: [Bool] = []
+    /// The width of the frame ``writtenCells`` covers.
+    var writtenWidth = 0
 
     /// Creates a renderer whose first frame repaints the whole screen.
     public init(capabilities: TerminalCapabilities) {
@@ -169,7 +171,13 @@ public struct TerminalRenderer {
                 if cursor != target {
                     let written = out.count == trailingTextEnd ? trailingText : nil
                     let reprints = fillReprint(row: row, from: cursor, to: target, cells: cells, after: written)
-                    CursorMovement.append(from: cursor, to: target, reprint: reprints ? reprint : nil, into: &out)
+                    let from = cursor
+                    let reprinted = CursorMovement.append(
+                        from: cursor, to: target, reprint: reprints ? reprint : nil, into: &out)
+                    // Cells reprinted to move the cursor are written too, over any picture's pixels.
+                    if reprinted, hasPictures, let from {
+                        noteWritten(column: from.x, width: target.x - from.x, row: y)
+                    }
                 }
                 // Neighbouring cells mostly share a style: its effective form is worked out once.
                 if cell.style != penSource {

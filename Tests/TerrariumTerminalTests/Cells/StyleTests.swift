@@ -27,9 +27,13 @@ import Testing
                 #expect((Style(foreground: a) == Style(foreground: b)) == same, "\(a) \(b)")
                 #expect((Style(background: a) == Style(background: b)) == same, "\(a) \(b)")
                 #expect((Style(underlineColor: a) == Style(underlineColor: b)) == same, "\(a) \(b)")
-                #expect((Style(foreground: a).hashValue == Style(foreground: b).hashValue) || !same)
             }
         }
+        // Hashing agrees: a set keeps one style per colour.
+        #expect(Set(Self.colors.map { Style(foreground: $0) }).count == Self.colors.count)
+        #expect(
+            Set(Self.colors.map { Style(background: $0) } + Self.colors.map { Style(background: $0) }).count
+                == Self.colors.count)
         // The same colour in another place is another style.
         #expect(Style(foreground: .red) != Style(background: .red))
         #expect(Style(foreground: .red) != Style(foreground: .red, attributes: .bold))

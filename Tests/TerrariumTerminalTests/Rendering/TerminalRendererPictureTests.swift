@@ -106,6 +106,47 @@ import Testing
         #expect(screen.model.coveredCells == Self.points(of: rect))
     }
 
+    @Test func cellsWrittenOnBothSidesOfAPictureLeaveItAlone() {
+        var screen = Screen()
+        let rect = Rect(x: 6, y: 2, width: 4, height: 2)
+        Self.drawPicture(in: screen.buffer, rect)
+        screen.render()
+        for tick in 0..<3 {
+            let context = GraphicsContext(screen.buffer)
+            context.draw("\(tick)", at: Point(x: 1, y: 2))
+            context.draw("\(tick)", at: Point(x: 15, y: 3))
+            screen.render()
+            #expect(screen.painted == 0)
+            #expect(screen.model.coveredCells == Self.points(of: rect))
+        }
+    }
+
+    @Test func cellsReprintedToMoveTheCursorOverAPictureCostItItsPixels() {
+        // Cells 2 and 6 change around a picture at 3–5 whose stand-in cells are in the pen they
+        // are written in: the cheapest move from 3 to 6 writes the picture's cells again as text.
+        var screen = Screen()
+        let rect = Rect(x: 3, y: 2, width: 3, height: 1)
+        let area = GraphicsContext(screen.buffer).subcontext(rect)
+        area.draw("###", at: .zero, style: Self.pictureStyle)
+        area.attachPicture(key: "icon", sequence: Self.sixels(for: rect), in: area.bounds)
+        screen.render()
+        let context = GraphicsContext(screen.buffer)
+        context.draw("#", at: Point(x: 2, y: 2), style: Self.pictureStyle)
+        context.draw("#", at: Point(x: 6, y: 2), style: Self.pictureStyle)
+        let bytes = readable(screen.render())
+        // The move was a reprint (five in a row), and the picture was painted after it.
+        #expect(bytes.contains("#####"), "\(bytes)")
+        #expect(screen.painted == 1)
+        #expect(screen.model.coveredCells == Self.points(of: rect))
+        // A move made by an escape sequence writes nothing: the picture stays as it is.
+        context.draw("x", at: Point(x: 0, y: 2))
+        context.draw("x", at: Point(x: 9, y: 2))
+        let moved = readable(screen.render())
+        #expect(!moved.contains("#"), "\(moved)")
+        #expect(screen.painted == 0)
+        #expect(screen.model.coveredCells == Self.points(of: rect))
+    }
+
     @Test func aMovedPictureLeavesNoPixelsBehind() {
         var screen = Screen()
         Self.drawPicture(in: screen.buffer, Rect(x: 2, y: 1, width: 6, height: 3))
@@ -162,6 +203,17 @@ import Testing
         wide.attachPicture(key: "wide", sequence: Self.sixels(for: wide.bounds), in: wide.bounds)
         #expect(buffer.pictures.count == 60)
         #expect(buffer.pictures.last?.key == "wide")
+        // Past the bound, a picture drawn over goes before an older one still whole.
+        GraphicsContext(buffer).draw("x", at: Point(x: 30, y: 0))
+        let last = GraphicsContext(buffer).subcontext(Rect(x: 90, y: 0, width: 1, height: 1))
+        for x in 80..<85 {
+            let area = GraphicsContext(buffer).subcontext(Rect(x: x, y: 1, width: 1, height: 1))
+            area.attachPicture(key: "row 1, \(x)", sequence: Self.sixels(for: area.bounds), in: area.bounds)
+        }
+        last.attachPicture(key: "last", sequence: Self.sixels(for: last.bounds), in: last.bounds)
+        #expect(buffer.pictures.count == 64)
+        #expect(!buffer.pictures.contains { $0.key == "30" })
+        #expect(buffer.pictures.contains { $0.key == "15" })
         buffer.resize(to: Size(width: 50, height: 2))
         #expect(buffer.pictures.isEmpty)
     }

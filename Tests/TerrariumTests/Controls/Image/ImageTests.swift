@@ -268,6 +268,18 @@ import Testing
         #expect(plain.buffer.pictures.isEmpty)
     }
 
+    @Test func aTerminalThatReportsNoPixelsShowsBlocks() {
+        var unknown = EnvironmentValues()
+        unknown.terminalGraphics = TerminalGraphics(mode: .sixel, send: { _ in }, cellPixels: nil)
+        let host = TestHost(Self.captioned(menu: false), size: Size(width: 8, height: 4), environment: unknown)
+        #expect(host.buffer.pictures.isEmpty)
+        #expect(host.buffer[0, 0]?.grapheme == "▀")
+        // Pixels far too large for any picture are refused before they are multiplied.
+        var huge = Self.sixels(cellPixels: Size(width: 1 << 62, height: 1 << 62))
+        let refused = TestHost(Self.captioned(menu: false), size: Size(width: 8, height: 4), environment: huge)
+        #expect(refused.buffer.pictures.isEmpty)
+    }
+
     @Test func aPictureTooLargeToPaintShowsItsBlocks() {
         // 300 columns of 20 pixels are 6,000 pixels: past the largest side painted.
         let host = TestHost(

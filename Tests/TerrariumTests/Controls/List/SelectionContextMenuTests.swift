@@ -94,6 +94,28 @@ import Testing
         #expect(host.lines()[8].hasPrefix("log open 1+3,water 1+3"), "\(host.lines())")
     }
 
+    @Test func aDoubleClickOnAListWithoutASelectionOpensTheRowAndIsHandled() throws {
+        struct Names: View {
+            @State var log: [String] = []
+            var body: some View {
+                VStack(alignment: .leading, spacing: 0) {
+                    List(["Fern", "Moss"], id: \.self) { Text($0) }
+                        .contextMenu(forSelectionType: String.self) { _ in
+                            Button("Nothing") {}
+                        } primaryAction: { names in
+                            log.append("open \(names.sorted().joined())")
+                        }
+                        .frame(height: 3)
+                    Text("log \(log.joined(separator: ","))")
+                }
+            }
+        }
+        let host = TestHost(Names(), size: Size(width: 24, height: 5))
+        let moss = try #require(host.location(of: "Moss"))
+        #expect(host.click(x: moss.x, y: moss.y, count: 2))
+        #expect(host.lines()[3] == "log open Moss", "\(host.lines())")
+    }
+
     @Test func aListTakesItToo() throws {
         struct Names: View {
             @State var selection: String?

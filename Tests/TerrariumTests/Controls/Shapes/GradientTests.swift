@@ -30,6 +30,28 @@ import Testing
         #expect(host.buffer[1, 1]?.style.background == white)
     }
 
+    @Test func aColourSetInsideAGradientForegroundWins() {
+        let gradient = LinearGradient(colors: [black, white], startPoint: .leading, endPoint: .trailing)
+        let host = shapeHost(
+            VStack(spacing: 0) {
+                Rectangle().frame(height: 1)
+                Rectangle().foregroundColor(.red).frame(height: 1)
+            }
+            .foregroundStyle(gradient), 4, 2)
+        // The first rectangle takes the gradient, the second the colour set around it.
+        #expect(host.buffer[0, 0]?.style.background == black)
+        #expect(host.buffer[3, 0]?.style.background == white)
+        for x in 0..<4 { #expect(host.buffer[x, 1]?.style.background == .red, "column \(x)") }
+    }
+
+    @Test func stopsSetOneByOneToNoNumberDrawWithoutTrapping() {
+        var gradient = Gradient(colors: [.red, .blue, .green])
+        gradient.stops[0].location = .nan
+        gradient.stops[2].location = -1
+        let host = shapeHost(LinearGradient(gradient: gradient, startPoint: .leading, endPoint: .trailing), 6, 1)
+        #expect(host.buffer[0, 0] != nil)
+    }
+
     @Test func aDiagonalGradientRunsCornerToCorner() {
         let host = shapeHost(
             LinearGradient(colors: [black, white], startPoint: .topLeading, endPoint: .bottomTrailing), 4, 2)

@@ -33,8 +33,11 @@ import Testing
             _ = shapeHost(wild.fill(.red, style: FillStyle(eoFill: true)), 30, 10).lines()
         }
         #expect(elapsed < .seconds(10))
-        // The arcs that were not finite added nothing: the current point is where the close left it.
-        #expect(wild.currentPoint != nil)
+        // The arcs that were not finite started no subpath: the close went back to the first
+        // point, the move's, held within the path's bounds.
+        let start = Path { $0.move(to: Point(x: Int.max, y: Int.min)) }.currentPoint
+        #expect(start != nil)
+        #expect(wild.currentPoint == start)
     }
 
     @Test func aMillionElementsStopAtTheLimitAndDrawQuickly() {
