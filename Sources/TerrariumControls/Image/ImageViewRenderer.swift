@@ -44,7 +44,7 @@ final class ImageViewRenderer: NodeRenderer {
     func drawingSignature(_ node: ViewNode) -> AnyHashable? {
         [
             content.key, "\(isResizable)", "\(keepsPixels)", "\(isMonochrome)", "\(graphics.mode)",
-            "\(graphics.send != nil)", "\(graphics.cellPixels)",
+            "\(graphics.send != nil)", graphics.cellPixels.map { "\($0)" } ?? "no pixels",
         ]
     }
 

@@ -275,7 +275,7 @@ import Testing
         #expect(host.buffer.pictures.isEmpty)
         #expect(host.buffer[0, 0]?.grapheme == "▀")
         // Pixels far too large for any picture are refused before they are multiplied.
-        var huge = Self.sixels(cellPixels: Size(width: 1 << 62, height: 1 << 62))
+        let huge = Self.sixels(cellPixels: Size(width: 1 << 62, height: 1 << 62))
         let refused = TestHost(Self.captioned(menu: false), size: Size(width: 8, height: 4), environment: huge)
         #expect(refused.buffer.pictures.isEmpty)
     }
