@@ -33,15 +33,10 @@ package final class ViewNode {
     /// (custom views, tuples, conditionals), whose children take part in the parent's layout.
     @exclusivity(unchecked) package var renderer: (any NodeRenderer)? {
         didSet {
-            let had = hasRenderer
-            hasRenderer = renderer != nil
             // A child that starts or stops grouping changes its parent's layout children.
-            if had != hasRenderer { parent?.forgetLayoutChildren() }
+            if (oldValue == nil) != (renderer == nil) { parent?.forgetLayoutChildren() }
         }
     }
-    /// Whether the node has a ``renderer``: asked for every child in every layout, where reading
-    /// the renderer itself would retain and release it.
-    @exclusivity(unchecked) package private(set) var hasRenderer = false
     /// Storage of dynamic properties, by key.
     package var storage: [String: AnyObject] = [:]
     package var needsUpdate = true
@@ -311,7 +306,7 @@ package final class ViewNode {
     /// nodes above it and the walk goes on through it.
     package func invalidateLayout() {
         var node: ViewNode? = self
-        while let current = node, !(current.sizeCache.isEmpty && current.hasRenderer) {
+        while let current = node, !(current.sizeCache.isEmpty && current.renderer != nil) {
             current.sizeCache.removeAll()
             node = current.parent
         }
@@ -357,14 +352,14 @@ package final class ViewNode {
         // A loop rather than `contains(where:)`: a closure here is checked to run on the main
         // actor at every call.
         var groups = false
-        for child in children where !child.hasRenderer {
+        for child in children where child.renderer == nil {
             groups = true
             break
         }
         if !groups { return children }
         var result: [ViewNode] = []
         for child in children {
-            if !child.hasRenderer {
+            if child.renderer == nil {
                 result += child.layoutChildren
             } else {
                 result.append(child)
@@ -379,7 +374,7 @@ package final class ViewNode {
         var node: ViewNode? = self
         while let current = node {
             current.knownLayoutChildren = nil
-            if current.hasRenderer { return }
+            if current.renderer != nil { return }
             node = current.parent
         }
     }

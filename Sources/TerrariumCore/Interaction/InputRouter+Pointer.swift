@@ -28,7 +28,7 @@ extension InputRouter {
         for child in node.renderer?.hitTestOrder(node) ?? node.children.reversed() where child.layer == nil {
             if let hit = hitTest(point, in: child) { return hit }
         }
-        return node.hasRenderer && node.frame.contains(point) ? node : nil
+        return node.renderer != nil && node.frame.contains(point) ? node : nil
     }
 
     /// Delivers a mouse event: a press focuses the nearest focusable view and runs the nearest
