@@ -35,9 +35,13 @@ struct TableCell: View, PrimitiveView {
         renderer.role = role
         renderer.value = value
         renderer.traits = traits
-        var children = ChildReconciler(node)
-        // One line: text longer than the column ends in "…".
-        children.next(content.lineLimit(1))
+        // One line: text longer than the column ends in "…". The limit is written straight into
+        // the content's environment, and the content unwrapped, so that a cell is two nodes, not
+        // four: a screenful of cells is placed and drawn again every time the table scrolls.
+        var environment = node.environment
+        environment.lineLimit = 1
+        var children = ChildReconciler(node, environment: environment)
+        children.next(content.storage)
         children.finish()
     }
 }

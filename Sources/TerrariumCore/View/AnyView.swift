@@ -3,7 +3,8 @@
 /// Prefer `@ViewBuilder` and `some View`: when the wrapped view's type changes, its subtree is
 /// replaced and its state is lost.
 public struct AnyView: View, PrimitiveView {
-    let storage: any View
+    /// The view wrapped.
+    package let storage: any View
 
     /// Wraps `view`; wrapping an `AnyView` again keeps the original.
     public init<V: View>(_ view: V) {

@@ -150,6 +150,24 @@ import Testing
         #expect(!FieldReflection.areEqual(Generic(value: one), Generic(value: one), functions: .changed))
     }
 
+    @Test func arraysOfNonEquatableValuesCompareByStorageThenElementByElement() {
+        let rows = (0..<1_000).map { Plain(name: "row \($0)", count: $0) }
+        let copy = rows.map { Plain(name: fresh($0.name), count: $0.count) }
+        // The same storage, equal elements in other storage, and one element changed at the end.
+        #expect(FieldReflection.areEqual(rows, rows, functions: .ignored))
+        #expect(FieldReflection.areEqual(rows, copy, functions: .ignored))
+        #expect(FieldReflection.areEqual(rows, copy, functions: .changed))
+        var changed = copy
+        changed[999].count = -1
+        #expect(!FieldReflection.areEqual(rows, changed, functions: .ignored))
+        #expect(!FieldReflection.areEqual(rows, Array(rows.dropLast()), functions: .ignored))
+        // Closures in one storage are still changes when closures count as changes: one may
+        // read what changed since.
+        let actions: [Generic<() -> Void>] = [Generic(value: {})]
+        #expect(FieldReflection.areEqual(actions, actions, functions: .ignored))
+        #expect(!FieldReflection.areEqual(actions, actions, functions: .changed))
+    }
+
     @Test func enumsWithNonEquatablePayloadsCompareByBytes() {
         #expect(FieldReflection.areEqual(Payload.none, Payload.none, functions: .ignored))
         #expect(!FieldReflection.areEqual(Payload.none, Payload.text(Plain(name: "", count: 0)), functions: .ignored))
