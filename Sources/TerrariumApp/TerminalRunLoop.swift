@@ -234,6 +234,8 @@ public final class TerminalRunLoop {
             queue.settleWakeUp()
             let statistics = terminal.render(
                 inspector.present(host.render(), graph: host.graph, figures: figures))
+            // Once the frame is out: what its updates replaced is freed while nothing waits.
+            host.releaseReplacedValues()
             if !launched {
                 // Once the first frame has laid the views out, focus goes where the keys are
                 // expected to work before any Tab; the next pass draws it.

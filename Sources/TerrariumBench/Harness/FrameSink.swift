@@ -22,6 +22,12 @@ final class FrameSink<Content: View> {
         output.removeAll(keepingCapacity: true)
         return renderer.render(host.render(), into: &output).bytesWritten
     }
+
+    /// What the run loop does once a frame is written and before it waits for input: releases
+    /// the values the frame's updates replaced.
+    func idle() {
+        host.releaseReplacedValues()
+    }
 }
 
 /// What every sink's renderer may use: everything, unless `--no-scroll-regions` takes scroll

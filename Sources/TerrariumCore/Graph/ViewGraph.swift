@@ -63,6 +63,9 @@ package final class ViewGraph {
     package let widgets = HostedWidgets()
     /// What an open inspector records of this graph's frames; nil while none looks.
     package var inspection: InspectionRecorder?
+    /// The view values updates replaced, released once the frame showing their replacements
+    /// is out.
+    package var replacedValues = ReplacedValues()
     /// Nodes whose renderers hear when each layout has settled.
     private var layoutObservers: [WeakNodeReference] = []
     /// The size of the last layout, where focus is repaired before input when it must be.
@@ -143,6 +146,7 @@ package final class ViewGraph {
     ///
     /// State written meanwhile applies after the frame and schedules the next one.
     package func renderFrame(into context: GraphicsContext, drawing: FrameDrawing) {
+        replacedValues.frameBegan()
         guard let root = prepareFrame(in: context.size) else { return }
         phase = .drawing
         defer {

@@ -109,12 +109,14 @@ package final class ViewNode {
         if typeInfo.isRepresentable {
             // The representable compares what its widget depends on itself, and keeps the
             // newest value so its closures are the current ones.
+            graph.replacedValues.retire(view)
             view = newView
             evaluate()
             return
         }
         var changed = needsUpdate
         if let old = view as? V, !typeInfo.isUnchanged(old, newView) {
+            graph.replacedValues.retire(view)
             view = newView
             changed = true
         }
