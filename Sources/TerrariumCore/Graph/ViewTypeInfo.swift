@@ -2,11 +2,11 @@
 ///
 /// The dynamic properties (`@State`, `@Environment`, …) are found by offset so that linking them
 /// to their node and comparing two view values skip reflection on every evaluation. A view value
-/// is unchanged when every field outside the node-linked properties is: plain data by its bytes,
-/// `Equatable` fields with `==`, bindings by the place they point to, views and modifiers held in
-/// fields by their own type's rules, and other fields by their content
-/// (``FieldReflection/areEqual(_:_:functions:)``). A closure stored in the view compares by its
-/// bytes, so a closure made anew is a change.
+/// is unchanged when every field outside the node-linked properties is: plain data with no
+/// optional inside by its bytes, `Equatable` fields with `==`, bindings by the place they point
+/// to, views and modifiers held in fields (also as `any View`, or in an array) by their own type's
+/// rules, and other fields by their content (``FieldReflection/areEqual(_:_:functions:)``). A
+/// closure stored in the view compares by its bytes, so a closure made anew is a change.
 @MainActor
 package final class ViewTypeInfo {
     /// A stored dynamic property: where it lives in the value and its type.
@@ -27,6 +27,11 @@ package final class ViewTypeInfo {
         case binding(DynamicField)
         /// A view or modifier held in a field, compared by its own type's rules.
         case nested(offset: Int, ViewTypeInfo)
+        /// A view of any type held in an `any View` field (an `AnyView`'s): the same type, then
+        /// by that type's rules.
+        case anyView(offset: Int)
+        /// An array of views (a table row's cells), element by element by their type's rules.
+        case views(offset: Int, any ViewArrayComparing.Type)
     }
 
     let dynamicFields: [DynamicField]
@@ -83,12 +88,20 @@ package final class ViewTypeInfo {
                     continue
                 }
             }
-            if Self.isPlainData(field.type) || field.kind == .function || FieldReflection.isReference(field.type) {
+            if field.kind == .function || FieldReflection.isReference(field.type) || Self.isByteComparable(field.type) {
                 byteRanges.append(field.range)
             } else if let equality = FieldReflection.equality(for: field.type) {
                 others.append(.equatable(offset: field.offset, equality))
             } else if field.type is any View.Type || field.type is any ViewModifier.Type {
                 others.append(.nested(offset: field.offset, ViewTypeInfo.of(field.type)))
+            } else if Self.isPlainData(field.type) {
+                // Plain data without `==` that may hold an optional: a `nil`'s bytes may differ,
+                // which is a false change at worst.
+                byteRanges.append(field.range)
+            } else if field.type == (any View).self {
+                others.append(.anyView(offset: field.offset))
+            } else if let views = field.type as? any ViewArrayComparing.Type {
+                others.append(.views(offset: field.offset, views))
             } else {
                 others.append(.content(field))
             }
@@ -110,6 +123,21 @@ package final class ViewTypeInfo {
         return result
     }
 
+    /// Whether equal values of `type` always have equal bytes: plain data with no optional or
+    /// enum anywhere inside, as one without its payload leaves the payload's bytes undefined
+    /// (two `nil`s of an `Int?` can differ in them).
+    private static func isByteComparable(_ type: any Any.Type) -> Bool {
+        guard isPlainData(type) else { return false }
+        switch FieldReflection.kind(of: type) {
+        case .enum, .optional:
+            return false
+        case .struct, .tuple:
+            return (FieldReflection.fields(of: type) ?? []).allSatisfy { isByteComparable($0.type) }
+        default:
+            return true
+        }
+    }
+
     private static func isPlainData(_ type: any Any.Type) -> Bool {
         func check<T>(_: T.Type) -> Bool { _isPOD(T.self) }
         return _openExistential(type, do: check)
@@ -121,7 +149,7 @@ package final class ViewTypeInfo {
     }
 
     /// Whether the two values of the type stored at `a` and `b` are the same.
-    private func isUnchanged(at a: ValueAddress, _ b: ValueAddress) -> Bool {
+    fileprivate func isUnchanged(at a: ValueAddress, _ b: ValueAddress) -> Bool {
         if let wholeEquality { return wholeEquality(a, b) }
         if let comparedByContent {
             func same<C: ComparedByContent>(_: C.Type) -> Bool {
@@ -150,6 +178,12 @@ package final class ViewTypeInfo {
                 return _openExistential(field.type, do: same)
             case .nested(let offset, let info):
                 return info.isUnchanged(at: a + offset, b + offset)
+            case .anyView(let offset):
+                return Self.isUnchanged(
+                    FieldReflection.load((any View).self, at: offset, from: a),
+                    FieldReflection.load((any View).self, at: offset, from: b))
+            case .views(let offset, let array):
+                return array.viewsUnchanged(at: a + offset, b + offset)
             }
         }
     }
@@ -193,6 +227,48 @@ package final class ViewTypeInfo {
                     }
                 }
                 _openExistential(field.type, do: update)
+            }
+        }
+    }
+}
+
+extension ViewTypeInfo {
+    /// Whether two views of any type are the same: of one type, and the same by its rules.
+    fileprivate static func isUnchanged(_ old: any View, _ new: any View) -> Bool {
+        guard Swift.type(of: old) == Swift.type(of: new) else { return false }
+        func open<V: View>(_ old: V) -> Bool {
+            guard let new = new as? V else { return false }
+            return ViewTypeInfo.of(V.self).isUnchanged(old, new)
+        }
+        return _openExistential(old, do: open)
+    }
+}
+
+/// An array of views, compared element by element by the views' own rules rather than by
+/// reflecting over boxed copies of them.
+package protocol ViewArrayComparing {
+    /// Whether the arrays stored at `a` and `b` hold the same views.
+    @MainActor static func viewsUnchanged(at a: ValueAddress, _ b: ValueAddress) -> Bool
+}
+
+extension Array: ViewArrayComparing where Element: View {
+    @MainActor package static func viewsUnchanged(at a: ValueAddress, _ b: ValueAddress) -> Bool {
+        let (old, new) = (
+            FieldReflection.load(Self.self, at: 0, from: a), FieldReflection.load(Self.self, at: 0, from: b)
+        )
+        guard old.count == new.count else { return false }
+        let info = ViewTypeInfo.of(Element.self)
+        let stride = MemoryLayout<Element>.stride
+        return old.withUnsafeBytes { old in
+            new.withUnsafeBytes { new in
+                // One storage holds the same views.
+                guard old.baseAddress != new.baseAddress, let first = old.baseAddress, let second = new.baseAddress
+                else { return true }
+                for index in 0..<old.count / Swift.max(1, stride)
+                where !info.isUnchanged(at: first + index * stride, second + index * stride) {
+                    return false
+                }
+                return true
             }
         }
     }

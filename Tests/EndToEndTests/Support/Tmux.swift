@@ -151,7 +151,10 @@ extension Tmux {
     /// suspends the recording too instead of letting it run early.
     func launch(_ executable: String, environment: String = "") throws {
         let dir = directory.path
-        try run("(stty -g > \(dir)/before; \(environment) \(executable); echo \"exit=$?\"; stty -g > \(dir)/after)")
+        // The settings after are written aside and renamed, so the file is whole once it exists.
+        try run(
+            "(stty -g > \(dir)/before; \(environment) \(executable); echo \"exit=$?\"; "
+                + "stty -g > \(dir)/after.partial; mv \(dir)/after.partial \(dir)/after)")
     }
 
     /// Starts `commandLine` as ``launch(_:environment:)`` does, from `workingDirectory`: the
@@ -176,7 +179,6 @@ extension Tmux {
         try waitFor("the recorded stty") { _ in
             FileManager.default.fileExists(atPath: directory.appendingPathComponent("after").path)
         }
-        usleep(100_000)
         let before = try String(contentsOf: directory.appendingPathComponent("before"), encoding: .utf8)
         let after = try String(contentsOf: directory.appendingPathComponent("after"), encoding: .utf8)
         return !before.isEmpty && before == after

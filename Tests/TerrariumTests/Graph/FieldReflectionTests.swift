@@ -168,6 +168,40 @@ import Testing
         #expect(!FieldReflection.areEqual(actions, actions, functions: .changed))
     }
 
+    struct Cell: View {
+        let content: AnyView
+        var body: some View { content }
+    }
+
+    struct Row: View {
+        let cells: [Cell]
+        var body: some View { HStack { ForEach(0..<cells.count, id: \.self) { cells[$0] } } }
+    }
+
+    @Test func viewsInArraysAndBehindAnyViewCompareByTheirOwnTypesRules() {
+        func row(_ texts: [String], width: Int = 4) -> Row {
+            Row(cells: texts.map { Cell(content: AnyView(Text(fresh($0)).frame(width: width))) })
+        }
+        let info = ViewTypeInfo.of(Row.self)
+        // A modifier of plain data holding a `nil` (the frame's height): equal values, though the
+        // optional's unused bytes may differ.
+        let framed = ViewTypeInfo.of(ModifiedContent<Text, _FrameLayout>.self)
+        #expect(framed.isUnchanged(Text("a").frame(width: 4), Text(fresh("a")).frame(width: 4)))
+        #expect(!framed.isUnchanged(Text("a").frame(width: 4), Text("a").frame(width: 4, height: 1)))
+        let cells = row(["fern", "moss"])
+        #expect(info.isUnchanged(cells, cells))
+        #expect(info.isUnchanged(cells, row(["fern", "moss"])))
+        #expect(!info.isUnchanged(cells, row(["fern", "mint"])))
+        #expect(!info.isUnchanged(cells, row(["fern", "moss"], width: 5)))
+        #expect(!info.isUnchanged(cells, row(["fern"])))
+        #expect(info.isUnchanged(row([]), row([])))
+        // Another type behind the same `AnyView` is a change, however alike the two look.
+        let other = Row(cells: [Cell(content: AnyView(Text("fern"))), Cell(content: AnyView(Text("moss")))])
+        #expect(!info.isUnchanged(row(["fern", "moss"]), other))
+        #expect(ViewTypeInfo.of(AnyView.self).isUnchanged(AnyView(Text("a")), AnyView(Text(fresh("a")))))
+        #expect(!ViewTypeInfo.of(AnyView.self).isUnchanged(AnyView(Text("a")), AnyView(Text("b"))))
+    }
+
     @Test func enumsWithNonEquatablePayloadsCompareByBytes() {
         #expect(FieldReflection.areEqual(Payload.none, Payload.none, functions: .ignored))
         #expect(!FieldReflection.areEqual(Payload.none, Payload.text(Plain(name: "", count: 0)), functions: .ignored))
