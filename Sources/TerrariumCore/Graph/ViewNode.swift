@@ -8,7 +8,13 @@ package final class ViewNode {
     /// Strong: a node kept alive by a closure after its host is gone must still find its graph;
     /// the graph breaks the cycle by detaching its root when torn down.
     package let graph: ViewGraph
-    package private(set) weak var parent: ViewNode?
+    /// The node this one is a child of, while it is in the tree; nil for the root and once
+    /// detached.
+    ///
+    /// Unowned rather than weak: a parent holds its children and clears this link when it
+    /// detaches them, and a weak reference would give every node a side table, sending each
+    /// retain and release of a node down the runtime's slow path.
+    package private(set) unowned(safe) var parent: ViewNode?
     // The properties every layout and draw reads are unchecked for exclusivity: a node lives on
     // the main actor alone, and the runtime's check of each access cost a fifth of a table's
     // frame.
@@ -84,6 +90,12 @@ package final class ViewNode {
         self.typeInfo = ViewTypeInfo.of(type(of: view))
         self.environment = environment
         self.depth = (parent?.depth ?? -1) + 1
+    }
+
+    isolated deinit {
+        // A tree dropped without being detached (a graph released without its teardown) may
+        // leave a child alive elsewhere: its link to this node must not outlive the node.
+        for child in children { child.parent = nil }
     }
 
     /// A name for diagnostics and tree dumps.
@@ -296,6 +308,7 @@ package final class ViewNode {
         children.removeAll()
         if layer != nil { graph.layers.withdraw(self) }
         graph.nodeDetached(self)
+        parent = nil
     }
 
     // MARK: - Layout
