@@ -15,6 +15,10 @@ final class TableRowRenderer: NodeRenderer {
 
     var drawsContent: Bool { true }
 
+    /// A row places its cells from its own origin and the table's columns, and keeps nothing of
+    /// where; a change to the columns or their scroll places the rows again.
+    var placementMovesWithOrigin: Bool { true }
+
     package var hitTesting: HitTesting { .clipped }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {

@@ -55,6 +55,9 @@ final class TableCellRenderer: SingleChildLayout {
 
     var drawsContent: Bool { false }
 
+    /// A cell places its content from its own origin and keeps nothing of where.
+    var placementMovesWithOrigin: Bool { true }
+
     func childFrame(in frame: Rect, childSize: Size) -> Rect {
         Rect(
             origin: frame.origin,

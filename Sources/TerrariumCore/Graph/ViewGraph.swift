@@ -19,7 +19,8 @@ package final class ViewGraph {
     package private(set) var nodeCount = 0
     /// A count of the placements that cleared a node's mark: a mark made since the last of them
     /// still has its whole path to the root marked.
-    var placements = 0
+    // Unchecked for exclusivity, as every node placed counts here, on the main actor alone.
+    @exclusivity(unchecked) var placements = 0
     /// How many times a modifier has written a trait: a container that keeps what it read from
     /// its elements' traits reads them again once this changes.
     package internal(set) var traitWrites = 0

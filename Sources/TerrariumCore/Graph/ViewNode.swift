@@ -73,7 +73,8 @@ package final class ViewNode {
     /// The traits modifiers wrote here for a container to read (``ViewTraitKey``), by key.
     package var traits: [ObjectIdentifier: Any] = [:]
     /// Set when the node is presented above the tree (``PresentationLayers``).
-    package var layer: PresentationLayer?
+    // Unchecked for exclusivity: every node drawn reads it.
+    @exclusivity(unchecked) package var layer: PresentationLayer?
     /// Whether the node is still in the tree.
     package private(set) var isAttached = true
     /// Cached sizes for the proposals asked since the last change.
@@ -407,8 +408,15 @@ package final class ViewNode {
 
     /// Gives the node its frame and places its children within it.
     package func place(in frame: Rect, proposal: ProposedViewSize) {
-        // Same place, same offer, nothing inside changed: the subtree is where it was.
-        if !needsPlacement, !graph.damage.placesEverything, frame == self.frame, proposal == placedProposal { return }
+        if !needsPlacement, !graph.damage.placesEverything, proposal == placedProposal {
+            // Same place, same offer, nothing inside changed: the subtree is where it was.
+            if frame == self.frame { return }
+            // Moved as a whole, as a scrolled list's rows are: the frames inside move with it.
+            if frame.size == self.frame.size, movesWithOrigin {
+                move(dx: frame.minX - self.frame.minX, dy: frame.minY - self.frame.minY)
+                return
+            }
+        }
         if needsPlacement {
             needsPlacement = false
             graph.placements &+= 1
@@ -430,6 +438,27 @@ package final class ViewNode {
         var bounds = frame
         for child in layoutChildren { bounds = Self.union(bounds, child.drawBounds) }
         drawBounds = bounds
+    }
+
+    /// Whether every node of the subtree only moves when placed at another origin with the same
+    /// size and offer (``NodeDrawing/placementMovesWithOrigin``).
+    private var movesWithOrigin: Bool {
+        guard let renderer, renderer.placementMovesWithOrigin, layer == nil else { return false }
+        for child in children where !child.movesWithOrigin { return false }
+        return true
+    }
+
+    /// Moves the subtree's frames by `dx` and `dy`, marking what moved for drawing as placing
+    /// it there would.
+    private func move(dx: Int, dy: Int) {
+        let moved = frame.offsetBy(dx: dx, dy: dy)
+        if renderer?.drawsContent ?? false {
+            graph.damage.markDirty(frame)
+            graph.damage.markDirty(moved)
+        }
+        frame = moved
+        drawBounds = drawBounds.offsetBy(dx: dx, dy: dy)
+        for child in children { child.move(dx: dx, dy: dy) }
     }
 
     /// Draws the node and its subtree into `context`, which covers the root.

@@ -143,6 +143,9 @@ final class TextRenderer: NodeRenderer {
 
     func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {}
 
+    /// Text keeps its layouts by size alone: moved, it draws the same lines elsewhere.
+    var placementMovesWithOrigin: Bool { true }
+
     private struct Signature: Hashable {
         let runs: [TextRun]
         let lineLimit: Int?

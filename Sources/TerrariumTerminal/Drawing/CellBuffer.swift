@@ -8,10 +8,12 @@ public final class CellBuffer {
     /// The number of columns and rows.
     public private(set) var size: Size
     /// The cells, row by row.
-    package private(set) var cells: [Cell]
+    // This and the row versions are unchecked for exclusivity: every run drawn reads and
+    // writes them, and a buffer is used by one thread at a time.
+    @exclusivity(unchecked) package private(set) var cells: [Cell]
     /// A count per row of the writes to it, so a reader that saw a row's count before knows the
     /// row is the same without comparing its cells.
-    package private(set) var rowVersions: [UInt32]
+    @exclusivity(unchecked) package private(set) var rowVersions: [UInt32]
     /// A count of the size changes, so a reader that saw ``rowVersions`` before knows they
     /// started again from zero and may repeat a value it saw for different cells.
     package private(set) var resizeCount: UInt32 = 0

@@ -37,6 +37,13 @@ package protocol NodeDrawing: AnyObject {
     /// laying it out differently nor drawing, so keys starting at the root pass through it.
     var onlyWrapsChild: Bool { get }
 
+    /// Whether placing the node at another origin, with the same size and offer, only moves it
+    /// and everything inside it by as much: the renderer keeps nothing of where it was placed.
+    ///
+    /// A subtree of such nodes that moves (a list's row when the list scrolls) has its frames
+    /// moved rather than placed again. False, the default, places it again.
+    var placementMovesWithOrigin: Bool { get }
+
     /// The child holding the content that keys go to when nothing has focus, for a node that
     /// lays out more than its content (a menu bar above it); nil, the default, for none.
     func keyContent(_ node: ViewNode) -> ViewNode?
@@ -65,6 +72,7 @@ extension NodeDrawing {
     package var hitTesting: HitTesting { .visible }
     package func hitTestOrder(_ node: ViewNode) -> [ViewNode] { node.children.reversed() }
     package var onlyWrapsChild: Bool { false }
+    package var placementMovesWithOrigin: Bool { false }
     package func keyContent(_ node: ViewNode) -> ViewNode? { nil }
     package func layoutDidSettle(_ node: ViewNode) {}
     package func displayedStateChanged(_ node: ViewNode) {

@@ -1,0 +1,76 @@
+import Terrarium
+import TerrariumTerminal
+import TerrariumTesting
+import Testing
+
+/// A table's rows, moved rather than placed again as the table scrolls, are drawn where a full
+/// layout and redraw puts them.
+@MainActor @Suite struct TableDamageTests {
+    struct Plant: Identifiable {
+        let id: Int
+        var name: String { "plant \(id)" }
+    }
+
+    struct Screen: View {
+        @State var selection: Int?
+        @State var wide = false
+        let plants = (0..<200).map(Plant.init)
+        var body: some View {
+            VStack(alignment: .leading) {
+                Table(plants, selection: $selection) {
+                    TableColumn("Name", value: \.name)
+                    TableColumn("Id") { Text(String($0.id)) }.width(wide ? 8 : 5)
+                }
+                .frame(height: 8)
+                Button("widen") { wide.toggle() }
+            }
+        }
+    }
+
+    /// The cells as drawn now, then as drawn in full after a resize away and back.
+    private func incrementalAndFull(_ host: TestHost<Screen>) -> (incremental: [Cell], full: [Cell]) {
+        let incremental = host.buffer.cells
+        let size = host.size
+        host.resize(to: Size(width: size.width + 1, height: size.height))
+        host.resize(to: size)
+        return (incremental, host.buffer.cells)
+    }
+
+    @Test func scrollingDrawsWhatAFullLayoutDraws() {
+        let host = TestHost(Screen(), size: Size(width: 24, height: 9))
+        // The rows take focus first: the headers of a table that does not sort do not.
+        host.focusAtLaunch()
+        var steps: [(String, () -> Void)] = []
+        for _ in 0..<10 { steps.append(("down", { _ = host.press(.downArrow) })) }
+        steps += [
+            ("page down", { _ = host.press(.pageDown) }),
+            ("up", { _ = host.press(.upArrow) }),
+            ("wheel", { _ = host.scroll(.down, at: Point(x: 2, y: 3)) }),
+            ("end", { _ = host.press(.end) }),
+            ("home", { _ = host.press(.home) }),
+        ]
+        for (index, (name, step)) in steps.enumerated() {
+            step()
+            let (incremental, full) = incrementalAndFull(host)
+            #expect(incremental == full, "after \(name)")
+            // Ten rows down, on the tenth row, seven rows show: the fourth to the tenth.
+            if index == 9 { #expect(host.buffer.lines[1].contains("plant 3") && host.buffer.lines[7].contains("plant 9")) }
+        }
+        // The last step scrolled back to the top: the first row is under the headers.
+        #expect(host.buffer.lines[1].contains("plant 0"), "\(host.buffer.lines)")
+    }
+
+    @Test func rowsMovedAfterTheColumnsChangedArePlacedInTheNewColumns() {
+        let host = TestHost(Screen(), size: Size(width: 24, height: 9))
+        host.focusAtLaunch()
+        for _ in 0..<8 { _ = host.press(.downArrow) }
+        _ = host.click(on: "widen")
+        for _ in 0..<3 {
+            _ = host.send(.mouse(MouseEvent(.press(.left), at: Point(x: 2, y: 3))))
+            _ = host.send(.mouse(MouseEvent(.release(.left), at: Point(x: 2, y: 3))))
+            _ = host.scroll(.down, at: Point(x: 2, y: 3))
+        }
+        let (incremental, full) = incrementalAndFull(host)
+        #expect(incremental == full)
+    }
+}
