@@ -54,7 +54,9 @@ import Testing
             let (incremental, full) = incrementalAndFull(host)
             #expect(incremental == full, "after \(name)")
             // Ten rows down, on the tenth row, seven rows show: the fourth to the tenth.
-            if index == 9 { #expect(host.buffer.lines[1].contains("plant 3") && host.buffer.lines[7].contains("plant 9")) }
+            if index == 9 {
+                #expect(host.buffer.lines[1].contains("plant 3") && host.buffer.lines[7].contains("plant 9"))
+            }
         }
         // The last step scrolled back to the top: the first row is under the headers.
         #expect(host.buffer.lines[1].contains("plant 0"), "\(host.buffer.lines)")
