@@ -130,18 +130,25 @@ extension TerminalRenderer {
         var without = 0
         for y in stride(from: rows.lowerBound, to: rows.upperBound, by: step) where rows.contains(y + scroll.shift) {
             let weight = y == edge ? 1 : step
-            with += weight * writeCost(cells, y, against: { previous[(y + scroll.shift) * width + $0] }, width: width)
-            without += weight * writeCost(cells, y, against: { previous[y * width + $0] }, width: width)
+            with += weight * writeCost(cells, y, againstRow: y + scroll.shift, width: width)
+            without += weight * writeCost(cells, y, againstRow: y, width: width)
         }
         if rows.contains(edge), (edge - rows.lowerBound) % step != 0 {
-            with += writeCost(cells, edge, against: { previous[(edge + scroll.shift) * width + $0] }, width: width)
-            without += writeCost(cells, edge, against: { previous[edge * width + $0] }, width: width)
+            with += writeCost(cells, edge, againstRow: edge + scroll.shift, width: width)
+            without += writeCost(cells, edge, againstRow: edge, width: width)
         }
         for y in rows where !rows.contains(y + scroll.shift) {
             with += writeCost(cells, y, against: { _ in .blank }, width: width)
-            without += writeCost(cells, y, against: { previous[y * width + $0] }, width: width)
+            without += writeCost(cells, y, againstRow: y, width: width)
         }
         return without - with - Self.shiftCost
+    }
+
+    /// ``writeCost(_:_:against:width:)`` against row `z` of ``previous``: none when the rows
+    /// hold the same bytes.
+    private func writeCost(_ new: [Cell], _ y: Int, againstRow z: Int, width: Int) -> Int {
+        if rowsEqual(new, y, previous, z, width: width) { return 0 }
+        return writeCost(new, y, against: { previous[z * width + $0] }, width: width)
     }
 
     /// About the bytes that bring row `y` of `new` from the cells `old` gives for its columns:
@@ -163,6 +170,11 @@ extension TerminalRenderer {
         let second = z * width
         return new.withUnsafeBufferPointer { new in
             old.withUnsafeBufferPointer { old in
+                if let a = new.baseAddress, let b = old.baseAddress,
+                    Cell.haveSameBytes(a + first, b + second, count: width)
+                {
+                    return true
+                }
                 for x in 0..<width where new[first + x] != old[second + x] { return false }
                 return true
             }
@@ -208,9 +220,10 @@ extension TerminalRenderer {
         let exposed = shift > 0 ? kept.upperBound..<rows.upperBound : rows.lowerBound..<kept.lowerBound
         // In place: a slice of the array as the source would copy all of it for every row.
         previous.withUnsafeMutableBufferPointer { cells in
+            guard let base = cells.baseAddress else { return }
             for y in shift > 0 ? Array(kept) : kept.reversed() {
-                let (to, from) = (y * width, (y + shift) * width)
-                for x in 0..<width { cells[to + x] = cells[from + x] }
+                // A row at a time: rows do not overlap, and a cell is plain data.
+                (base + y * width).update(from: base + (y + shift) * width, count: width)
             }
             for y in exposed {
                 for x in 0..<width { cells[y * width + x] = .blank }

@@ -314,6 +314,12 @@ public struct TerminalRenderer {
         // every changed row.
         new.withUnsafeBufferPointer { new in
             previous.withUnsafeBufferPointer { previous in
+                // A row with the same bytes has no changed cell; most rows compared are such.
+                if let a = new.baseAddress, let b = previous.baseAddress,
+                    Cell.haveSameBytes(a + row, b + row, count: width)
+                {
+                    return
+                }
                 dirty.withUnsafeMutableBufferPointer { dirty in
                     for x in 0..<width {
                         let changed = new[row + x] != previous[row + x]
