@@ -113,18 +113,24 @@ final class TextRenderer: NodeRenderer {
     /// A stack measures each child at several heights for one width (the least, the most and
     /// then its share), and places it by working that out again, so a few layouts serve every
     /// question of a frame.
-    private var layouts: [(width: Int?, maxLines: Int, layout: TextLayout)] = []
+    // Unchecked for exclusivity: read for every text measured and drawn, on the main actor.
+    @exclusivity(unchecked) private var layouts: [(width: Int?, maxLines: Int, layout: TextLayout)] = []
     /// How many layouts ``layouts`` keeps.
     private static let keptLayouts = 4
 
     private func layout(width: Int?, height: Int?) -> TextLayout {
         let maxLines = TextLayout.maxLines(height: height, lineLimit: lineLimit)
         // A layout that was not cut short is also the answer for any greater number of lines.
-        if let kept = layouts.last(where: {
-            $0.width == width
-                && ($0.maxLines == maxLines || (!$0.layout.isTruncated && $0.layout.size.height <= maxLines))
-        }) {
-            return kept.layout
+        // Read in place, newest first: copying each entry out would retain its layout's lines.
+        var index = layouts.count
+        while index > 0 {
+            index -= 1
+            guard layouts[index].width == width else { continue }
+            if layouts[index].maxLines == maxLines
+                || (!layouts[index].layout.isTruncated && layouts[index].layout.size.height <= maxLines)
+            {
+                return layouts[index].layout
+            }
         }
         let glyphs = self.glyphs ?? TextLayout.GlyphText(runs)
         self.glyphs = glyphs
