@@ -413,7 +413,11 @@ package final class ViewNode {
             if frame == self.frame { return }
             // Moved as a whole, as a scrolled list's rows are: the frames inside move with it.
             if frame.size == self.frame.size, movesWithOrigin {
-                move(dx: frame.minX - self.frame.minX, dy: frame.minY - self.frame.minY)
+                // Where the subtree drew and where it draws now, as placing each node would mark.
+                let (dx, dy) = (frame.minX - self.frame.minX, frame.minY - self.frame.minY)
+                graph.damage.markDirty(drawBounds)
+                graph.damage.markDirty(drawBounds.offsetBy(dx: dx, dy: dy))
+                move(dx: dx, dy: dy)
                 return
             }
         }
@@ -448,15 +452,9 @@ package final class ViewNode {
         return true
     }
 
-    /// Moves the subtree's frames by `dx` and `dy`, marking what moved for drawing as placing
-    /// it there would.
+    /// Moves the subtree's frames by `dx` and `dy`.
     private func move(dx: Int, dy: Int) {
-        let moved = frame.offsetBy(dx: dx, dy: dy)
-        if renderer?.drawsContent ?? false {
-            graph.damage.markDirty(frame)
-            graph.damage.markDirty(moved)
-        }
-        frame = moved
+        frame = frame.offsetBy(dx: dx, dy: dy)
         drawBounds = drawBounds.offsetBy(dx: dx, dy: dy)
         for child in children { child.move(dx: dx, dy: dy) }
     }
