@@ -41,7 +41,7 @@ final class ListRenderer: NodeRenderer {
     /// What selecting each row made selects, by its place among the node's children, where
     /// worked out: drawing asks for it several times a frame, and a row kept when the list
     /// scrolls keeps its value.
-    // Unchecked for exclusivity: read for every row of every frame, on the main actor alone.
+    // Unchecked for exclusivity: read for every row of every frame, and no access overlaps another.
     @exclusivity(unchecked) private var builtValues: [RowValue] = []
     /// The graph's trait writes when ``builtValues`` were last known good: a tag written since
     /// may have changed any of them.

@@ -15,9 +15,18 @@ final class TableRowRenderer: NodeRenderer {
 
     var drawsContent: Bool { true }
 
-    /// A row places its cells from its own origin and the table's columns, and keeps nothing of
-    /// where; a change to the columns or their scroll places the rows again.
-    var placementMovesWithOrigin: Bool { true }
+    /// The columns and their scroll the cells were last placed in.
+    private var placedColumns: (layout: TableColumnLayout, scroll: Int)?
+
+    /// A row moved with the columns it was placed in moves its cells with it.
+    ///
+    /// It places them from its own origin and the table's columns, and keeps nothing of where.
+    /// Columns changed since (whether or not the table reached the row to mark it) place it
+    /// again.
+    var placementMovesWithOrigin: Bool {
+        guard !isHeader, let table, let placed = placedColumns else { return false }
+        return placed.scroll == table.scroll && placed.layout == table.layout
+    }
 
     package var hitTesting: HitTesting { .clipped }
 
@@ -31,6 +40,7 @@ final class TableRowRenderer: NodeRenderer {
         let table = self.table
         let layout = table?.layout ?? TableColumnLayout()
         let scroll = table?.scroll ?? 0
+        placedColumns = table == nil ? nil : (layout, scroll)
         let sortedColumn = isHeader ? table?.sortedColumn?.index : nil
         for (index, child) in node.children.enumerated() {
             guard index < layout.widths.count else {

@@ -13,7 +13,7 @@ package final class DamageTracker {
     private var wasAnimatingAtLastDraw = false
     private var wasAnimatingAtLastLayout = false
     /// Whether every node is placed in this layout, not only those that changed.
-    // Unchecked for exclusivity, as every node placed reads it, on the main actor alone.
+    // Unchecked for exclusivity: every node placed reads it, and no access to it overlaps another.
     @exclusivity(unchecked) package private(set) var placesEverything = true
     /// Nodes whose placement reads what can change without invalidating them, such as a scroll
     /// position bound to a model: placed in every layout.

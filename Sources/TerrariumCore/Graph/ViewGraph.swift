@@ -19,7 +19,7 @@ package final class ViewGraph {
     package private(set) var nodeCount = 0
     /// A count of the placements that cleared a node's mark: a mark made since the last of them
     /// still has its whole path to the root marked.
-    // Unchecked for exclusivity, as every node placed counts here, on the main actor alone.
+    // Unchecked for exclusivity: every node placed counts here, and no access overlaps another.
     @exclusivity(unchecked) var placements = 0
     /// How many times a modifier has written a trait: a container that keeps what it read from
     /// its elements' traits reads them again once this changes.
@@ -109,6 +109,7 @@ package final class ViewGraph {
         root = nil
         scheduler.reset()
         writes.reset()
+        replacedValues.releaseAll()
     }
 
     /// Re-evaluates every marked node, shallowest first, until nothing is left to do.
@@ -148,6 +149,7 @@ package final class ViewGraph {
     /// State written meanwhile applies after the frame and schedules the next one.
     package func renderFrame(into context: GraphicsContext, drawing: FrameDrawing) {
         replacedValues.frameBegan()
+        defer { replacedValues.frameEnded() }
         guard let root = prepareFrame(in: context.size) else { return }
         phase = .drawing
         defer {

@@ -73,7 +73,7 @@ package final class ViewNode {
     /// The traits modifiers wrote here for a container to read (``ViewTraitKey``), by key.
     package var traits: [ObjectIdentifier: Any] = [:]
     /// Set when the node is presented above the tree (``PresentationLayers``).
-    // Unchecked for exclusivity: every node drawn reads it.
+    // Unchecked for exclusivity: every node drawn reads it, and no access overlaps another.
     @exclusivity(unchecked) package var layer: PresentationLayer?
     /// Whether the node is still in the tree.
     package private(set) var isAttached = true

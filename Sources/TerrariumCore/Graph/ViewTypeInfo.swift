@@ -261,9 +261,9 @@ extension Array: ViewArrayComparing where Element: View {
         let stride = MemoryLayout<Element>.stride
         return old.withUnsafeBytes { old in
             new.withUnsafeBytes { new in
-                // One storage holds the same views.
-                guard old.baseAddress != new.baseAddress, let first = old.baseAddress, let second = new.baseAddress
-                else { return true }
+                // Element by element even in one storage: a closure held in a field compared by
+                // content counts as a change.
+                guard let first = old.baseAddress, let second = new.baseAddress else { return true }
                 for index in 0..<old.count / Swift.max(1, stride)
                 where !info.isUnchanged(at: first + index * stride, second + index * stride) {
                     return false

@@ -113,7 +113,8 @@ final class TextRenderer: NodeRenderer {
     /// A stack measures each child at several heights for one width (the least, the most and
     /// then its share), and places it by working that out again, so a few layouts serve every
     /// question of a frame.
-    // Unchecked for exclusivity: read for every text measured and drawn, on the main actor.
+    // Unchecked for exclusivity: read for every text measured and drawn, and no access overlaps
+    // another.
     @exclusivity(unchecked) private var layouts: [(width: Int?, maxLines: Int, layout: TextLayout)] = []
     /// How many layouts ``layouts`` keeps.
     private static let keptLayouts = 4

@@ -9,7 +9,8 @@ public final class CellBuffer {
     public private(set) var size: Size
     /// The cells, row by row.
     // This and the row versions are unchecked for exclusivity: every run drawn reads and
-    // writes them, and a buffer is used by one thread at a time.
+    // writes them, and no access to them overlaps another: the closure a run calls for each
+    // cell is given that cell and makes a new one, never reading the buffer.
     @exclusivity(unchecked) package private(set) var cells: [Cell]
     /// A count per row of the writes to it, so a reader that saw a row's count before knows the
     /// row is the same without comparing its cells.

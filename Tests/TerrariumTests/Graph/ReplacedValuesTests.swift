@@ -1,3 +1,4 @@
+import Observation
 import TerrariumTerminal
 import TerrariumTesting
 import Testing
@@ -44,6 +45,35 @@ import Testing
         #expect(Payload.alive == 2)
         host.releaseReplacedValues()
         #expect(Payload.alive == 1)
+    }
+
+    @Observable @MainActor final class Model {
+        var generation = 0
+    }
+
+    struct Observing: View {
+        let model: Model
+        var body: some View { Holder(payload: Payload(), label: "generation \(model.generation)") }
+    }
+
+    @Test func aValueReplacedByTheFramesOwnUpdateIsFreedAsTheNextBeginsAndAtTeardown() {
+        Payload.alive = 0
+        let model = Model()
+        let host = ViewHost(rootView: Observing(model: model), size: Size(width: 20, height: 1))
+        host.render()
+        #expect(Payload.alive == 1)
+        // Changed outside any event: the update runs inside the next frame.
+        model.generation = 1
+        host.render()
+        #expect(host.text.contains("generation 1"))
+        #expect(Payload.alive == 2)
+        host.render()
+        #expect(Payload.alive == 1)
+        model.generation = 2
+        host.render()
+        #expect(Payload.alive == 2)
+        host.graph.tearDown()
+        #expect(host.graph.replacedValues.count == 0)
     }
 
     @Test func withoutARunLoopAReplacedValueIsFreedAsTheNextFrameBegins() {

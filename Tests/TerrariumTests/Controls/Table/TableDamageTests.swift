@@ -75,4 +75,47 @@ import Testing
         let (incremental, full) = incrementalAndFull(host)
         #expect(incremental == full)
     }
+
+    /// Rows listed one by one, each under a menu, dragging and dropping: several levels below
+    /// the table, further than it walks to mark rows when its columns change.
+    struct Decorated: View {
+        @State var selection: Int?
+        @State var wide = false
+        var body: some View {
+            VStack(alignment: .leading) {
+                Table(of: Plant.self, selection: $selection) {
+                    TableColumn("Name", value: \.name).width(wide ? 12 : 9)
+                    TableColumn("Id") { Text(String($0.id)) }
+                } rows: {
+                    ForEach((0..<200).map(Plant.init)) { plant in
+                        TableRow(plant)
+                            .contextMenu { Button("Water \(plant.name)") {} }
+                            .draggable(plant.name)
+                            .dropDestination(for: String.self) { _ in }
+                            .contextMenu { Button("Feed \(plant.name)") {} }
+                            .draggable("\(plant.id)")
+                            .dropDestination(for: String.self) { _ in }
+                    }
+                }
+                .frame(height: 8)
+                Button("widen") { wide.toggle() }
+            }
+        }
+    }
+
+    @Test func decoratedRowsMovedAfterTheColumnsChangedArePlacedInTheNewColumns() {
+        let host = TestHost(Decorated(), size: Size(width: 24, height: 9))
+        host.focusAtLaunch()
+        for _ in 0..<8 { _ = host.press(.downArrow) }
+        func idColumn() -> String.Index? { host.buffer.lines[0].range(of: "Id")?.lowerBound }
+        let narrow = idColumn()
+        _ = host.click(on: "widen")
+        for _ in 0..<3 { _ = host.scroll(.down, at: Point(x: 2, y: 3)) }
+        let incremental = host.buffer.cells
+        // The columns changed, and the rows scrolled after it.
+        #expect(narrow != nil && idColumn() != nil && idColumn() != narrow, "\(host.buffer.lines)")
+        host.resize(to: Size(width: 25, height: 9))
+        host.resize(to: Size(width: 24, height: 9))
+        #expect(incremental == host.buffer.cells)
+    }
 }
