@@ -16,15 +16,6 @@ import Testing
         }
     }
 
-    /// The cells as drawn now, then as drawn in full after a resize away and back.
-    private func incrementalAndFull(_ host: TestHost<Rows>) -> (incremental: [Cell], full: [Cell]) {
-        let incremental = host.buffer.cells
-        let size = host.size
-        host.resize(to: Size(width: size.width + 1, height: size.height))
-        host.resize(to: size)
-        return (incremental, host.buffer.cells)
-    }
-
     @Test func everyStepDrawsWhatAFullRedrawDraws() {
         let host = TestHost(Rows(), size: Size(width: 20, height: 9))
         host.focusAtLaunch()
@@ -49,7 +40,7 @@ import Testing
         ]
         for (name, step) in steps {
             step()
-            let (incremental, full) = incrementalAndFull(host)
+            let (incremental, full) = host.incrementalAndFullCells()
             #expect(incremental == full, "after \(name)")
         }
     }

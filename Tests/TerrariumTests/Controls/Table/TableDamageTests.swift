@@ -27,15 +27,6 @@ import Testing
         }
     }
 
-    /// The cells as drawn now, then as drawn in full after a resize away and back.
-    private func incrementalAndFull(_ host: TestHost<Screen>) -> (incremental: [Cell], full: [Cell]) {
-        let incremental = host.buffer.cells
-        let size = host.size
-        host.resize(to: Size(width: size.width + 1, height: size.height))
-        host.resize(to: size)
-        return (incremental, host.buffer.cells)
-    }
-
     @Test func scrollingDrawsWhatAFullLayoutDraws() {
         let host = TestHost(Screen(), size: Size(width: 24, height: 9))
         // The rows take focus first: the headers of a table that does not sort do not.
@@ -51,7 +42,7 @@ import Testing
         ]
         for (index, (name, step)) in steps.enumerated() {
             step()
-            let (incremental, full) = incrementalAndFull(host)
+            let (incremental, full) = host.incrementalAndFullCells()
             #expect(incremental == full, "after \(name)")
             // Ten rows down, on the tenth row, seven rows show: the fourth to the tenth.
             if index == 9 {
@@ -72,7 +63,7 @@ import Testing
             _ = host.send(.mouse(MouseEvent(.release(.left), at: Point(x: 2, y: 3))))
             _ = host.scroll(.down, at: Point(x: 2, y: 3))
         }
-        let (incremental, full) = incrementalAndFull(host)
+        let (incremental, full) = host.incrementalAndFullCells()
         #expect(incremental == full)
     }
 
@@ -111,11 +102,9 @@ import Testing
         let narrow = idColumn()
         _ = host.click(on: "widen")
         for _ in 0..<3 { _ = host.scroll(.down, at: Point(x: 2, y: 3)) }
-        let incremental = host.buffer.cells
         // The columns changed, and the rows scrolled after it.
         #expect(narrow != nil && idColumn() != nil && idColumn() != narrow, "\(host.buffer.lines)")
-        host.resize(to: Size(width: 25, height: 9))
-        host.resize(to: Size(width: 24, height: 9))
-        #expect(incremental == host.buffer.cells)
+        let (incremental, full) = host.incrementalAndFullCells()
+        #expect(incremental == full)
     }
 }
