@@ -81,9 +81,10 @@ final class ListRenderer: NodeRenderer {
         var children = ChildReconciler(node)
         content.build(range, into: &children, reusing: built, from: reusableFrom)
         children.finish()
-        // Rows kept from the same content keep their values, unless a row made or updated now
-        // wrote a tag, which may be a kept row's.
-        let keeps = reusableFrom != nil && traitWrites == node.graph.traitWrites && valuesTraitWrites == traitWrites
+        // Rows kept from the same content keep their values, unless a tag was written since they
+        // were worked out. Kept rows get no new view here, and a row made now writes only its
+        // own tag, so the writes of this build leave the kept rows' values as they were.
+        let keeps = reusableFrom != nil && valuesTraitWrites == traitWrites
         // Loops rather than closures here and below: in main-actor code each call of a closure
         // checks that it runs on the main actor, which a screenful of rows pays every frame.
         builtValues = Array(repeating: .unknown, count: range.count)
@@ -400,14 +401,21 @@ final class ListRenderer: NodeRenderer {
             valuesTraitWrites = node.graph.traitWrites
         }
         let index = row - builtRange.lowerBound
+        // `if let` rather than `map`: each call of a closure in main-actor code checks the actor,
+        // and this runs for every visible row whenever the selection is drawn or moved.
         guard index >= 0, index < builtValues.count else {
-            return uncachedValue(of: row, node: node).map { ($0, $0.hashValue) }
+            guard let value = uncachedValue(of: row, node: node) else { return nil }
+            return (value, value.hashValue)
         }
-        if case .known(let value, let hash) = builtValues[index] { return value.map { ($0, hash) } }
+        if case .known(let value, let hash) = builtValues[index] {
+            guard let value else { return nil }
+            return (value, hash)
+        }
         let value = uncachedValue(of: row, node: node)
         let hash = value?.hashValue ?? 0
         builtValues[index] = .known(value, hash: hash)
-        return value.map { ($0, hash) }
+        guard let value else { return nil }
+        return (value, hash)
     }
 
     /// What selecting row `row` selects, read from its node or its view.

@@ -110,9 +110,12 @@ package struct ChildReconciler {
     /// them nor a child already taken is new: a row a lazy stack scrolled into view is then made
     /// without indexing the others. Checked one by one for a few keys, then by index.
     private mutating func isNewAtTheEnd(_ key: ChildKey) -> Bool {
-        guard cursor == previous.count, appendedInPlace < Self.lookahead,
-            !passed.contains(where: { $0.key == key }), !children.contains(where: { $0.key == key })
-        else { return false }
+        guard cursor == previous.count, appendedInPlace < Self.lookahead else { return false }
+        // Loops rather than closures, here and in `keep`: in main-actor code each call of a
+        // closure checks that it runs on the main actor, and these run for every row made.
+        let hash = key.hashValue
+        for child in passed where child.keyHash == hash && child.key == key { return false }
+        for child in children where child.keyHash == hash && child.key == key { return false }
         appendedInPlace += 1
         return true
     }
@@ -121,11 +124,14 @@ package struct ChildReconciler {
     /// a lazy stack's row built from content that has not changed since.
     package mutating func keep(_ child: ViewNode) {
         position += 1
-        if old == nil, node.childKeysAreUnique,
-            let index = previous[cursor..<min(previous.count, cursor + Self.lookahead + 1)].firstIndex(where: {
-                $0 === child
-            })
-        {
+        var found: Int?
+        if old == nil, node.childKeysAreUnique {
+            for index in cursor..<min(previous.count, cursor + Self.lookahead + 1) where previous[index] === child {
+                found = index
+                break
+            }
+        }
+        if let index = found {
             passed += previous[cursor..<index]
             cursor = index + 1
             children.append(child)

@@ -32,6 +32,9 @@ package final class ViewNode {
     /// How values of ``viewType`` compare, looked up once for the node's life.
     private let typeInfo: ViewTypeInfo
     package let key: ChildKey
+    /// ``key``'s hash, worked out once: a reconciliation looking for a new key among a
+    /// screenful of rows compares hashes before ids, which are boxed.
+    package private(set) lazy var keyHash = key.hashValue
     package private(set) var view: any View
     /// The environment this node was given by its parent.
     package private(set) var environment: EnvironmentValues
@@ -412,12 +415,11 @@ package final class ViewNode {
             // Same place, same offer, nothing inside changed: the subtree is where it was.
             if frame == self.frame { return }
             // Moved as a whole, as a scrolled list's rows are: the frames inside move with it.
-            if frame.size == self.frame.size, movesWithOrigin {
+            let drewIn = drawBounds
+            if frame.size == self.frame.size, move(dx: frame.minX - self.frame.minX, dy: frame.minY - self.frame.minY) {
                 // Where the subtree drew and where it draws now, as placing each node would mark.
-                let (dx, dy) = (frame.minX - self.frame.minX, frame.minY - self.frame.minY)
+                graph.damage.markDirty(drewIn)
                 graph.damage.markDirty(drawBounds)
-                graph.damage.markDirty(drawBounds.offsetBy(dx: dx, dy: dy))
-                move(dx: dx, dy: dy)
                 return
             }
         }
@@ -444,19 +446,28 @@ package final class ViewNode {
         drawBounds = bounds
     }
 
-    /// Whether every node of the subtree only moves when placed at another origin with the same
-    /// size and offer (``NodeDrawing/placementMovesWithOrigin``).
-    private var movesWithOrigin: Bool {
+    /// Moves the subtree's frames by `dx` and `dy` when every node of it only moves when placed
+    /// at another origin with the same size and offer (``NodeDrawing/placementMovesWithOrigin``);
+    /// returns whether so, having moved nothing when not.
+    ///
+    /// One walk that moves as it asks, undoing what it moved when a node says no: a scrolled
+    /// table moves every row on screen each frame, and the answer is nearly always yes.
+    private func move(dx: Int, dy: Int) -> Bool {
         guard let renderer, renderer.placementMovesWithOrigin, layer == nil else { return false }
-        for child in children where !child.movesWithOrigin { return false }
+        for index in children.indices where !children[index].move(dx: dx, dy: dy) {
+            for moved in children[..<index] { moved.moveBack(dx: dx, dy: dy) }
+            return false
+        }
+        frame = frame.offsetBy(dx: dx, dy: dy)
+        drawBounds = drawBounds.offsetBy(dx: dx, dy: dy)
         return true
     }
 
-    /// Moves the subtree's frames by `dx` and `dy`.
-    private func move(dx: Int, dy: Int) {
-        frame = frame.offsetBy(dx: dx, dy: dy)
-        drawBounds = drawBounds.offsetBy(dx: dx, dy: dy)
-        for child in children { child.move(dx: dx, dy: dy) }
+    /// Undoes ``move(dx:dy:)`` of a subtree that moved.
+    private func moveBack(dx: Int, dy: Int) {
+        frame = frame.offsetBy(dx: -dx, dy: -dy)
+        drawBounds = drawBounds.offsetBy(dx: -dx, dy: -dy)
+        for child in children { child.moveBack(dx: dx, dy: dy) }
     }
 
     /// Draws the node and its subtree into `context`, which covers the root.

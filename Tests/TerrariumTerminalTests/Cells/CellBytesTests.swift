@@ -25,4 +25,21 @@ import Testing
         #expect(same(first, restyled, count: 13))
         #expect(same(first, restyled, count: 0))
     }
+
+    /// A difference in any one cell of a long row is seen, whether it falls in the first block of
+    /// words compared together, a later one, or the words after the last whole block.
+    @Test func aDifferenceAnywhereInALongRowIsSeen() {
+        let text = String(repeating: "abcdefghij", count: 7)
+        let original = row(text)
+        for index in original.indices {
+            var changed = original
+            changed[index] = Cell(unchecked: "#", width: 1, style: Style())
+            let same = original.withUnsafeBufferPointer { a in
+                changed.withUnsafeBufferPointer { b in
+                    Cell.haveSameBytes(a.baseAddress!, b.baseAddress!, count: original.count)
+                }
+            }
+            #expect(!same, "cell \(index)")
+        }
+    }
 }

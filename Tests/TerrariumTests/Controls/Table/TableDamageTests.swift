@@ -67,6 +67,39 @@ import Testing
         #expect(incremental == full)
     }
 
+    /// A table whose last column holds a stack, which is placed again rather than moved.
+    struct Stacked: View {
+        @State var selection: Int?
+        let plants = (0..<200).map(Plant.init)
+        var body: some View {
+            Table(plants, selection: $selection) {
+                TableColumn("Name", value: \.name)
+                TableColumn("Id") { plant in
+                    HStack(spacing: 0) {
+                        Text("#")
+                        Text(String(plant.id))
+                    }
+                }
+            }
+        }
+    }
+
+    /// A row whose first cells could move but whose last cannot is placed again as a whole: the
+    /// cells moved before the last said no are put back first.
+    @Test func aRowThatCannotMoveWholeIsPlacedAgain() {
+        let host = TestHost(Stacked(), size: Size(width: 24, height: 6))
+        host.focusAtLaunch()
+        for step in 0..<8 {
+            _ = host.press(.downArrow)
+            let (incremental, full) = host.incrementalAndFullCells()
+            #expect(incremental == full, "after step \(step)")
+        }
+        // The first press selects the first row; on the eighth, five rows show under the headers:
+        // the fourth to the eighth.
+        #expect(host.buffer.lines[1].contains("plant 3"), "\(host.buffer.lines)")
+        #expect(host.buffer.lines[5].contains("plant 7") && host.buffer.lines[5].contains("#7"))
+    }
+
     /// Rows listed one by one, each under a menu, dragging and dropping: several levels below
     /// the table, further than it walks to mark rows when its columns change.
     struct Decorated: View {
