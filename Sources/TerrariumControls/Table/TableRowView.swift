@@ -35,12 +35,18 @@ struct TableCell: View, PrimitiveView {
         renderer.role = role
         renderer.value = value
         renderer.traits = traits
-        // One line: text longer than the column ends in "…". The limit is written straight into
-        // the content's environment, and the content unwrapped, so that a cell is two nodes, not
-        // four: a screenful of cells is placed and drawn again every time the table scrolls.
-        var environment = node.environment
-        environment.lineLimit = 1
-        var children = ChildReconciler(node, environment: environment)
+        // One line: text longer than the column ends in "…". The table writes the limit for all
+        // its rows; it is written here only for a cell outside one. The content is unwrapped, so
+        // that a cell is two nodes, not four: a screenful of cells is placed and drawn again
+        // every time the table scrolls.
+        var children: ChildReconciler
+        if node.environment.lineLimit == 1 {
+            children = ChildReconciler(node)
+        } else {
+            var environment = node.environment
+            environment.lineLimit = 1
+            children = ChildReconciler(node, environment: environment)
+        }
         children.next(content.storage)
         children.finish()
     }

@@ -28,8 +28,11 @@ public protocol EnvironmentKey {
 /// It is not `Sendable`: it holds values of any type, objects among them, as SwiftUI's does.
 public struct EnvironmentValues {
     private struct Entry {
-        var value: Any
+        /// The value, in a box of its key's value type.
+        var stored: any StoredEnvironmentValue
         var version: Int
+
+        var value: Any { stored.anyValue }
     }
 
     /// A counter for versions and storage identities, shared by every environment on any thread.
@@ -47,15 +50,21 @@ public struct EnvironmentValues {
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
             let id = ObjectIdentifier(key)
-            let entry = entries[id]
-            tracker?.record(id, version: entry?.version ?? 0)
-            return entry?.value as? Key.Value ?? Key.defaultValue
+            guard let entry = entries[id] else {
+                tracker?.record(id, version: 0)
+                return Key.defaultValue
+            }
+            tracker?.record(id, version: entry.version)
+            // Only this setter writes the entry of `Key`, always in a box of `Key.Value`: read
+            // back without a dynamic cast, which for an optional or a protocol type costs more
+            // than the lookup (text reads a dozen keys each time it updates).
+            return unsafeDowncast(entry.stored as AnyObject, to: StoredValue<Key.Value>.self).value
         }
         set {
             let id = ObjectIdentifier(key)
             if let old = entries[id], Self.isEqual(old.value, newValue) { return }
             let version = Self.counter.add(1, ordering: .relaxed).newValue
-            entries[id] = Entry(value: newValue, version: version)
+            entries[id] = Entry(stored: StoredValue(newValue), version: version)
             storageID = version
         }
     }
@@ -90,6 +99,20 @@ public struct EnvironmentValues {
         guard let old = old as? any Equatable else { return false }
         return compare(old)
     }
+}
+
+/// A value stored in ``EnvironmentValues``, seen without its type.
+private protocol StoredEnvironmentValue: AnyObject {
+    var anyValue: Any { get }
+}
+
+/// A value stored in ``EnvironmentValues`` in a box of its key's value type.
+private final class StoredValue<Value>: StoredEnvironmentValue {
+    let value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    var anyValue: Any { value }
 }
 
 /// Records which environment keys a node read, and which version of each.

@@ -171,15 +171,29 @@ package final class ViewNode {
         takeTransaction()
         updatingContent {
             graph.scheduler.withTransaction(transaction) {
-                if let primitive = view as? any PrimitiveView {
+                if let primitiveType = typeInfo.primitiveType {
                     // Reads tracked by an earlier update no longer count (see `readTracked`).
                     observationGeneration += 1
-                    primitive.update(self)
+                    updatePrimitive(primitiveType)
                 } else {
                     evaluateBody(view)
                 }
             }
         }
+    }
+
+    /// Calls the update of the node's view, a primitive view of `type`.
+    private func updatePrimitive(_ type: any PrimitiveView.Type) {
+        func open<V: View>(_ view: V) {
+            func update<P: PrimitiveView>(_: P.Type) {
+                // `type` is the view's own type (the node's type information says so): the same
+                // value, seen through the conformance found once for the type.
+                unsafeBitCast(view, to: P.self).update(self)
+            }
+            precondition(ObjectIdentifier(V.self) == ObjectIdentifier(type), "a node's view keeps its type")
+            _openExistential(type, do: update)
+        }
+        _openExistential(view, do: open)
     }
 
     /// Runs an update of the node, marking what it draws and its size as changed unless its

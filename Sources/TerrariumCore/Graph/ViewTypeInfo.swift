@@ -43,6 +43,9 @@ package final class ViewTypeInfo {
     /// Whether the type is a ``WidgetRepresentable``, which compares what its widget depends on
     /// itself; asked once here rather than of the runtime on every update.
     package let isRepresentable: Bool
+    /// The type as a ``PrimitiveView``, when it is one; asked once here rather than of the
+    /// runtime on every evaluation, where a cast to a protocol costs more than the update.
+    package let primitiveType: (any PrimitiveView.Type)?
     private let type: any Any.Type
 
     /// The stored properties a representable's fingerprint reads: all but the graph-linked
@@ -63,6 +66,7 @@ package final class ViewTypeInfo {
     private init(_ type: any Any.Type) {
         self.type = type
         isRepresentable = type is any WidgetRepresentable.Type
+        primitiveType = type as? any PrimitiveView.Type
         wholeEquality = FieldReflection.equality(for: type)
         comparedByContent = type as? any ComparedByContent.Type
         guard let fields = FieldReflection.fields(of: type), !fields.isEmpty else {
