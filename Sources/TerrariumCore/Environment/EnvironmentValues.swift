@@ -93,11 +93,10 @@ public struct EnvironmentValues {
     /// Whether two environments hold the same values, known cheaply from their storage identity.
     package func isIdentical(to other: EnvironmentValues) -> Bool { storageID == other.storageID }
 
+    /// Whether a value set again is the same: a binding to the same place, or an equal
+    /// `Equatable` value; any other value counts as changed.
     private static func isEqual(_ old: Any, _ new: Any) -> Bool {
-        if let old = old as? any PlaceComparableBinding { return old.isSameBinding(as: new) }
-        func compare<E: Equatable>(_ old: E) -> Bool { (new as? E) == old }
-        guard let old = old as? any Equatable else { return false }
-        return compare(old)
+        AnyEquality.environmental(type(of: old))?(old, new) ?? false
     }
 }
 

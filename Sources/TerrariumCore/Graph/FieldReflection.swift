@@ -109,8 +109,8 @@ package enum FieldReflection {
     /// bytes, where a difference may be a false change but never a missed one.
     package static func areEqual(_ a: Any, _ b: Any, functions: FunctionComparison) -> Bool {
         guard type(of: a) == type(of: b) else { return false }
-        if let a = a as? any Equatable { return equal(a, b) }
         let valueType = type(of: a)
+        if let equal = AnyEquality.equatable(valueType) { return equal(a, b) }
         switch kind(of: valueType) {
         case .class:
             return (a as AnyObject) === (b as AnyObject)
@@ -222,11 +222,6 @@ package enum FieldReflection {
         let takesAnyValue = flags & 0x8000_0000 != 0
         let special = (flags >> 24) & 0x3F
         return takesAnyValue && special == 0 && MemoryLayout<Any>.size <= size(of: type)
-    }
-
-    private static func equal<E: Equatable>(_ a: E, _ b: Any) -> Bool {
-        guard let b = b as? E else { return false }
-        return a == b
     }
 
     private static func bytesEqual(_ a: Any, _ b: Any) -> Bool {
