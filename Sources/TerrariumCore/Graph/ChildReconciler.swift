@@ -7,6 +7,26 @@ package enum ChildKey: Hashable {
     case row(segment: Int, id: AnyHashable)
 }
 
+extension ChildKey {
+    /// The key's hash when it holds an id; nil for a position.
+    ///
+    /// An id is boxed: comparing two boxed ids costs more than hashing one, so ids are told apart
+    /// by their hashes first. A position compares faster than it hashes.
+    var idHash: Int? {
+        if case .position = self { return nil }
+        return hashValue
+    }
+}
+
+extension ViewNode {
+    /// Whether the node's key is `key`, whose ``ChildKey/idHash`` is `hash`.
+    @inline(__always)
+    func hasKey(_ key: ChildKey, hash: Int?) -> Bool {
+        if let hash, keyHash != hash { return false }
+        return self.key == key
+    }
+}
+
 /// Matches the child views of one evaluation to the nodes of the previous one: same key and same
 /// type means the same node (state kept); anything else is a new node, and unmatched nodes leave.
 ///
@@ -60,12 +80,13 @@ package struct ChildReconciler {
         position += 1
         // In place: the previous children had distinct keys, so these, equal to them, do too.
         if old == nil, node.childKeysAreUnique {
-            if let candidate = takeInPlace(key, type: V.self) {
+            let hash = key.idHash
+            if let candidate = takeInPlace(key, hash: hash, type: V.self) {
                 candidate.receive(view, environment: environment)
                 children.append(candidate)
                 return
             }
-            if isNewAtTheEnd(key) {
+            if isNewAtTheEnd(key, hash: hash) {
                 make(view, key: key)
                 return
             }
@@ -109,13 +130,12 @@ package struct ChildReconciler {
     /// Once every previous child was matched or passed over in place, a key that names none of
     /// them nor a child already taken is new: a row a lazy stack scrolled into view is then made
     /// without indexing the others. Checked one by one for a few keys, then by index.
-    private mutating func isNewAtTheEnd(_ key: ChildKey) -> Bool {
+    private mutating func isNewAtTheEnd(_ key: ChildKey, hash: Int?) -> Bool {
         guard cursor == previous.count, appendedInPlace < Self.lookahead else { return false }
         // Loops rather than closures, here and in `keep`: in main-actor code each call of a
         // closure checks that it runs on the main actor, and these run for every row made.
-        let hash = key.hashValue
-        for child in passed where child.keyHash == hash && child.key == key { return false }
-        for child in children where child.keyHash == hash && child.key == key { return false }
+        for child in passed where child.hasKey(key, hash: hash) { return false }
+        for child in children where child.hasKey(key, hash: hash) { return false }
         appendedInPlace += 1
         return true
     }
@@ -148,8 +168,9 @@ package struct ChildReconciler {
 
     /// The previous child with `key` at the cursor or a few places after it, when it has `type`;
     /// the children before it are passed over.
-    private mutating func takeInPlace(_ key: ChildKey, type: Any.Type) -> ViewNode? {
-        for index in cursor..<min(previous.count, cursor + Self.lookahead + 1) where previous[index].key == key {
+    private mutating func takeInPlace(_ key: ChildKey, hash: Int?, type: Any.Type) -> ViewNode? {
+        for index in cursor..<min(previous.count, cursor + Self.lookahead + 1)
+        where previous[index].hasKey(key, hash: hash) {
             guard previous[index].viewType == type else { return nil }
             passed += previous[cursor..<index]
             cursor = index + 1

@@ -126,10 +126,15 @@ final class TextRenderer: NodeRenderer {
         var index = layouts.count
         while index > 0 {
             index -= 1
-            guard layouts[index].width == width else { continue }
-            if layouts[index].maxLines == maxLines
-                || (!layouts[index].layout.isTruncated && layouts[index].layout.size.height <= maxLines)
+            let fitsAll = !layouts[index].layout.isTruncated && layouts[index].layout.size.height <= maxLines
+            if layouts[index].width == width {
+                if layouts[index].maxLines == maxLines || fitsAll { return layouts[index].layout }
+            } else if fitsAll, let width, width > 0, layouts[index].layout.size.width <= width,
+                width <= layouts[index].width ?? .max
             {
+                // Text that fits whole in a wider width has the same lines in any narrower one
+                // down to its own width: lines break where a glyph overflows, and none does
+                // sooner. A cell is measured in its column, then drawn in the text's own width.
                 return layouts[index].layout
             }
         }
