@@ -316,10 +316,19 @@ package final class ViewNode {
     }
 
     /// Removes the node and its subtree: runs disappear actions and drops state.
-    func detach() {
-        for child in children { child.detach() }
+    func detach() { detach(marked: false) }
+
+    /// ``detach()``, `marked` saying whether where the subtree drew was marked already.
+    ///
+    /// A placed node's draw bounds hold every frame below it, so it marks them once for its
+    /// whole subtree, where marking each node's frame costs a merge of the damage per node. A
+    /// node that only groups others is never placed itself, has none, and leaves its children
+    /// to mark theirs.
+    private func detach(marked: Bool) {
+        let marks = !marked && drawBounds != .zero
+        if marks { graph.damage.markDirty(drawBounds) }
+        for child in children { child.detach(marked: marked || marks) }
         isAttached = false
-        if renderer != nil { graph.damage.markDirty(frame) }
         for action in disappearActions { action() }
         disappearActions.removeAll()
         storage.removeAll()

@@ -162,33 +162,39 @@ package final class ViewTypeInfo {
             }
             return _openExistential(comparedByContent, do: same)
         }
-        return comparisons.allSatisfy { comparison in
-            switch comparison {
-            case .bytes(let range):
-                return FieldReflection.bytesEqual(a, b, in: range)
-            case .equatable(let offset, let equal):
-                return equal(a + offset, b + offset)
-            case .content(let field):
-                return FieldReflection.areEqual(
-                    FieldReflection.load(field, from: a), FieldReflection.load(field, from: b),
-                    functions: .changed)
-            case .binding(let field):
-                func same<P: DynamicProperty>(_: P.Type) -> Bool {
-                    guard
-                        let old = FieldReflection.load(P.self, at: field.offset, from: a) as? any PlaceComparableBinding
-                    else { return false }
-                    return old.isSameBinding(as: FieldReflection.load(P.self, at: field.offset, from: b))
-                }
-                return _openExistential(field.type, do: same)
-            case .nested(let offset, let info):
-                return info.isUnchanged(at: a + offset, b + offset)
-            case .anyView(let offset):
-                return Self.isUnchanged(
-                    FieldReflection.load((any View).self, at: offset, from: a),
-                    FieldReflection.load((any View).self, at: offset, from: b))
-            case .views(let offset, let array):
-                return array.viewsUnchanged(at: a + offset, b + offset)
+        // A loop rather than `allSatisfy`: in main-actor code each call of a closure checks that
+        // it runs on the main actor, and this runs for every field of every view compared.
+        for comparison in comparisons where !Self.isUnchanged(comparison, a, b) { return false }
+        return true
+    }
+
+    /// Whether the part `comparison` covers is the same in the values at `a` and `b`.
+    private static func isUnchanged(_ comparison: Comparison, _ a: ValueAddress, _ b: ValueAddress) -> Bool {
+        switch comparison {
+        case .bytes(let range):
+            return FieldReflection.bytesEqual(a, b, in: range)
+        case .equatable(let offset, let equal):
+            return equal(a + offset, b + offset)
+        case .content(let field):
+            return FieldReflection.areEqual(
+                FieldReflection.load(field, from: a), FieldReflection.load(field, from: b),
+                functions: .changed)
+        case .binding(let field):
+            func same<P: DynamicProperty>(_: P.Type) -> Bool {
+                guard
+                    let old = FieldReflection.load(P.self, at: field.offset, from: a) as? any PlaceComparableBinding
+                else { return false }
+                return old.isSameBinding(as: FieldReflection.load(P.self, at: field.offset, from: b))
             }
+            return _openExistential(field.type, do: same)
+        case .nested(let offset, let info):
+            return info.isUnchanged(at: a + offset, b + offset)
+        case .anyView(let offset):
+            return isUnchanged(
+                FieldReflection.load((any View).self, at: offset, from: a),
+                FieldReflection.load((any View).self, at: offset, from: b))
+        case .views(let offset, let array):
+            return array.viewsUnchanged(at: a + offset, b + offset)
         }
     }
 
