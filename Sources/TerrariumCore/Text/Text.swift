@@ -67,14 +67,16 @@ public struct Text: View, PrimitiveView, Equatable {
         let renderer = node.renderer { TextRenderer() }
         let environment = node.environment
         let resolved = runs.map { TextRun($0.text, style: environment.resolvedTextStyle($0.style)) }
-        if renderer.runs != resolved || renderer.lineLimit != environment.lineLimit
-            || renderer.truncationMode != environment.truncationMode
-            || renderer.alignment != environment.multilineTextAlignment
+        // Each key read once: a read is a lookup, and a screenful of new cells reads them all.
+        let (lineLimit, truncationMode, alignment) =
+            (environment.lineLimit, environment.truncationMode, environment.multilineTextAlignment)
+        if renderer.runs != resolved || renderer.lineLimit != lineLimit || renderer.truncationMode != truncationMode
+            || renderer.alignment != alignment
         {
             renderer.runs = resolved
-            renderer.lineLimit = environment.lineLimit
-            renderer.truncationMode = environment.truncationMode
-            renderer.alignment = environment.multilineTextAlignment
+            renderer.lineLimit = lineLimit
+            renderer.truncationMode = truncationMode
+            renderer.alignment = alignment
             node.invalidateLayout()
         }
         ChildReconciler.reconcileWithoutChildren(node)
