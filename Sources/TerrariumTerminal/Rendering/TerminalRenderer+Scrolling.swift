@@ -35,6 +35,10 @@ extension TerminalRenderer {
     /// is passed over unjudged: a list whose highlight makes its scroll not worth a shift asks
     /// the same question every key, and a wrong answer only costs bytes for a frame or two.
     package static let rejectionMemory = 3
+    /// In how many frames after a shift was judged worth it the same shift of the same band is
+    /// taken again unjudged, with the bytes it was judged to save: a list that scrolls a row a
+    /// key asks the same question every key, and judging reads a sample of its rows twice.
+    package static let acceptanceMemory = 3
 
     /// Sets ``changedRows`` to which rows of `cells` differ from ``previous``; rows `unchanged`
     /// vouches for are taken as equal without comparing.
@@ -98,7 +102,16 @@ extension TerminalRenderer {
                         rejectedScroll?.skipped += 1
                         continue
                     }
-                    let saved = bytesSaved(by: candidate, in: cells, width: width)
+                    let saved: Int
+                    if let accepted = acceptedScroll, accepted.scroll == candidate,
+                        accepted.taken < Self.acceptanceMemory
+                    {
+                        acceptedScroll?.taken += 1
+                        saved = accepted.saved
+                    } else {
+                        saved = bytesSaved(by: candidate, in: cells, width: width)
+                        acceptedScroll = saved > 0 ? (candidate, saved, 0) : nil
+                    }
                     if saved > best?.saved ?? 0 {
                         best = (candidate, saved)
                         if rejectedScroll?.scroll == candidate { rejectedScroll = nil }

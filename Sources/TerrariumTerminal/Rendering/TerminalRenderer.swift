@@ -52,6 +52,9 @@ public struct TerminalRenderer {
     /// The last shift judged not worth its bytes, and in how many frames since it was not
     /// judged again (see ``findScroll(in:size:)``).
     var rejectedScroll: (scroll: RowScroll, skipped: Int)?
+    /// The last shift judged worth its bytes, what it was judged to save, and in how many frames
+    /// since it was taken unjudged (see ``findScroll(in:size:)``).
+    var acceptedScroll: (scroll: RowScroll, saved: Int, taken: Int)?
     /// Whether the terminal's own cursor is shown, which it is only while a frame asks for it.
     var isCursorShown = false
     /// The cursor shape last sent, nil when none was or it is not known.

@@ -112,15 +112,9 @@ import Testing
     /// again: a list whose highlight makes a shift cost more than it saves asks the same question
     /// every key, and the screen is right either way.
     @Test func aShiftNotWorthItIsJudgedAgainOnlyAfterAFewFrames() {
-        let size = Size(width: 60, height: 12)
-        let buffer = CellBuffer(size: size)
+        let buffer = CellBuffer(size: Size(width: 60, height: 12))
         func draw(from first: Int, highlighted: Bool) {
-            let canvas = GraphicsContext(buffer)
-            for y in 0..<12 {
-                let style = highlighted && y == 11 ? Style(attributes: .reverse) : .plain
-                canvas.fill(Rect(x: 0, y: y, width: 60, height: 1), style: style)
-                canvas.draw("row \(1000 + first + y)", at: Point(x: 0, y: y), style: style)
-            }
+            Self.drawRows(from: first, highlighted: highlighted, in: buffer)
         }
         draw(from: 0, highlighted: true)
         var renderer = TerminalRenderer(capabilities: .full)
@@ -139,6 +133,44 @@ import Testing
             #expect(model.lines == buffer.lines)
         }
         #expect(shifted == Array(repeating: 0, count: TerminalRenderer.rejectionMemory) + [1])
+    }
+
+    /// Twelve numbered rows from `first`, the last one reversed when `highlighted`: a list
+    /// scrolled a row, whose highlight makes a shift cost more than it saves.
+    static func drawRows(from first: Int, highlighted: Bool, in buffer: CellBuffer) {
+        let canvas = GraphicsContext(buffer)
+        for y in 0..<12 {
+            let style = highlighted && y == 11 ? Style(attributes: .reverse) : .plain
+            canvas.fill(Rect(x: 0, y: y, width: 60, height: 1), style: style)
+            canvas.draw("row \(1000 + first + y)", at: Point(x: 0, y: y), style: style)
+        }
+    }
+
+    /// A shift judged worth it is taken again unjudged for the next few frames, then judged again.
+    ///
+    /// A list that scrolls a row a key asks the same question every key. The screen is right
+    /// either way; a highlight that makes the shift cost more is noticed when it is judged.
+    @Test func aShiftWorthItIsTakenAgainUnjudgedForAFewFrames() {
+        let buffer = CellBuffer(size: Size(width: 60, height: 12))
+        func draw(from first: Int, highlighted: Bool) {
+            Self.drawRows(from: first, highlighted: highlighted, in: buffer)
+        }
+        draw(from: 0, highlighted: false)
+        var renderer = TerminalRenderer(capabilities: .full)
+        var model = TerminalModel(width: 60, height: 12)
+        Self.render(buffer, &renderer, &model)
+        draw(from: 1, highlighted: false)
+        Self.render(buffer, &renderer, &model)
+        #expect(renderer.lastFrameStatistics.linesScrolled == 1)
+        var shifted: [Int] = []
+        for first in 2...(3 + TerminalRenderer.acceptanceMemory) {
+            draw(from: first, highlighted: true)
+            Self.render(buffer, &renderer, &model)
+            shifted.append(renderer.lastFrameStatistics.linesScrolled)
+            #expect(model.lines == buffer.lines)
+        }
+        // Taken while remembered, even with the highlight; judged again, it is not worth it.
+        #expect(shifted == Array(repeating: 1, count: TerminalRenderer.acceptanceMemory) + [0, 0])
     }
 
     /// Rows that differ from their neighbours in a digit each: in place, every row costs a move
