@@ -78,11 +78,7 @@ public struct Table<Value: Identifiable>: View, PrimitiveView {
         renderer.selection = selection
         renderer.sortedColumn = sortedColumn()
         renderer.sort = sortAction(renderer)
-        // Cells show one line. The limit is written here, once for every row, rather than by
-        // each cell: an environment written anew is a copy, and a sort makes a screenful of cells.
-        var environment = node.environment
-        environment.lineLimit = 1
-        var children = ChildReconciler(node, environment: environment)
+        var children = ChildReconciler(node)
         children.next(TableRowView(cells: headers(renderer), isHeader: true).environment(\.enclosingTable, renderer))
         let listStyle = ListLayoutStyle(style.inset > 0 ? InsetListStyle() : PlainListStyle())
         children.next(

@@ -13,7 +13,12 @@ struct TableRowView: View, PrimitiveView {
         renderer.table = node.environment.enclosingTable
         renderer.isHeader = isHeader
         renderer.isEnabled = node.environment.isEnabled
-        var children = ChildReconciler(node)
+        // Cells show one line. The limit is written here, once for the row's cells, rather than
+        // by each cell (an environment written anew is a copy, and a sort makes a screenful of
+        // cells), and not above the row, whose menus and previews show their own lines.
+        var environment = node.environment
+        environment.lineLimit = 1
+        var children = ChildReconciler(node, environment: environment)
         for (index, cell) in cells.enumerated() { children.next(cell, id: index) }
         children.finish()
     }
@@ -35,8 +40,8 @@ struct TableCell: View, PrimitiveView {
         renderer.role = role
         renderer.value = value
         renderer.traits = traits
-        // One line: text longer than the column ends in "…". The table writes the limit for all
-        // its rows; it is written here only for a cell outside one. The content is unwrapped, so
+        // One line: text longer than the column ends in "…". The row writes the limit for its
+        // cells; it is written here only for a cell outside one. The content is unwrapped, so
         // that a cell is two nodes, not four: a screenful of cells is placed and drawn again
         // every time the table scrolls.
         var children: ChildReconciler

@@ -322,10 +322,11 @@ package final class ViewNode {
     ///
     /// A placed node's draw bounds hold every frame below it, so it marks them once for its
     /// whole subtree, where marking each node's frame costs a merge of the damage per node. A
-    /// node that only groups others is never placed itself, has none, and leaves its children
-    /// to mark theirs.
+    /// node without a renderer leaves its children to mark theirs: one that only groups others
+    /// is never placed itself, and one whose renderer was taken away (a button given a style of
+    /// its own) keeps the bounds of its last placement, not those of what its children drew.
     private func detach(marked: Bool) {
-        let marks = !marked && drawBounds != .zero
+        let marks = !marked && renderer != nil && drawBounds != .zero
         if marks { graph.damage.markDirty(drawBounds) }
         for child in children { child.detach(marked: marked || marks) }
         isAttached = false
