@@ -8,10 +8,15 @@ import Synchronization
 /// so it is kept, for as many types as the process has.
 package enum AnyEquality {
     /// Whether two values compare the same; the first is of the type the comparison was made for.
-    package typealias Compare = @Sendable (Any, Any) -> Bool
+    package typealias Compare = (Any, Any) -> Bool
 
-    private static let equatable = Mutex<[ObjectIdentifier: Compare?]>([:])
-    private static let environmental = Mutex<[ObjectIdentifier: Compare?]>([:])
+    /// A comparison kept for any thread: it captures nothing but the type it was made for.
+    private struct Kept: @unchecked Sendable {
+        let compare: Compare?
+    }
+
+    private static let equatable = Mutex<[ObjectIdentifier: Kept]>([:])
+    private static let environmental = Mutex<[ObjectIdentifier: Kept]>([:])
 
     /// `==` for values of `type`, or nil when the type is not `Equatable`.
     package static func equatable(_ type: any Any.Type) -> Compare? {
@@ -34,13 +39,13 @@ package enum AnyEquality {
     }
 
     private static func cached(
-        _ type: any Any.Type, in cache: borrowing Mutex<[ObjectIdentifier: Compare?]>, make: (any Any.Type) -> Compare?
+        _ type: any Any.Type, in cache: borrowing Mutex<[ObjectIdentifier: Kept]>, make: (any Any.Type) -> Compare?
     ) -> Compare? {
         let id = ObjectIdentifier(type)
-        if let known = cache.withLock({ $0[id] }) { return known }
-        let made = make(type)
-        cache.withLock { _ = $0.updateValue(made, forKey: id) }
-        return made
+        if let known = cache.withLock({ $0[id] }) { return known.compare }
+        let made = Kept(compare: make(type))
+        cache.withLock { $0[id] = made }
+        return made.compare
     }
 
     private static func makeEquatable(_ type: any Any.Type) -> Compare? {
