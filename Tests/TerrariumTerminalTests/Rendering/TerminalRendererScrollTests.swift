@@ -112,38 +112,11 @@ import Testing
     /// again: a list whose highlight makes a shift cost more than it saves asks the same question
     /// every key, and the screen is right either way.
     @Test func aShiftNotWorthItIsJudgedAgainOnlyAfterAFewFrames() {
-        let buffer = CellBuffer(size: Size(width: 60, height: 12))
-        func draw(from first: Int, highlighted: Bool) {
-            Self.drawRows(from: first, highlighted: highlighted, in: buffer)
-        }
-        draw(from: 0, highlighted: true)
-        var renderer = TerminalRenderer(capabilities: .full)
-        var model = TerminalModel(width: 60, height: 12)
-        Self.render(buffer, &renderer, &model)
-        draw(from: 1, highlighted: true)
-        Self.render(buffer, &renderer, &model)
-        #expect(renderer.lastFrameStatistics.linesScrolled == 0)
-        // Without the highlight the shift would pay, but the same shift of the same band waits
-        // out its memory of the rejection before it is judged again.
-        var shifted: [Int] = []
-        for first in 2...(2 + TerminalRenderer.rejectionMemory) {
-            draw(from: first, highlighted: false)
-            Self.render(buffer, &renderer, &model)
-            shifted.append(renderer.lastFrameStatistics.linesScrolled)
-            #expect(model.lines == buffer.lines)
-        }
-        #expect(shifted == Array(repeating: 0, count: TerminalRenderer.rejectionMemory) + [1])
-    }
-
-    /// Twelve numbered rows from `first`, the last one reversed when `highlighted`: a list
-    /// scrolled a row, whose highlight makes a shift cost more than it saves.
-    static func drawRows(from first: Int, highlighted: Bool, in buffer: CellBuffer) {
-        let canvas = GraphicsContext(buffer)
-        for y in 0..<12 {
-            let style = highlighted && y == 11 ? Style(attributes: .reverse) : .plain
-            canvas.fill(Rect(x: 0, y: y, width: 60, height: 1), style: style)
-            canvas.draw("row \(1000 + first + y)", at: Point(x: 0, y: y), style: style)
-        }
+        let memory = TerminalRenderer.rejectionMemory
+        let shifted = Self.shifts(highlighted: [true, true] + Array(repeating: false, count: memory + 1))
+        // Not worth it with the highlight. Without it the shift would pay, but the same shift of
+        // the same band waits out its memory of the rejection before it is judged again.
+        #expect(shifted == [0] + Array(repeating: 0, count: memory) + [1])
     }
 
     /// A shift judged worth it is taken again unjudged for the next few frames, then judged again.
@@ -151,26 +124,34 @@ import Testing
     /// A list that scrolls a row a key asks the same question every key. The screen is right
     /// either way; a highlight that makes the shift cost more is noticed when it is judged.
     @Test func aShiftWorthItIsTakenAgainUnjudgedForAFewFrames() {
+        let memory = TerminalRenderer.acceptanceMemory
+        let shifted = Self.shifts(highlighted: [false, false] + Array(repeating: true, count: memory + 2))
+        // Worth it without the highlight; taken while remembered, even with the highlight;
+        // judged again, it is not worth it.
+        #expect(shifted == [1] + Array(repeating: 1, count: memory) + [0, 0])
+    }
+
+    /// How many rows each frame after the first shifted, for a list scrolled a row a frame.
+    ///
+    /// Frame `n` shows twelve numbered rows from `n`, its last row reversed when
+    /// `highlighted[n]`. Every frame is checked to show what was drawn.
+    static func shifts(highlighted: [Bool]) -> [Int] {
         let buffer = CellBuffer(size: Size(width: 60, height: 12))
-        func draw(from first: Int, highlighted: Bool) {
-            Self.drawRows(from: first, highlighted: highlighted, in: buffer)
-        }
-        draw(from: 0, highlighted: false)
         var renderer = TerminalRenderer(capabilities: .full)
         var model = TerminalModel(width: 60, height: 12)
-        Self.render(buffer, &renderer, &model)
-        draw(from: 1, highlighted: false)
-        Self.render(buffer, &renderer, &model)
-        #expect(renderer.lastFrameStatistics.linesScrolled == 1)
         var shifted: [Int] = []
-        for first in 2...(3 + TerminalRenderer.acceptanceMemory) {
-            draw(from: first, highlighted: true)
-            Self.render(buffer, &renderer, &model)
-            shifted.append(renderer.lastFrameStatistics.linesScrolled)
-            #expect(model.lines == buffer.lines)
+        for (first, highlighted) in highlighted.enumerated() {
+            let canvas = GraphicsContext(buffer)
+            for y in 0..<12 {
+                let style = highlighted && y == 11 ? Style(attributes: .reverse) : .plain
+                canvas.fill(Rect(x: 0, y: y, width: 60, height: 1), style: style)
+                canvas.draw("row \(1000 + first + y)", at: Point(x: 0, y: y), style: style)
+            }
+            render(buffer, &renderer, &model)
+            #expect(model.lines == buffer.lines, "frame \(first)")
+            if first > 0 { shifted.append(renderer.lastFrameStatistics.linesScrolled) }
         }
-        // Taken while remembered, even with the highlight; judged again, it is not worth it.
-        #expect(shifted == Array(repeating: 1, count: TerminalRenderer.acceptanceMemory) + [0, 0])
+        return shifted
     }
 
     /// Rows that differ from their neighbours in a digit each: in place, every row costs a move
