@@ -51,6 +51,11 @@ final class ListRenderer: NodeRenderer {
     private var drawnMarks: [Int: RowMark] = [:]
     /// The first row shown when the rows were last placed.
     private var placedTop: Int?
+    /// The number of rows and the version of the content when the rows were last placed.
+    private var placedCount = 0
+    private var placedVersion = -1
+    /// Whether every row placed last was one line tall.
+    private var placedLines = false
 
     var drawsContent: Bool { true }
 
@@ -125,7 +130,10 @@ final class ListRenderer: NodeRenderer {
 
     func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {
         let frame = rowsFrame(in: frame)
+        let previous = (viewport: viewport, count: placedCount, version: placedVersion)
         viewport = frame
+        placedCount = content.count
+        placedVersion = contentVersion
         badges = [:]
         guard frame.height > 0, content.count > 0 else {
             if !builtRange.isEmpty { build(node, range: 0..<0) }
@@ -146,15 +154,48 @@ final class ListRenderer: NodeRenderer {
                 showing: content.count - 1, above: 0, node: node, height: frame.height, proposal: rowProposal)
             top = min(top, lastTop)
         }
-        if placedTop != top {
-            // Scrolled: every row moved.
-            placedTop = top
-            node.graph.damage.markDirty(node.frame)
+        // Scrolled over rows of one line each, the rows still in view move by the lines scrolled:
+        // their cells are moved rather than drawn again when nothing else draws in the list.
+        var shift: Int?
+        if let placedTop, placedTop != top, previous == (frame, content.count, contentVersion), !isRefreshing,
+            !style.dimsHeaders, placedLines
+        {
+            shift = placedTop - top
         }
+        let scrolled = placedTop != top
+        placedTop = top
         let range = top..<min(content.count, top.addingClamped(frame.height))
         if range != builtRange || builtVersion != contentVersion { build(node, range: range) }
-        var y = frame.minY
+        // Known once the rows are made, which write them. The list draws badges itself.
         let mayHaveBadges = node.graph.traitKeysWritten.contains(ObjectIdentifier(BadgeTraitKey.self))
+        if mayHaveBadges { shift = nil }
+        // Scrolled: every row moved.
+        if scrolled, shift == nil { node.graph.damage.markDirty(node.frame) }
+        guard let shift else {
+            placeRows(node, in: frame, proposal: rowProposal, mayHaveBadges: mayHaveBadges)
+            return
+        }
+        let indicator = isScrollable(in: frame) ? 1 : 0
+        let moving = Rect(x: frame.minX, y: frame.minY, width: frame.width - indicator, height: frame.height)
+        node.graph.damage.shifting(moving, dy: shift, owner: node) {
+            placeRows(node, in: frame, proposal: rowProposal, mayHaveBadges: mayHaveBadges)
+        }
+        // The scroll indicator stays where it is: its thumb is drawn where it was and where it is.
+        if indicator > 0 {
+            for lines in [thumb(top: top + shift, height: frame.height), thumb(top: top, height: frame.height)] {
+                node.graph.damage.markDirty(
+                    Rect(x: frame.maxX - 1, y: frame.minY + lines.lowerBound, width: 1, height: lines.count))
+            }
+        }
+    }
+
+    /// Places the rows made, one under the other from the top of `frame`.
+    private func placeRows(
+        _ node: ViewNode, in frame: Rect, proposal rowProposal: ProposedViewSize, mayHaveBadges: Bool
+    ) {
+        let width = rowProposal.width ?? 0
+        var y = frame.minY
+        placedLines = true
         for (index, child) in node.children.enumerated() {
             var rowWidth = width
             var proposal = rowProposal
@@ -166,6 +207,7 @@ final class ListRenderer: NodeRenderer {
                 proposal = ProposedViewSize(width: rowWidth, height: nil)
             }
             let size = child.sizeThatFits(proposal)
+            if size.height != 1 { placedLines = false }
             child.place(
                 in: Rect(
                     origin: Point(x: frame.minX + style.inset, y: y), size: Size(width: rowWidth, height: size.height)),
@@ -315,14 +357,20 @@ final class ListRenderer: NodeRenderer {
     /// A thumb in the last column showing which part of the rows is in view.
     private func drawIndicator(in context: GraphicsContext, frame: Rect) {
         guard isScrollable(in: frame), frame.height > 0 else { return }
-        let count = content.count
-        let thumb = max(1, Int(Double(frame.height) * Double(frame.height) / Double(count)))
-        let fraction = Double(top) / Double(max(1, count - frame.height))
-        let offset = min(frame.height - thumb, max(0, Int(Double(frame.height - thumb) * fraction)))
         let style = Style(foreground: .brightBlack)
-        for line in offset..<min(frame.height, offset + thumb) {
+        for line in thumb(top: top, height: frame.height) {
             context.draw("┃", at: Point(x: frame.maxX - 1, y: frame.minY + line), style: style)
         }
+    }
+
+    /// The lines of a list `height` lines tall that the indicator's thumb takes when the first
+    /// row shown is `top`.
+    private func thumb(top: Int, height: Int) -> Range<Int> {
+        let count = content.count
+        let thumb = max(1, Int(Double(height) * Double(height) / Double(max(1, count))))
+        let fraction = Double(top) / Double(max(1, count - height))
+        let offset = min(height - thumb, max(0, Int(Double(height - thumb) * fraction)))
+        return max(0, offset)..<max(0, min(height, offset + thumb))
     }
 
     // MARK: - Semantics and focus

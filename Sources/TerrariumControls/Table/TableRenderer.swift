@@ -31,6 +31,10 @@ final class TableRenderer: NodeRenderer {
 
     var drawsContent: Bool { true }
 
+    /// The rows and the header draw themselves; the table marks its frame only when it scrolls
+    /// sideways or its sorting changes.
+    var drawsOnlyChildren: Bool { true }
+
     package var hitTesting: HitTesting { .clipped }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {

@@ -158,7 +158,8 @@ package final class ViewGraph {
         }
         let bounds = Rect(origin: .zero, size: context.size)
         let regions = damage.takeRegionsToDraw(
-            in: bounds, isAnimating: isAnimating, everything: drawing == .everything)
+            in: bounds, isAnimating: isAnimating, everything: drawing == .everything
+        ) { shift in apply(shift, to: context) }
         inspection?.drew(regions)
         switch drawing {
         case .everything:
@@ -176,6 +177,25 @@ package final class ViewGraph {
             }
         }
         dragAndDrop.drawOverlay(in: context)
+    }
+
+    /// Moves the cells of `shift` in `context`'s buffer when they depend on nothing but the last
+    /// frame drawn there; returns whether it moved them.
+    ///
+    /// The frame must cover the whole buffer, and nothing but the node that asked may draw in the
+    /// area: no layer, drag preview, cursor or picture, no other node, and ancestors that draw
+    /// only their children.
+    private func apply(_ shift: DamageTracker.Shift, to context: GraphicsContext) -> Bool {
+        let buffer = context.buffer
+        guard context.origin == .zero, context.size == buffer.size,
+            context.clip == Rect(origin: .zero, size: buffer.size), let owner = shift.owner.node, owner.isAttached,
+            layers.nodes.isEmpty, !dragAndDrop.drawsOverlay,
+            buffer.cursor.map({ !shift.rect.contains($0.position) }) ?? true,
+            buffer.pictures.allSatisfy({ $0.frame.intersection(shift.rect).isEmpty }),
+            ShiftOcclusion.drawsAlone(owner, in: shift.rect)
+        else { return false }
+        buffer.shiftRows(in: shift.rect, by: shift.dy)
+        return true
     }
 
     /// The root's size for `proposal`, with the tree brought up to date first.

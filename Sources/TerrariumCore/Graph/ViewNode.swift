@@ -441,9 +441,9 @@ package final class ViewNode {
             // Moved as a whole, as a scrolled list's rows are: the frames inside move with it.
             let drewIn = drawBounds
             if frame.size == self.frame.size, move(dx: frame.minX - self.frame.minX, dy: frame.minY - self.frame.minY) {
-                // Where the subtree drew and where it draws now, as placing each node would mark.
-                graph.damage.markDirty(drewIn)
-                graph.damage.markDirty(drawBounds)
+                // Where the subtree drew and where it draws now, as placing each node would mark,
+                // unless a shift moves the cells.
+                graph.damage.markMoved(from: drewIn, to: drawBounds)
                 return
             }
         }

@@ -340,6 +340,10 @@ package final class DragAndDropRouter {
 
     // MARK: - Drawing
 
+    /// Whether ``drawOverlay(in:)`` draws anything: a destination is targeted or a preview is
+    /// at the pointer.
+    var drawsOverlay: Bool { target?.node != nil || session?.location != nil }
+
     /// Draws the targeted destination highlighted and the preview at the pointer, over the frame.
     func drawOverlay(in context: GraphicsContext) {
         if let node = target?.node, node.isAttached, node.handlers?.dropDestination != nil {

@@ -188,6 +188,37 @@ public final class CellBuffer {
         rowVersions[y] &+= 1
     }
 
+    /// Moves the cells inside `rect` by `dy` rows, as a scrolled area moves what it showed: a row
+    /// whose source is outside `rect` keeps its cells, for the caller to draw again.
+    ///
+    /// Wide clusters the rectangle's sides cut are blanked, as a fill there would blank them.
+    package func shiftRows(in rect: Rect, by dy: Int) {
+        let area = rect.intersection(Rect(origin: .zero, size: size))
+        guard dy != 0, !area.isEmpty, dy.magnitude < area.height else { return }
+        let width = size.width
+        let columns = area.minX..<area.maxX
+        // Rows are copied away from the side they move to, so each source is read before it is
+        // written over.
+        let targets = dy < 0 ? Array(area.minY..<(area.maxY + dy)) : Array((area.minY + dy..<area.maxY).reversed())
+        cells.withUnsafeMutableBufferPointer { cells in
+            guard let start = cells.baseAddress else { return }
+            for y in targets {
+                let (to, from) = (y * width, (y - dy) * width)
+                _ = Self.blankCutClusters(in: cells, row: to, columns: columns, width: width)
+                // Cells are plain values and the rows apart: one copy of memory a row.
+                (start + to + columns.lowerBound).update(from: start + from + columns.lowerBound, count: columns.count)
+                // A cluster cut at the sides in the row copied from is cut here too.
+                if cells[to + columns.lowerBound].isContinuation {
+                    cells[to + columns.lowerBound] = .blank(cells[to + columns.lowerBound].style)
+                }
+                if cells[to + columns.upperBound - 1].width == 2 {
+                    cells[to + columns.upperBound - 1] = .blank(cells[to + columns.upperBound - 1].style)
+                }
+            }
+        }
+        for y in targets { rowVersions[y] &+= 1 }
+    }
+
     /// Changes the style of the cells in `columns` of row `y`, keeping their text.
     ///
     /// A wide cluster with either half in `columns` is restyled whole, and `transform` is called

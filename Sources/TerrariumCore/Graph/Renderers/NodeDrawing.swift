@@ -11,6 +11,12 @@ package protocol NodeDrawing: AnyObject {
     /// their own frames.
     var drawsContent: Bool { get }
 
+    /// Whether ``draw(_:in:)`` draws the children and nothing else, clipped or not.
+    ///
+    /// The default says so for a node that does not draw content. Cells of a subtree inside
+    /// such nodes alone may be moved in the buffer when it scrolls (``DamageTracker/shifting(_:dy:owner:place:)``).
+    var drawsOnlyChildren: Bool { get }
+
     /// What the node draws itself and how it sizes and arranges its children, as a value.
     ///
     /// When an update leaves it the same, the node's frame is neither drawn nor laid out again
@@ -59,6 +65,7 @@ package protocol NodeDrawing: AnyObject {
 
 extension NodeDrawing {
     package var drawsContent: Bool { true }
+    package var drawsOnlyChildren: Bool { !drawsContent }
     package func drawingSignature(_ node: ViewNode) -> AnyHashable? { nil }
     package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
         ImplicitStack.sizeThatFits(proposal, node: node)
