@@ -180,6 +180,9 @@ final class ListRenderer: NodeRenderer {
         node.graph.damage.shifting(moving, dy: shift, owner: node) {
             placeRows(node, in: frame, proposal: rowProposal, mayHaveBadges: mayHaveBadges)
         }
+        // A row that changed height moved the rows below it by another amount than the shift,
+        // and those that came back to the lines they had mark nothing.
+        if !placedLines { node.graph.damage.markDirty(moving) }
         // The scroll indicator stays where it is: its thumb is drawn where it was and where it is.
         if indicator > 0 {
             for lines in [thumb(top: top + shift, height: frame.height), thumb(top: top, height: frame.height)] {

@@ -69,6 +69,8 @@ package final class LayoutRenderer<L: Layout>: NodeRenderer, StackAxisProviding 
 
     package var drawsContent: Bool { false }
 
+    package var drawsOnlyChildren: Bool { true }
+
     init(_ layout: L) { self.layout = layout }
 
     package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {

@@ -3,6 +3,8 @@ final class LayeredRenderer: NodeRenderer {
     var secondaryInFront = false
 
     var drawsContent: Bool { false }
+    /// The content and what is laid over or under it draw themselves.
+    var drawsOnlyChildren: Bool { true }
     var alignment = Alignment.center
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {

@@ -58,6 +58,9 @@ class SingleChildRenderer: SingleChildLayout {
     /// Only the plain wrapper that handler and focus modifiers use; every subclass lays out or draws.
     package var onlyWrapsChild: Bool { type(of: self) == SingleChildRenderer.self }
 
+    /// The plain wrapper, and each subclass that says so: the others draw more, or nothing.
+    package var drawsOnlyChildren: Bool { onlyWrapsChild }
+
     package func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize { proposal }
 
     package func size(for proposal: ProposedViewSize, childSize: Size) -> Size { childSize }
@@ -79,6 +82,8 @@ class SingleChildRenderer: SingleChildLayout {
 
 /// Insets its child.
 final class PaddingRenderer: SingleChildRenderer {
+    override package var drawsOnlyChildren: Bool { true }
+
     var insets = EdgeInsets()
 
     override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
@@ -99,6 +104,8 @@ final class PaddingRenderer: SingleChildRenderer {
 
 /// Implements both kinds of `frame`: fixed dimensions, and minimum/ideal/maximum bounds.
 final class FrameRenderer: SingleChildRenderer {
+    override package var drawsOnlyChildren: Bool { true }
+
     var width: Int?
     var height: Int?
     var minWidth: Int?
@@ -154,6 +161,8 @@ final class FrameRenderer: SingleChildRenderer {
 
 /// Moves its child when drawn without changing its size in layout; the move animates.
 final class OffsetRenderer: SingleChildRenderer {
+    override package var drawsOnlyChildren: Bool { true }
+
     var offset = AnimatedValue(Point.zero)
     private var placedOffset = Point.zero
 
@@ -169,6 +178,8 @@ final class OffsetRenderer: SingleChildRenderer {
 
 /// Proposes nothing (the ideal size) to its child in the chosen dimensions.
 final class FixedSizeRenderer: SingleChildRenderer {
+    override package var drawsOnlyChildren: Bool { true }
+
     var horizontal = true
     var vertical = true
 

@@ -13,8 +13,9 @@ package protocol NodeDrawing: AnyObject {
 
     /// Whether ``draw(_:in:)`` draws the children and nothing else, clipped or not.
     ///
-    /// The default says so for a node that does not draw content. Cells of a subtree inside
-    /// such nodes alone may be moved in the buffer when it scrolls (``DamageTracker/shifting(_:dy:owner:place:)``).
+    /// The default says no: a renderer says so itself. Cells of a subtree inside such nodes
+    /// alone may be moved in the buffer when it scrolls
+    /// (``DamageTracker/shifting(_:dy:owner:place:)``).
     var drawsOnlyChildren: Bool { get }
 
     /// What the node draws itself and how it sizes and arranges its children, as a value.
@@ -65,7 +66,7 @@ package protocol NodeDrawing: AnyObject {
 
 extension NodeDrawing {
     package var drawsContent: Bool { true }
-    package var drawsOnlyChildren: Bool { !drawsContent }
+    package var drawsOnlyChildren: Bool { false }
     package func drawingSignature(_ node: ViewNode) -> AnyHashable? { nil }
     package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> Size {
         ImplicitStack.sizeThatFits(proposal, node: node)
