@@ -43,6 +43,9 @@ public final class ViewHost<Content: View> {
     }
     private var hostedEnvironment: EnvironmentValues
     /// The cells of the last render.
+    ///
+    /// Each render draws only what changed over the cells left by the last one, and moves the
+    /// cells of a scrolled list: draw over a frame in a buffer of your own, not here.
     public let buffer: CellBuffer
 
     /// The view graph behind the host.
