@@ -45,6 +45,8 @@ final class SecondaryClickRenderer: SingleChildLayout {
     var action: @MainActor () -> Void = {}
 
     var drawsContent: Bool { false }
+    /// The child draws itself; the menu is presented apart.
+    var drawsOnlyChildren: Bool { true }
     package var onlyWrapsChild: Bool { true }
 
     package func pointer(_ mouse: MouseEvent, clickCount: Int, node: ViewNode) -> Bool {

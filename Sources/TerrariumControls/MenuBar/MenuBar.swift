@@ -82,6 +82,8 @@ struct MenuBarLayout<Content: View>: View, PrimitiveView {
 /// or hit.
 final class MenuBarLayoutRenderer: NodeRenderer {
     var drawsContent: Bool { false }
+    /// The bar and the content draw themselves.
+    var drawsOnlyChildren: Bool { true }
 
     private func parts(_ node: ViewNode) -> (bar: ViewNode, content: ViewNode, catalog: ViewNode)? {
         let children = node.children

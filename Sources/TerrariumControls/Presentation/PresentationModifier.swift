@@ -44,6 +44,8 @@ final class PresentationHostRenderer: NodeRenderer {
     private var isPlacedInEveryLayout = false
 
     var drawsContent: Bool { false }
+    /// The content draws itself, and the presented view is drawn as a layer.
+    var drawsOnlyChildren: Bool { true }
     /// Keys with nothing focused go on to the content's own handlers.
     package var onlyWrapsChild: Bool { true }
 

@@ -54,6 +54,8 @@ final class SearchableRenderer: NodeRenderer {
     private weak var returnTarget: ViewNode?
 
     var drawsContent: Bool { false }
+    /// The field and the content draw themselves.
+    var drawsOnlyChildren: Bool { true }
     var onlyWrapsChild: Bool { true }
 
     /// Whether the search is going on: the field has focus or holds text.

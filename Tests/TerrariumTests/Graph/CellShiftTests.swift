@@ -13,7 +13,7 @@ import Testing
 
     /// What is drawn with, under or over the list.
     enum Surroundings: CaseIterable {
-        case nothing, list, siblings, overlay, behind, badges, background
+        case nothing, list, siblings, app, overlay, behind, badges, background
     }
 
     struct Plants: View {
@@ -34,6 +34,14 @@ import Testing
                         table
                     }
                 }
+            case .app:
+                // What an app's table sits in: a menu bar and a command palette around the scene,
+                // a context menu and a sheet not shown.
+                table
+                    .contextMenu { Button("Water") {} }
+                    .sheet(isPresented: .constant(false)) { Text("sheet") }
+                    .menuBar(appName: "Plants") { CommandMenu("Plants") { Button("Water all") {} } }
+                    .commandPalette()
             case .overlay: table.overlay(alignment: .bottomTrailing) { Text("over") }
             case .behind:
                 ZStack(alignment: .topLeading) {
@@ -134,7 +142,7 @@ import Testing
         }
         #expect(shifted > 5)
         switch surroundings {
-        case .nothing, .list, .siblings:
+        case .nothing, .list, .siblings, .app:
             // The thumb, when it moves, is drawn on two lines.
             #expect(redrawn.allSatisfy { $0 <= 5 }, "\(redrawn)")
         case .overlay, .behind, .badges, .background:
