@@ -20,34 +20,24 @@ extension MutableCollection where Self: RandomAccessCollection {
             }
             columns.append(keys)
         }
-        // Positions as 32-bit numbers when they fit: half the memory of a million rows' order,
-        // beside the rows and their copy, and fewer cache lines for the sort to walk.
-        if elements.count <= Int(Int32.max) {
-            var order = Array(0..<Int32(elements.count))
-            order.sort { first, second in
-                for column in columns {
-                    if let ascending = column.ascending(Int(first), Int(second)) { return ascending }
-                }
-                return first < second
+        // Positions as 32-bit numbers: half the memory of a million rows' order, beside the rows
+        // and their copy, and fewer cache lines for the sort to walk. More rows than that sort
+        // as Foundation does.
+        guard elements.count <= Int(Int32.max) else {
+            sort { comparators.compare($0, $1) == .orderedAscending }
+            return
+        }
+        var order = Array(0..<Int32(elements.count))
+        order.sort { first, second in
+            for column in columns {
+                if let ascending = column.ascending(Int(first), Int(second)) { return ascending }
             }
-            var position = startIndex
-            for index in order {
-                self[position] = elements[Int(index)]
-                formIndex(after: &position)
-            }
-        } else {
-            var order = Array(elements.indices)
-            order.sort { first, second in
-                for column in columns {
-                    if let ascending = column.ascending(first, second) { return ascending }
-                }
-                return first < second
-            }
-            var position = startIndex
-            for index in order {
-                self[position] = elements[index]
-                formIndex(after: &position)
-            }
+            return first < second
+        }
+        var position = startIndex
+        for index in order {
+            self[position] = elements[Int(index)]
+            formIndex(after: &position)
         }
     }
 

@@ -8,19 +8,15 @@ enum ShiftOcclusion {
     /// children, holds `rect` in its frame (an ancestor clipping to its frame then left all of
     /// it drawn), and no other child of an ancestor reaches into it.
     static func drawsAlone(_ owner: ViewNode, in rect: Rect) -> Bool {
-        var path: [ViewNode] = []
+        var inner = owner
         var ancestor = owner.parent
         while let node = ancestor {
-            path.append(node)
-            ancestor = node.parent
-        }
-        var inner = owner
-        for node in path {
             if let renderer = node.renderer {
                 guard renderer.drawsOnlyChildren, node.frame.intersection(rect) == rect else { return false }
             }
             for child in node.children where child !== inner && reaches(child, into: rect) { return false }
             inner = node
+            ancestor = node.parent
         }
         return true
     }

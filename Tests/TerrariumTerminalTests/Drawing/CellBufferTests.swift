@@ -78,7 +78,10 @@ import Testing
         #expect(down.lines == ["aaaaaa", "bbbbbb", "aaaaaa", "bbbbbb", "cccccc"])
 
         // Nothing moves by the rectangle's height or more, by zero, or outside the buffer.
-        for (rect, dy) in [(Rect(x: 0, y: 0, width: 6, height: 2), 2), (Rect(x: 0, y: 0, width: 6, height: 5), 0)] {
+        for (rect, dy) in [
+            (Rect(x: 0, y: 0, width: 6, height: 2), 2), (Rect(x: 0, y: 0, width: 6, height: 5), 0),
+            (Rect(x: 10, y: 10, width: 3, height: 3), -1),
+        ] {
             let kept = lettered(width: 6, height: 5)
             kept.shiftRows(in: rect, by: dy)
             #expect(kept.lines == lettered(width: 6, height: 5).lines)
