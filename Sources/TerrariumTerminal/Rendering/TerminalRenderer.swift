@@ -118,6 +118,9 @@ public struct TerminalRenderer {
             previous = Array(repeating: .blank, count: size.area)
             previousSize = size
             shownPictures = []
+            // Shifts judged against what the screen showed say nothing of a screen painted anew.
+            rejectedScroll = nil
+            acceptedScroll = nil
         }
         let pictures = paintablePictures(of: frame)
         let hasPictures = !pictures.isEmpty || !shownPictures.isEmpty

@@ -131,11 +131,18 @@ import Testing
         #expect(shifted == [1] + Array(repeating: 1, count: memory) + [0, 0])
     }
 
+    @Test func aRepaintForgetsTheShiftsJudgedBefore() {
+        // The shift taken in frame 1 would be taken unjudged in frame 3 had the repaint of
+        // frame 2 (the terminal's contents forgotten) not cleared it; judged, it is not worth it.
+        #expect(Self.shifts(highlighted: [false, false, true, true], invalidatedAt: [2]) == [1, 0, 0])
+    }
+
     /// How many rows each frame after the first shifted, for a list scrolled a row a frame.
     ///
     /// Frame `n` shows twelve numbered rows from `n`, its last row reversed when
-    /// `highlighted[n]`. Every frame is checked to show what was drawn.
-    static func shifts(highlighted: [Bool]) -> [Int] {
+    /// `highlighted[n]`; before each frame in `invalidatedAt` the renderer forgets the terminal's
+    /// contents. Every frame is checked to show what was drawn.
+    static func shifts(highlighted: [Bool], invalidatedAt: Set<Int> = []) -> [Int] {
         let buffer = CellBuffer(size: Size(width: 60, height: 12))
         var renderer = TerminalRenderer(capabilities: .full)
         var model = TerminalModel(width: 60, height: 12)
@@ -147,6 +154,7 @@ import Testing
                 canvas.fill(Rect(x: 0, y: y, width: 60, height: 1), style: style)
                 canvas.draw("row \(1000 + first + y)", at: Point(x: 0, y: y), style: style)
             }
+            if invalidatedAt.contains(first) { renderer.invalidate() }
             render(buffer, &renderer, &model)
             #expect(model.lines == buffer.lines, "frame \(first)")
             if first > 0 { shifted.append(renderer.lastFrameStatistics.linesScrolled) }
