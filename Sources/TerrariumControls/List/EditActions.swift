@@ -68,4 +68,6 @@ struct EditableElements: LazyElementSource {
     func lazyID(at index: Int) -> AnyHashable { base.lazyID(at: index) }
 
     func lazyView(at index: Int) -> any View { base.lazyView(at: index) }
+
+    var elementsProvideSegments: Bool { base.elementsProvideSegments }
 }

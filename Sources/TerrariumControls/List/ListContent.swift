@@ -42,7 +42,7 @@ struct ListContent {
         var expanded: [LazySegment] = []
         for segment in segments {
             guard case .elements(let source) = segment, (1...10_000).contains(source.lazyCount),
-                source.lazyView(at: 0) is any LazySegmentProvider
+                source.elementsProvideSegments
             else {
                 expanded.append(segment)
                 continue

@@ -61,14 +61,19 @@ final class ListRenderer: NodeRenderer {
 
     package var hitTesting: HitTesting { .clipped }
 
-    /// Takes the content of an update of the list, making the visible rows from it again.
+    /// Takes the content of an update of the list; the visible rows are made from it when the
+    /// list is next placed.
+    ///
+    /// Not now: an update whose actions change the content again (`onChange(of: sortOrder)`
+    /// sorting the rows) sets it twice in a frame, and rows made from the first would be made,
+    /// compared and torn down for nothing. A lazy stack in SwiftUI makes its rows in layout too.
     func setContent(_ newContent: ListContent, node: ViewNode) {
         content = newContent
         contentVersion &+= 1
         if let cursor, cursor >= content.count { self.cursor = content.count > 0 ? content.count - 1 : nil }
         if let anchor, anchor >= content.count { self.anchor = cursor }
         top = min(top, max(0, content.count - 1))
-        build(node, range: builtRange)
+        node.invalidatePlacement()
     }
 
     /// Makes the node's children exactly the rows in `range`, keeping rows already made from

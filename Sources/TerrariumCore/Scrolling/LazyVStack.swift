@@ -72,6 +72,13 @@ package protocol LazyElementSource {
     func lazyID(at index: Int) -> AnyHashable
     /// The view of element `index`, as a value: its modifiers can be read without a node.
     func lazyView(at index: Int) -> any View
+    /// Whether the elements' views give segments of their own (each element a `Section`).
+    var elementsProvideSegments: Bool { get }
+}
+
+extension LazyElementSource {
+    /// Asks the first element's view.
+    package var elementsProvideSegments: Bool { lazyCount > 0 && lazyView(at: 0) is any LazySegmentProvider }
 }
 
 extension ForEach: LazyElementSource, LazySegmentProvider {
@@ -83,6 +90,10 @@ extension ForEach: LazyElementSource, LazySegmentProvider {
     }
 
     package func lazyView(at index: Int) -> any View { content(data[data.index(data.startIndex, offsetBy: index)]) }
+
+    /// Known from the content's type: a list setting its content asks on every update, and
+    /// making the first row's view to ask it would run the row's content closure each time.
+    package var elementsProvideSegments: Bool { Content.self is any LazySegmentProvider.Type }
 
     package func lazyID(at index: Int) -> AnyHashable {
         AnyHashable(elementID(data[data.index(data.startIndex, offsetBy: index)]))

@@ -74,6 +74,40 @@ import Testing
         #expect(host.lines()[1].hasPrefix(" Fern"))
     }
 
+    /// The cells a table's column makes, by the names they show.
+    final class CellCount {
+        var made: [String] = []
+    }
+
+    /// A table of many plants sorted as SwiftUI apps sort: the click sets the order, and
+    /// `onChange(of:)` sorts the rows in a second update of the same frame.
+    struct CountedSort: View {
+        let count: CellCount
+        @State var plants = (0..<100).map { Plant(id: $0, name: "plant \(($0 * 37) % 100)", height: $0) }
+        @State var order = [KeyPathComparator(\Plant.id)]
+        var body: some View {
+            Table(plants, sortOrder: $order) {
+                TableColumn("Name", value: \.name) { plant in
+                    count.made.append(plant.name)
+                    return Text(plant.name)
+                }
+            }
+            .onChange(of: order) { plants.sort(using: order) }
+        }
+    }
+
+    @Test func aSortMakesTheRowsShownOnceThoughTheOrderAndTheRowsChangeInTwoUpdates() {
+        let count = CellCount()
+        let host = TestHost(CountedSort(count: count), size: Size(width: 20, height: 6))
+        #expect(count.made == ["plant 0", "plant 37", "plant 74", "plant 11", "plant 48"])
+        count.made = []
+        host.click(x: 2, y: 0)
+        // The five rows shown, each made once: from the sorted rows, not also from the rows
+        // before the sort, which the first update had, nor the first row again to ask what it is.
+        #expect(count.made == ["plant 0", "plant 1", "plant 10", "plant 11", "plant 12"])
+        #expect(host.lines()[1].hasPrefix(" plant 0") && host.lines()[5].hasPrefix(" plant 12"))
+    }
+
     @Test func theHeadersTakeFocusFirstAndSortFromTheKeyboard() {
         let host = TestHost(Sorted(), size: Size(width: 30, height: 6))
         host.focusAtLaunch()
