@@ -19,7 +19,7 @@ struct TableRowView: View, PrimitiveView {
         var environment = node.environment
         environment.lineLimit = 1
         var children = ChildReconciler(node, environment: environment)
-        for (index, cell) in cells.enumerated() { children.next(cell, id: index) }
+        for cell in cells { children.next(cell) }
         children.finish()
     }
 }

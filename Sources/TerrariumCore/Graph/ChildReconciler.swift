@@ -40,12 +40,15 @@ package struct ChildReconciler {
     private let node: ViewNode
     private let environment: EnvironmentValues
     private let previous: [ViewNode]
-    /// The previous children not taken in order, by key.
+    /// The previous children not taken in order, by their key's hash.
     ///
-    /// Several share a key when an id was repeated, matched in order. Nil while every child so
-    /// far matched its predecessor in place.
-    private var old: [ChildKey: [ViewNode]]?
-    private var seen: Set<ChildKey> = []
+    /// Several share a hash when an id was repeated, matched in order, or when two keys' hashes
+    /// collide. By hash rather than by key: a dictionary compares its keys at every occupied
+    /// slot it probes, and two boxed ids compare slowly. Nil while every child so far matched
+    /// its predecessor in place.
+    private var old: [Int: [ViewNode]]?
+    /// The keys taken since leaving matching in place, by hash, to notice a repeated id.
+    private var seen: [Int: [ChildKey]] = [:]
     private var repeatedID = false
     private var position = 0
     /// The first previous child not yet matched or passed over in place.
@@ -92,7 +95,8 @@ package struct ChildReconciler {
             }
         }
         if old == nil { indexRemainingChildren() }
-        if !seen.insert(key).inserted {
+        let hash = key.hashValue
+        if !insertSeen(key, hash: hash) {
             switch key {
             case .id(let id), .row(_, let id):
                 repeatedID = true
@@ -102,17 +106,34 @@ package struct ChildReconciler {
                 break
             }
         }
-        if let existing = old?[key]?.first, existing.viewType == V.self {
-            old?[key]?.removeFirst()
+        if let existing = takeIndexed(key, hash: hash), existing.viewType == V.self {
             existing.receive(view, environment: environment)
             children.append(existing)
         } else {
-            if let replaced = old?[key]?.first {
-                old?[key]?.removeFirst()
-                replaced.detach()
-            }
+            takeIndexed(key, hash: hash)?.detach()
             make(view, key: key)
         }
+    }
+
+    /// Takes the first previous child with `key` out of the index.
+    private mutating func takeIndexed(_ key: ChildKey, hash: Int) -> ViewNode? {
+        guard let candidates = old?[hash] else { return nil }
+        for (index, candidate) in candidates.enumerated() where candidate.key == key {
+            old?[hash]?.remove(at: index)
+            return candidate
+        }
+        return nil
+    }
+
+    /// Records `key` as taken; false when it was taken already.
+    private mutating func insertSeen(_ key: ChildKey, hash: Int) -> Bool {
+        guard let keys = seen[hash] else {
+            seen[hash] = [key]
+            return true
+        }
+        for seenKey in keys where seenKey == key { return false }
+        seen[hash, default: []].append(key)
+        return true
     }
 
     /// Adds a new node for `view`.
@@ -158,8 +179,10 @@ package struct ChildReconciler {
             return
         }
         if old == nil { indexRemainingChildren() }
-        seen.insert(child.key)
-        if let index = old?[child.key]?.firstIndex(where: { $0 === child }) { old?[child.key]?.remove(at: index) }
+        _ = insertSeen(child.key, hash: child.keyHash)
+        if let index = old?[child.keyHash]?.firstIndex(where: { $0 === child }) {
+            old?[child.keyHash]?.remove(at: index)
+        }
         children.append(child)
     }
 
@@ -182,10 +205,10 @@ package struct ChildReconciler {
     /// Leaves matching by position: the children not yet taken are indexed by key, and those
     /// taken are remembered so a repeated id is noticed.
     private mutating func indexRemainingChildren() {
-        var index: [ChildKey: [ViewNode]] = [:]
-        for child in passed + previous[cursor...] { index[child.key, default: []].append(child) }
+        var index: [Int: [ViewNode]] = [:]
+        for child in passed + previous[cursor...] { index[child.keyHash, default: []].append(child) }
         old = index
-        for child in children { seen.insert(child.key) }
+        for child in children { _ = insertSeen(child.key, hash: child.keyHash) }
     }
 
     /// Removes the children that were not seen again.
