@@ -41,7 +41,9 @@ package final class UpdateScheduler {
 
     /// The transaction recorded when `node` itself was marked, if any.
     func takePendingTransaction(for node: ViewNode) -> Transaction? {
-        pendingTransactions.removeValue(forKey: ObjectIdentifier(node))
+        // Most evaluations have none: an empty table is not hashed into.
+        guard !pendingTransactions.isEmpty else { return nil }
+        return pendingTransactions.removeValue(forKey: ObjectIdentifier(node))
     }
 
     /// One pass: takes in changes posted from elsewhere, evaluates the marked nodes, then applies

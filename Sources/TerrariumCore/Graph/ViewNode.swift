@@ -60,7 +60,16 @@ package final class ViewNode {
     /// The transaction of the change that last updated this node.
     package private(set) var transaction = Transaction()
     /// Environment keys read during the last evaluation, with the version read.
-    package let environmentReads = EnvironmentReadTracker()
+    ///
+    /// Made when first asked for: only nodes whose views read the environment through a
+    /// property wrapper track their reads, and most nodes are primitives that do not.
+    package var environmentReads: EnvironmentReadTracker {
+        if let readTracker { return readTracker }
+        let tracker = EnvironmentReadTracker()
+        readTracker = tracker
+        return tracker
+    }
+    private var readTracker: EnvironmentReadTracker?
     /// Work to run when the node leaves the tree.
     package var disappearActions: [() -> Void] = []
     /// Whether an `@Observable` property read in the last evaluation changed since.
@@ -81,7 +90,7 @@ package final class ViewNode {
     /// Whether the node is still in the tree.
     package private(set) var isAttached = true
     /// Cached sizes for the proposals asked since the last change.
-    @exclusivity(unchecked) private var sizeCache: [ProposedViewSize: Size] = [:]
+    @exclusivity(unchecked) private var sizeCache = SizeCache()
     /// Whether what the node draws may have changed since it was last placed.
     @exclusivity(unchecked) private var contentChanged = true
 
@@ -281,7 +290,7 @@ package final class ViewNode {
     /// With `writer` `.widget`, as for a hosted widget's make and update, state written is
     /// deferred the same way but without a diagnostic: writing a binding from there is expected.
     package func evaluateTracked<Result>(by writer: StateWriter = .app, _ body: () -> Result) -> Result {
-        environmentReads.reset()
+        readTracker?.reset()
         observationGeneration += 1
         let generation = observationGeneration
         let inbox = graph.inbox
@@ -312,7 +321,8 @@ package final class ViewNode {
 
     /// Whether an environment key read in the last evaluation has a different value now.
     package func readsChangedEnvironment() -> Bool {
-        environmentReads.reads.contains { key, version in environment.version(of: key) != version }
+        guard let readTracker else { return false }
+        return readTracker.reads.contains { key, version in environment.version(of: key) != version }
     }
 
     /// Removes the node and its subtree: runs disappear actions and drops state.
@@ -429,7 +439,7 @@ package final class ViewNode {
         let size = StateReading.reading(as: self, .frame) {
             renderer?.sizeThatFits(proposal, node: self) ?? ImplicitStack.sizeThatFits(proposal, node: self)
         }
-        sizeCache[proposal] = size
+        sizeCache.keep(size, for: proposal)
         return size
     }
 

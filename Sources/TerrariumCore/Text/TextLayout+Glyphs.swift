@@ -56,35 +56,49 @@ extension TextLayout {
 
         /// Sanitises, splits and measures `runs`.
         init(_ runs: [TextRun]) {
-            var indexes: [Style: Int] = [:]
             var line: [Glyph] = []
-            for run in Self.joiningEqualStyles(runs) {
-                let style = indexes[run.style] ?? styles.count
-                if style == styles.count {
-                    indexes[run.style] = style
+            if runs.count == 1, let run = runs.first {
+                // One run, as most texts are: one style, without a table to find it in.
+                if !run.text.isEmpty {
                     styles.append(run.style)
+                    append(run.text, style: 0, to: &line)
                 }
-                if Self.appendASCII(run.text, style: style, to: &line, hardLines: &hardLines) { continue }
-                for character in run.text {
-                    // Most text is printable ASCII: one byte, one column, no questions asked (a
-                    // space is a glyph lines may break at, below).
-                    if let ascii = character.asciiValue, ascii > 0x20, ascii < 0x7F {
-                        line.append(Glyph(character: character, width: 1, style: style, isSpace: false))
-                        continue
+            } else {
+                var indexes: [Style: Int] = [:]
+                for run in Self.joiningEqualStyles(runs) {
+                    let style = indexes[run.style] ?? styles.count
+                    if style == styles.count {
+                        indexes[run.style] = style
+                        styles.append(run.style)
                     }
-                    switch character {
-                    case "\n", "\r\n", "\u{2028}", "\u{2029}":
-                        hardLines.append(line)
-                        line = []
-                    case " ", "\t":
-                        line.append(Glyph(character: " ", width: 1, style: style, isSpace: true))
-                    default:
-                        Self.append(character, style: style, to: &line)
-                    }
+                    append(run.text, style: style, to: &line)
                 }
             }
             hardLines.append(line)
             if styles.isEmpty { styles.append(.plain) }
+        }
+
+        /// Appends the glyphs of `text`, in style `style`, to `line`, ending a hard line at
+        /// each line break.
+        private mutating func append(_ text: String, style: Int, to line: inout [Glyph]) {
+            if Self.appendASCII(text, style: style, to: &line, hardLines: &hardLines) { return }
+            for character in text {
+                // Most text is printable ASCII: one byte, one column, no questions asked (a
+                // space is a glyph lines may break at, below).
+                if let ascii = character.asciiValue, ascii > 0x20, ascii < 0x7F {
+                    line.append(Glyph(character: character, width: 1, style: style, isSpace: false))
+                    continue
+                }
+                switch character {
+                case "\n", "\r\n", "\u{2028}", "\u{2029}":
+                    hardLines.append(line)
+                    line = []
+                case " ", "\t":
+                    line.append(Glyph(character: " ", width: 1, style: style, isSpace: true))
+                default:
+                    Self.append(character, style: style, to: &line)
+                }
+            }
         }
 
         /// Splits `text` a byte at a time when it is all ASCII, where every byte is a cluster of
