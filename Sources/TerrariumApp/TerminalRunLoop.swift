@@ -124,6 +124,8 @@ public final class TerminalRunLoop {
             releaseIdleWatchers()
         }
         let environment = environment ?? ProcessInfo.processInfo.environment
+        // Large buffers an app frees (rows a sort replaced) give their memory back.
+        AllocatorPolicy.returnLargeBlocks(environment: environment)
         let terminal = makeTerminal(environment)
         try terminal.start()
         self.terminal = terminal

@@ -1,4 +1,6 @@
+import Foundation
 import Terrarium
+import TerrariumPOSIX
 import TerrariumTerminal
 
 /// A view host drawn into an in-memory terminal: each frame's bytes are produced exactly as for
@@ -11,6 +13,8 @@ final class FrameSink<Content: View> {
 
     /// Creates the host at `size`; nothing is rendered yet.
     init(_ view: Content, size: Size) {
+        // As the run loop sets it when an app starts.
+        AllocatorPolicy.returnLargeBlocks(environment: ProcessInfo.processInfo.environment)
         host = ViewHost(rootView: view, size: size)
         // About what a full frame of text takes; more would time the allocator's page faults.
         output.reserveCapacity(size.area * 2)
