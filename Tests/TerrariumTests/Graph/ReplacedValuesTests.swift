@@ -89,4 +89,52 @@ import Testing
         #expect(Payload.alive == 1)
         #expect(host.graph.replacedValues.count == 0)
     }
+
+    /// Counts the disappear actions run.
+    final class Disappearances {
+        var count = 0
+    }
+
+    /// Makes its payloads in its body, so that only its nodes hold them.
+    struct Inner: View {
+        var body: some View {
+            VStack {
+                Holder(payload: Payload(), label: "shown")
+                Holder(payload: Payload(), label: "too")
+            }
+        }
+    }
+
+    struct Removing: View {
+        let disappearances: Disappearances
+        @State var shown = true
+        var body: some View {
+            VStack {
+                if shown { Inner().onDisappear { disappearances.count += 1 } }
+                Button("hide") { shown = false }
+            }
+        }
+    }
+
+    @Test func aRemovedSubtreeLeavesInItsFrameAndIsFreedOnceTheFrameIsOut() {
+        Payload.alive = 0
+        let disappearances = Disappearances()
+        let host = ViewHost(rootView: Removing(disappearances: disappearances), size: Size(width: 20, height: 3))
+        host.render()
+        host.releaseReplacedValues()
+        #expect(Payload.alive == 2)
+        let nodes = host.graph.nodeCount
+        host.send(.mouse(MouseEvent(.press(.left), at: Point(x: 2, y: 2))))
+        host.send(.mouse(MouseEvent(.release(.left), at: Point(x: 2, y: 2))))
+        host.render()
+        // Gone from the screen and the tree, its disappear action run, in the frame itself.
+        #expect(!host.text.contains("shown"))
+        #expect(disappearances.count == 1)
+        #expect(host.graph.nodeCount < nodes)
+        // Its nodes, which hold the views' values, are freed after the frame.
+        #expect(Payload.alive == 2)
+        host.releaseReplacedValues()
+        #expect(Payload.alive == 0)
+        #expect(disappearances.count == 1)
+    }
 }
