@@ -6,11 +6,13 @@
 @MainActor
 package final class UpdateScheduler {
     private unowned let graph: ViewGraph
-    private var dirty: [ViewNode] = []
-    private var pendingTransactions: [ObjectIdentifier: Transaction] = [:]
-    private var afterUpdateActions: [@MainActor () -> Void] = []
+    // Unchecked for exclusivity, as a node's properties are: every evaluation reads them, on the
+    // main actor alone.
+    @exclusivity(unchecked) private var dirty: [ViewNode] = []
+    @exclusivity(unchecked) private var pendingTransactions: [ObjectIdentifier: Transaction] = [:]
+    @exclusivity(unchecked) private var afterUpdateActions: [@MainActor () -> Void] = []
     /// The transaction of the update being made.
-    package private(set) var currentTransaction = Transaction()
+    @exclusivity(unchecked) package private(set) var currentTransaction = Transaction()
 
     init(graph: ViewGraph) {
         self.graph = graph

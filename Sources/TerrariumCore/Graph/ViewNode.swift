@@ -15,9 +15,10 @@ package final class ViewNode {
     /// detaches them, and a weak reference would give every node a side table, sending each
     /// retain and release of a node down the runtime's slow path.
     package private(set) unowned(safe) var parent: ViewNode?
-    // The properties every layout and draw reads are unchecked for exclusivity: a node lives on
-    // the main actor alone, and the runtime's check of each access cost a fifth of a table's
-    // frame.
+    // The node's stored properties are unchecked for exclusivity: a node lives on the main actor
+    // alone, no access to one overlaps another, and the runtime's check of each access cost a
+    // fifth of a table's frame, then a tenth of the frame after a sort, which makes a screenful
+    // of nodes.
     @exclusivity(unchecked) package var children: [ViewNode] = [] {
         didSet { forgetLayoutChildren() }
     }
@@ -27,7 +28,7 @@ package final class ViewNode {
     /// them at every node of every layout.
     @exclusivity(unchecked) private var knownLayoutChildren: [ViewNode]?
     /// Whether no two children share an id, as the last reconciliation found.
-    package var childKeysAreUnique = true
+    @exclusivity(unchecked) package var childKeysAreUnique = true
     package let viewType: Any.Type
     /// How values of ``viewType`` compare, looked up once for the node's life.
     private let typeInfo: ViewTypeInfo
@@ -35,9 +36,9 @@ package final class ViewNode {
     /// ``key``'s hash, worked out once: a reconciliation looking for a new key among a
     /// screenful of rows compares hashes before ids, which are boxed.
     package private(set) lazy var keyHash = key.hashValue
-    package private(set) var view: any View
+    @exclusivity(unchecked) package private(set) var view: any View
     /// The environment this node was given by its parent.
-    package private(set) var environment: EnvironmentValues
+    @exclusivity(unchecked) package private(set) var environment: EnvironmentValues
     /// How the node sizes, places and draws itself; nil for nodes that only group their children
     /// (custom views, tuples, conditionals), whose children take part in the parent's layout.
     @exclusivity(unchecked) package var renderer: (any NodeRenderer)? {
@@ -47,8 +48,8 @@ package final class ViewNode {
         }
     }
     /// Storage of dynamic properties, by key.
-    package var storage: [String: AnyObject] = [:]
-    package var needsUpdate = true
+    @exclusivity(unchecked) package var storage: [String: AnyObject] = [:]
+    @exclusivity(unchecked) package var needsUpdate = true
     package let depth: Int
     /// The node's frame in root coordinates, set by layout.
     @exclusivity(unchecked) package var frame = Rect.zero
@@ -56,9 +57,9 @@ package final class ViewNode {
     /// children draw outside their ancestors' frames.
     @exclusivity(unchecked) package private(set) var drawBounds = Rect.zero
     /// Priority for space in stacks, set by `layoutPriority(_:)`.
-    package var layoutPriority: Double = 0
+    @exclusivity(unchecked) package var layoutPriority: Double = 0
     /// The transaction of the change that last updated this node.
-    package private(set) var transaction = Transaction()
+    @exclusivity(unchecked) package private(set) var transaction = Transaction()
     /// Environment keys read during the last evaluation, with the version read.
     ///
     /// Made when first asked for: only nodes whose views read the environment through a
@@ -69,26 +70,26 @@ package final class ViewNode {
         readTracker = tracker
         return tracker
     }
-    private var readTracker: EnvironmentReadTracker?
+    @exclusivity(unchecked) private var readTracker: EnvironmentReadTracker?
     /// Work to run when the node leaves the tree.
-    package var disappearActions: [() -> Void] = []
+    @exclusivity(unchecked) package var disappearActions: [() -> Void] = []
     /// Whether an `@Observable` property read in the last evaluation changed since.
-    package var hasObservedChange = false
+    @exclusivity(unchecked) package var hasObservedChange = false
     /// Whether `focusable()` or `focused(_:)` lets the node take focus.
-    package var isFocusable = false
+    @exclusivity(unchecked) package var isFocusable = false
     /// Called with whether the node has focus, when that changes.
-    package var focusChangeHandlers: [(Bool) -> Void] = []
+    @exclusivity(unchecked) package var focusChangeHandlers: [(Bool) -> Void] = []
     /// The handlers input modifiers installed here, if any.
-    package var handlers: NodeHandlers?
+    @exclusivity(unchecked) package var handlers: NodeHandlers?
     /// What accessibility modifiers set here, if any.
-    package var accessibility: AccessibilityAttachment?
+    @exclusivity(unchecked) package var accessibility: AccessibilityAttachment?
     /// The traits modifiers wrote here for a container to read (``ViewTraitKey``), by key.
-    package var traits: [ObjectIdentifier: Any] = [:]
+    @exclusivity(unchecked) package var traits: [ObjectIdentifier: Any] = [:]
     /// Set when the node is presented above the tree (``PresentationLayers``).
     // Unchecked for exclusivity: every node drawn reads it, and no access overlaps another.
     @exclusivity(unchecked) package var layer: PresentationLayer?
     /// Whether the node is still in the tree.
-    package private(set) var isAttached = true
+    @exclusivity(unchecked) package private(set) var isAttached = true
     /// Cached sizes for the proposals asked since the last change.
     @exclusivity(unchecked) private var sizeCache = SizeCache()
     /// Whether what the node draws may have changed since it was last placed.
@@ -164,7 +165,7 @@ package final class ViewNode {
 
     /// The number of the node's current evaluation, by which `@State` values tell a read in
     /// the last evaluation from one in an earlier evaluation that no longer counts.
-    package private(set) var stateReadEvaluation = 0
+    @exclusivity(unchecked) package private(set) var stateReadEvaluation = 0
 
     private func evaluateNow() {
         needsUpdate = false
@@ -268,7 +269,7 @@ package final class ViewNode {
         }
     }
 
-    private var lastBody: (any View)?
+    @exclusivity(unchecked) private var lastBody: (any View)?
 
     private func evaluateBody<V: View>(_ view: V) {
         let info = ViewTypeInfo.of(V.self)
@@ -282,7 +283,7 @@ package final class ViewNode {
 
     /// The number of the current evaluation: observation callbacks registered by an earlier one
     /// are ignored, so a property read in many evaluations invalidates the node once.
-    package private(set) var observationGeneration = 0
+    @exclusivity(unchecked) package private(set) var observationGeneration = 0
 
     /// Runs `body` as this node's evaluation: state writes in it are deferred, and the
     /// environment keys and `@Observable` properties it reads are tracked for this node.
@@ -392,7 +393,7 @@ package final class ViewNode {
     @exclusivity(unchecked) private var needsPlacement = true
     /// The graph's ``ViewGraph/placements`` when the node was last marked by
     /// ``invalidatePlacement()``.
-    private var markedAtPlacement = -1
+    @exclusivity(unchecked) private var markedAtPlacement = -1
     @exclusivity(unchecked) private var placedProposal: ProposedViewSize?
 
     /// The nodes that take part in this node's layout: children, with grouping nodes replaced by

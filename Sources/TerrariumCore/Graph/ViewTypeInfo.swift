@@ -53,7 +53,8 @@ package final class ViewTypeInfo {
     private(set) lazy var fingerprintFields: [FieldReflection.Field] =
         (FieldReflection.fields(of: type) ?? []).filter { !($0.type is any GraphLinkedProperty.Type) }
 
-    private static var cache: [ObjectIdentifier: ViewTypeInfo] = [:]
+    /// Unchecked for exclusivity: every node made looks its type up, on the main actor alone.
+    @exclusivity(unchecked) private static var cache: [ObjectIdentifier: ViewTypeInfo] = [:]
 
     /// The information for `type`, computed on first use.
     package static func of(_ type: any Any.Type) -> ViewTypeInfo {
