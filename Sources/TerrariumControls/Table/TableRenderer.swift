@@ -16,6 +16,21 @@ final class TableRenderer: NodeRenderer {
     var sortable: [Bool] = []
     /// The number of rows.
     var rowCount = 0
+    /// The environment the rows' cells were last given, and the rows' own it came from.
+    private var cellEnvironment: (row: EnvironmentValues, cells: EnvironmentValues)?
+
+    /// The environment of the cells of a row given `row`: one line of text each.
+    ///
+    /// Worked out once for the rows that share an environment, as a screenful of rows does: a
+    /// write copies the environment's table, and the same result keeps its identity, so the
+    /// cells of rows made later see no change.
+    func cellEnvironment(forRow row: EnvironmentValues) -> EnvironmentValues {
+        if let cellEnvironment, cellEnvironment.row.isIdentical(to: row) { return cellEnvironment.cells }
+        var cells = row
+        cells.lineLimit = 1
+        cellEnvironment = (row, cells)
+        return cells
+    }
     /// The selection, read only when assistive technology asks how many rows are selected:
     /// reading it in an update would make the table depend on it, and every move of the
     /// selection would make the table again.

@@ -13,11 +13,18 @@ struct TableRowView: View, PrimitiveView {
         renderer.table = node.environment.enclosingTable
         renderer.isHeader = isHeader
         renderer.isEnabled = node.environment.isEnabled
-        // Cells show one line. The limit is written here, once for the row's cells, rather than
-        // by each cell (an environment written anew is a copy, and a sort makes a screenful of
-        // cells), and not above the row, whose menus and previews show their own lines.
-        var environment = node.environment
-        environment.lineLimit = 1
+        // Cells show one line. The limit is written here, for the row's cells, rather than by
+        // each cell (an environment written anew is a copy, and a sort makes a screenful of
+        // cells), and not above the row, whose menus and previews show their own lines. The
+        // table writes it once for rows that share an environment.
+        let environment: EnvironmentValues
+        if let table = renderer.table {
+            environment = table.cellEnvironment(forRow: node.environment)
+        } else {
+            var own = node.environment
+            own.lineLimit = 1
+            environment = own
+        }
         var children = ChildReconciler(node, environment: environment)
         for cell in cells { children.next(cell) }
         children.finish()
