@@ -118,6 +118,21 @@ package struct TextLayout: Sendable {
             self.styles = []
             return
         }
+        if text.hardLines.count == 1 {
+            // One line that fits, as most labels and cells are: the line itself, which is what
+            // wrapping finds, without its spans and copies.
+            let line = text.hardLines[0]
+            var total = 0
+            for glyph in line { total += glyph.width }
+            if width.map({ total <= $0 }) ?? true {
+                self.isTruncated = false
+                self.glyphLines = [line]
+                self.lineWidths = [total]
+                self.styles = text.styles
+                self.size = Size(width: total, height: 1)
+                return
+            }
+        }
         // One line more than fits is enough to know the text must be truncated.
         let spans = text.wrap(width: width, maxCount: maxLines == .max ? .max : maxLines + 1)
         var glyphLines = spans.prefix(maxLines).map { text.glyphs(of: $0) }
