@@ -137,10 +137,6 @@ public struct Image: View, PrimitiveView {
 
     package func update(_ node: ViewNode) {
         let renderer = node.renderer { ImageViewRenderer() }
-        if !renderer.freesOnDisappear {
-            renderer.freesOnDisappear = true
-            node.disappearActions.append { [weak renderer] in renderer?.freePicture() }
-        }
         let environment = node.environment
         renderer.content = content
         renderer.label = label

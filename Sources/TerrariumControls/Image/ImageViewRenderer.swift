@@ -36,20 +36,10 @@ final class ImageViewRenderer: NodeRenderer {
 
     var drawsContent: Bool { true }
 
-    /// Whether the node frees the picture when it leaves the tree.
-    var freesOnDisappear = false
-
-    /// Frees the picture in the terminal: its view went away.
-    ///
-    /// Called as the node leaves the tree, whose memory is released only once the frame is
-    /// written, so the picture leaves with the frame that removes its view.
-    func freePicture() {
+    /// The terminal frees the picture when its view goes away.
+    isolated deinit {
         if let transmitted, let send = graphics.send { send(KittyGraphics.delete(id: transmitted.id)) }
-        transmitted = nil
     }
-
-    /// The terminal frees the picture when its renderer goes away without its node leaving.
-    isolated deinit { freePicture() }
 
     func drawingSignature(_ node: ViewNode) -> AnyHashable? {
         [

@@ -327,13 +327,7 @@ package final class ViewNode {
     }
 
     /// Removes the node and its subtree: runs disappear actions and drops state.
-    ///
-    /// The subtree's nodes are freed once the frame is written (``ReplacedValues``): each still
-    /// holds its children until then.
-    func detach() {
-        detach(marked: false)
-        graph.replacedValues.retire(self)
-    }
+    func detach() { detach(marked: false) }
 
     /// ``detach()``, `marked` saying whether where the subtree drew was marked already.
     ///
@@ -350,6 +344,7 @@ package final class ViewNode {
         for action in disappearActions { action() }
         disappearActions.removeAll()
         storage.removeAll()
+        children.removeAll()
         if layer != nil { graph.layers.withdraw(self) }
         graph.nodeDetached(self)
         parent = nil
