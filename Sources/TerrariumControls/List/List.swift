@@ -73,8 +73,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
             renderer.outline = nil
             renderer.setContent(ListContent(content, separatesSections: style.separatesSections), node: node)
         }
-        // A selection the app changed redraws only the rows it changes.
-        renderer.markChangedRows(node)
+        // A selection the app changed redraws only the rows it changes, once the rows are made
+        // from the content (`setContent`).
         let refresh = node.environment.refresh
         renderer.refresh = refresh
         let handlers = node.handlers ?? NodeHandlers()

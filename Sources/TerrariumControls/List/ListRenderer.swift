@@ -61,12 +61,13 @@ final class ListRenderer: NodeRenderer {
 
     package var hitTesting: HitTesting { .clipped }
 
-    /// Takes the content of an update of the list; the visible rows are made from it when the
-    /// list is next placed.
+    /// Takes the content of an update of the list; the visible rows are made from it once the
+    /// update has settled, or when the list is placed if that comes first.
     ///
     /// Not now: an update whose actions change the content again (`onChange(of: sortOrder)`
-    /// sorting the rows) sets it twice in a frame, and rows made from the first would be made,
-    /// compared and torn down for nothing. A lazy stack in SwiftUI makes its rows in layout too.
+    /// sorting the rows) sets it twice, and rows made from the first would be made, compared and
+    /// torn down for nothing. Not as late as layout: keys, clicks and assistive technology read
+    /// the rows between an update and the next frame.
     func setContent(_ newContent: ListContent, node: ViewNode) {
         content = newContent
         contentVersion &+= 1
@@ -74,7 +75,20 @@ final class ListRenderer: NodeRenderer {
         if let anchor, anchor >= content.count { self.anchor = cursor }
         top = min(top, max(0, content.count - 1))
         node.invalidatePlacement()
+        guard !isBuildQueued else { return }
+        isBuildQueued = true
+        node.graph.scheduler.whenSettled { [weak self, weak node] in
+            guard let self else { return }
+            isBuildQueued = false
+            guard let node, node.isAttached else { return }
+            if builtVersion != contentVersion { build(node, range: builtRange) }
+            // A selection the app changed redraws only the rows it changes.
+            markChangedRows(node)
+        }
     }
+
+    /// Whether the rows are to be made from new content once the update settles.
+    private var isBuildQueued = false
 
     /// Makes the node's children exactly the rows in `range`, keeping rows already made from
     /// the same content.

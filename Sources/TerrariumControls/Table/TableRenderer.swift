@@ -16,14 +16,14 @@ final class TableRenderer: NodeRenderer {
     var sortable: [Bool] = []
     /// The number of rows.
     var rowCount = 0
-    /// The environment the rows' cells were last given, and the rows' own it came from.
+    /// The environment the rows' cells were last given while the table was placed, and the
+    /// rows' own it came from.
     private var cellEnvironment: (row: EnvironmentValues, cells: EnvironmentValues)?
 
     /// The environment of the cells of a row given `row`: one line of text each.
     ///
-    /// Worked out once for the rows that share an environment, as a screenful of rows does: a
-    /// write copies the environment's table, and the same result keeps its identity, so the
-    /// cells of rows made later see no change.
+    /// Worked out once for the rows made in one placement that share an environment, as a
+    /// screenful of rows does: a write copies the environment's table.
     func cellEnvironment(forRow row: EnvironmentValues) -> EnvironmentValues {
         if let cellEnvironment, cellEnvironment.row.isIdentical(to: row) { return cellEnvironment.cells }
         var cells = row
@@ -57,6 +57,9 @@ final class TableRenderer: NodeRenderer {
     }
 
     func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {
+        // The rows are made while the table places its list, and the cells' environment holds
+        // this renderer: kept past the placement, it would keep the renderer alive for good.
+        defer { cellEnvironment = nil }
         let children = node.children
         guard children.count == 2 else { return }
         let headerHeight = min(style.headerHeight, frame.height)

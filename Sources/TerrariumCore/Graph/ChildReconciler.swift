@@ -106,11 +106,13 @@ package struct ChildReconciler {
                 break
             }
         }
-        if let existing = takeIndexed(key, hash: hash), existing.viewType == V.self {
+        let existing = takeIndexed(key, hash: hash)
+        if let existing, existing.viewType == V.self {
             existing.receive(view, environment: environment)
             children.append(existing)
         } else {
-            takeIndexed(key, hash: hash)?.detach()
+            // A view of another type under the same key replaces the node: the old one leaves.
+            existing?.detach()
             make(view, key: key)
         }
     }

@@ -11,6 +11,8 @@ package final class UpdateScheduler {
     @exclusivity(unchecked) private var dirty: [ViewNode] = []
     @exclusivity(unchecked) private var pendingTransactions: [ObjectIdentifier: Transaction] = [:]
     @exclusivity(unchecked) private var afterUpdateActions: [@MainActor () -> Void] = []
+    /// Work to run once the passes have settled, before the update returns.
+    @exclusivity(unchecked) private var settledActions: [@MainActor () -> Void] = []
     /// The transaction of the update being made.
     @exclusivity(unchecked) package private(set) var currentTransaction = Transaction()
 
@@ -24,6 +26,29 @@ package final class UpdateScheduler {
     /// Runs `action` once the current update has finished evaluating, as `onAppear` needs.
     package func afterUpdate(_ action: @escaping @MainActor () -> Void) {
         afterUpdateActions.append(action)
+    }
+
+    /// Queues `action` to run once no pass is left, before the update returns.
+    ///
+    /// For work an update's own actions may make moot, as a list's rows are when an `onChange`
+    /// action sets its content again. It may mark nodes, which the update then evaluates.
+    package func whenSettled(_ action: @escaping @MainActor () -> Void) {
+        settledActions.append(action)
+    }
+
+    /// Whether work waits for the passes to settle.
+    var hasSettledActions: Bool { !settledActions.isEmpty }
+
+    /// Runs the work queued for when the passes settled.
+    func runSettledActions() {
+        let actions = settledActions
+        settledActions.removeAll()
+        graph.inPhase(.updating) {
+            withTransaction(Transaction()) {
+                for action in actions { action() }
+            }
+        }
+        graph.writes.applyWritesForNextPass()
     }
 
     /// Queues `node` for the next update, made with `transaction` when one is given.
@@ -74,5 +99,6 @@ package final class UpdateScheduler {
         dirty.removeAll()
         pendingTransactions.removeAll()
         afterUpdateActions.removeAll()
+        settledActions.removeAll()
     }
 }

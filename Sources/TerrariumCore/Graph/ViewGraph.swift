@@ -115,7 +115,7 @@ package final class ViewGraph {
     /// Re-evaluates every marked node, shallowest first, until nothing is left to do.
     package func update() {
         var passes = 0
-        while hasPendingUpdates {
+        while hasPendingUpdates || scheduler.hasSettledActions {
             passes += 1
             if passes > 100 {
                 report("the view graph did not settle after 100 passes: state keeps changing during updates")
@@ -123,7 +123,11 @@ package final class ViewGraph {
                 writes.reset()
                 return
             }
-            scheduler.runPass()
+            if hasPendingUpdates {
+                scheduler.runPass()
+            } else {
+                scheduler.runSettledActions()
+            }
         }
     }
 

@@ -18,13 +18,16 @@ package enum AllocatorPolicy {
     private static let mmapThreshold: Int32 = -3
 
     /// Fixes the threshold at ``largeBlockBytes``, unless `environment` sets glibc's own
-    /// (`MALLOC_MMAP_THRESHOLD_`), which the user chose; returns whether it was set.
+    /// (`MALLOC_MMAP_THRESHOLD_`, or `glibc.malloc.mmap_threshold` in `GLIBC_TUNABLES`), which
+    /// the user chose; returns whether it was set.
     ///
     /// Elsewhere than glibc, it does nothing and returns false.
     @discardableResult
     package static func returnLargeBlocks(environment: [String: String]) -> Bool {
         #if canImport(Glibc)
-            guard environment["MALLOC_MMAP_THRESHOLD_"] == nil else { return false }
+            guard environment["MALLOC_MMAP_THRESHOLD_"] == nil,
+                environment["GLIBC_TUNABLES"]?.contains("glibc.malloc.mmap_threshold") != true
+            else { return false }
             // Swift's Glibc module does not import `malloc.h`.
             typealias SetOption = @convention(c) (Int32, Int32) -> Int32
             guard let symbol = dlsym(nil, "mallopt") else { return false }

@@ -48,4 +48,34 @@ import Testing
         host.rootView = Rows(order: [1, 3, 1])
         #expect(host.diagnostics.contains { $0.contains("used by more than one view") })
     }
+
+    /// Counts the disappear actions run.
+    final class Disappearances {
+        var count = 0
+    }
+
+    struct Switching: View {
+        let asButton: Bool
+        let disappearances: Disappearances
+        var body: some View {
+            // One `AnyView` whose content changes type: the same key, another type.
+            VStack {
+                asButton
+                    ? AnyView(Button("button") {}) : AnyView(Text("text").onDisappear { disappearances.count += 1 })
+            }
+        }
+    }
+
+    @Test func aViewOfAnotherTypeUnderTheSameKeyReplacesTheOldNodeWhichLeaves() {
+        let disappearances = Disappearances()
+        let host = TestHost(
+            Switching(asButton: false, disappearances: disappearances), size: Size(width: 12, height: 1))
+        let nodes = host.nodeCount
+        host.rootView = Switching(asButton: true, disappearances: disappearances)
+        #expect(host.lines() == ["[ button ]"])
+        #expect(disappearances.count == 1)
+        host.rootView = Switching(asButton: false, disappearances: disappearances)
+        #expect(host.lines() == ["text"])
+        #expect(host.nodeCount == nodes)
+    }
 }
