@@ -70,6 +70,10 @@ public struct Table<Value: Identifiable>: View, PrimitiveView {
     package func update(_ node: ViewNode) {
         let renderer = node.renderer { TableRenderer() }
         renderer.node = node
+        if !renderer.forgetsOnDisappear {
+            renderer.forgetsOnDisappear = true
+            node.disappearActions.append { [weak renderer] in renderer?.forgetCellEnvironment() }
+        }
         let style = node.environment.tableLayoutStyle
         renderer.style = style
         renderer.bounds = columns.map(\.width)

@@ -16,14 +16,21 @@ final class TableRenderer: NodeRenderer {
     var sortable: [Bool] = []
     /// The number of rows.
     var rowCount = 0
-    /// The environment the rows' cells were last given while the table was placed, and the
-    /// rows' own it came from.
+    /// The environment the rows' cells were last given, and the rows' own it came from.
+    ///
+    /// It holds this renderer (``EnvironmentValues/enclosingTable``): the table's node forgets
+    /// it as it leaves the tree (``forgetCellEnvironment()``), or the renderer would keep itself.
     private var cellEnvironment: (row: EnvironmentValues, cells: EnvironmentValues)?
+    /// Whether the table's node forgets ``cellEnvironment`` as it leaves the tree.
+    var forgetsOnDisappear = false
+
+    /// Forgets the cells' environment, which holds this renderer.
+    func forgetCellEnvironment() { cellEnvironment = nil }
 
     /// The environment of the cells of a row given `row`: one line of text each.
     ///
-    /// Worked out once for the rows made in one placement that share an environment, as a
-    /// screenful of rows does: a write copies the environment's table.
+    /// Worked out once for the rows that share an environment, as a screenful of rows does: a
+    /// write copies the environment's table.
     func cellEnvironment(forRow row: EnvironmentValues) -> EnvironmentValues {
         if let cellEnvironment, cellEnvironment.row.isIdentical(to: row) { return cellEnvironment.cells }
         var cells = row
@@ -57,9 +64,6 @@ final class TableRenderer: NodeRenderer {
     }
 
     func place(_ node: ViewNode, in frame: Rect, proposal: ProposedViewSize) {
-        // The rows are made while the table places its list, and the cells' environment holds
-        // this renderer: kept past the placement, it would keep the renderer alive for good.
-        defer { cellEnvironment = nil }
         let children = node.children
         guard children.count == 2 else { return }
         let headerHeight = min(style.headerHeight, frame.height)

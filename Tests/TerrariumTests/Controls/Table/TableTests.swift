@@ -108,6 +108,36 @@ import Testing
         #expect(host.lines()[1].hasPrefix(" plant 0") && host.lines()[5].hasPrefix(" plant 12"))
     }
 
+    /// Something an app puts in the environment above a table.
+    final class Garden: Sendable {}
+
+    struct GardenKey: EnvironmentKey {
+        static var defaultValue: Garden? { nil }
+    }
+
+    /// Holds the garden weakly, to see whether anything else still does.
+    final class WeakGarden {
+        weak var garden: Garden?
+    }
+
+    @Test func aTableThatLeavesReleasesWhatItsEnvironmentHeld() {
+        let watched = WeakGarden()
+        let host: TestHost<AnyView>
+        do {
+            let garden = Garden()
+            watched.garden = garden
+            host = TestHost(
+                AnyView(Table(Self.plants) { TableColumn("Name", value: \.name) }.environment(\.garden, garden)),
+                size: Size(width: 20, height: 5))
+            #expect(host.lines()[1].hasPrefix(" Fern"))
+        }
+        host.rootView = AnyView(Text("gone"))
+        host.render()
+        host.render()
+        #expect(host.lines()[0] == "gone")
+        #expect(watched.garden == nil)
+    }
+
     @Test func theHeadersTakeFocusFirstAndSortFromTheKeyboard() {
         let host = TestHost(Sorted(), size: Size(width: 30, height: 6))
         host.focusAtLaunch()
@@ -209,5 +239,12 @@ import Testing
         expectNoCrashAtTinySizes({ Empty() }, keys: [.tab, .return, .downArrow, .rightArrow])
         let host = TestHost(Empty(), size: Size(width: 20, height: 6))
         #expect(host.lines()[0] == " Name             ▲")
+    }
+}
+
+extension EnvironmentValues {
+    fileprivate var garden: TableTests.Garden? {
+        get { self[TableTests.GardenKey.self] }
+        set { self[TableTests.GardenKey.self] = newValue }
     }
 }
