@@ -68,12 +68,12 @@ public struct Table<Value: Identifiable>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     package func update(_ node: ViewNode) {
-        let renderer = node.renderer { TableRenderer() }
-        renderer.node = node
-        if !renderer.forgetsOnDisappear {
-            renderer.forgetsOnDisappear = true
-            node.disappearActions.append { [weak renderer] in renderer?.forgetCellEnvironment() }
+        let renderer = node.renderer {
+            let made = TableRenderer()
+            node.disappearActions.append { [weak made] in made?.forgetCellEnvironment() }
+            return made
         }
+        renderer.node = node
         let style = node.environment.tableLayoutStyle
         renderer.style = style
         renderer.bounds = columns.map(\.width)

@@ -21,9 +21,6 @@ final class TableRenderer: NodeRenderer {
     /// It holds this renderer (``EnvironmentValues/enclosingTable``): the table's node forgets
     /// it as it leaves the tree (``forgetCellEnvironment()``), or the renderer would keep itself.
     private var cellEnvironment: (row: EnvironmentValues, cells: EnvironmentValues)?
-    /// Whether the table's node forgets ``cellEnvironment`` as it leaves the tree.
-    var forgetsOnDisappear = false
-
     /// Forgets the cells' environment, which holds this renderer.
     func forgetCellEnvironment() { cellEnvironment = nil }
 

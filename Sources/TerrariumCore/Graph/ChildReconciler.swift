@@ -129,11 +129,7 @@ package struct ChildReconciler {
 
     /// Records `key` as taken; false when it was taken already.
     private mutating func insertSeen(_ key: ChildKey, hash: Int) -> Bool {
-        guard let keys = seen[hash] else {
-            seen[hash] = [key]
-            return true
-        }
-        for seenKey in keys where seenKey == key { return false }
+        if let keys = seen[hash], keys.contains(key) { return false }
         seen[hash, default: []].append(key)
         return true
     }
