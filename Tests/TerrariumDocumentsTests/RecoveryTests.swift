@@ -28,6 +28,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("line 1\nline 2\n", to: "notes.md")
+        try backdate(folder.file("notes.md"))
         let clock = ManualDocumentScheduler()
         let crashed = await openText(folder, "notes.md", environment: testEnvironment(folder, scheduler: clock))
         crashed.edit("line 1\nline two\nline 3\n")
@@ -55,6 +56,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("saved\n", to: "notes.md")
+        try backdate(folder.file("notes.md"))
         let crashed = await openText(folder, "notes.md", environment: testEnvironment(folder))
         crashed.edit("crashed edits\n")
         await crashed.writeRecoveryCopyNow()
@@ -83,6 +85,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("saved", to: "notes.md")
+        try backdate(folder.file("notes.md"))
         let environment = testEnvironment(folder)
         let store = RecoveryStore(folder: folder.file("state/recovery"), fileSystem: POSIXFileSystem())
         try store.write(FileWrapper(regularFileWithContents: Data("lost".utf8)), for: folder.file("notes.md"))
@@ -147,5 +150,11 @@ import Testing
         #expect(
             LineDiff.changes(from: old, to: new, maximumEdits: 5).count > 20,
             "past the bound, the middle is replaced whole")
+    }
+
+    /// Dates the file a minute back, as if saved before the copies a test writes: the file
+    /// system's clock moves in ticks, and a copy written in the file's own tick is not newer.
+    private func backdate(_ path: String) throws {
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-60)], ofItemAtPath: path)
     }
 }

@@ -166,6 +166,9 @@ final class TableRowRenderer: NodeRenderer {
     }
 
     func semantics(_ node: ViewNode) -> NodeSemantics? {
-        NodeSemantics(role: .row, traits: isHeader ? .isHeader : [], children: .contain)
+        // A cell that shows a text is the text's node, placed in the cell's frame: read as a cell.
+        NodeSemantics(role: .row, traits: isHeader ? .isHeader : [], children: .contain) { child in
+            child.renderer is TableCellRenderer ? nil : NodeSemantics(role: .cell)
+        }
     }
 }

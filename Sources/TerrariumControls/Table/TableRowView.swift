@@ -26,13 +26,24 @@ struct TableRowView: View, PrimitiveView {
             environment = own
         }
         var children = ChildReconciler(node, environment: environment)
-        for cell in cells { children.next(cell) }
+        for cell in cells {
+            // A cell that shows a text is the text's node alone, placed in the cell and read as a
+            // cell by the row: a sort makes a screenful of rows, and a cell node around each text
+            // would be two nodes in five.
+            if !isHeader, let text = cell.content.storage as? Text {
+                children.next(text)
+            } else {
+                children.next(cell)
+            }
+        }
         children.finish()
     }
 }
 
 /// One cell of a table's row: a line of its column's width, whatever is wider cut off, read
 /// by assistive technology as one element.
+///
+/// A row's cell that shows only a text makes no node of its own (``TableRowView``).
 struct TableCell: View, PrimitiveView {
     let content: AnyView
     var role = AccessibilityRole.cell

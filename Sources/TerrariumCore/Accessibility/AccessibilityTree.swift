@@ -46,14 +46,25 @@ package struct AccessibilityTree {
             if attachment?.isHidden == true { return [] }
             // What is not drawn is not read either: a hidden view, a tab not shown.
             if node.renderer?.hitTesting == .hidden { return [] }
-            let inside = node.children.flatMap { entries(of: $0) }
             let semantics = node.renderer?.semantics(node)
+            let inside: [Entry]
+            if let childElement = semantics?.childElement {
+                inside = node.children.flatMap { child in
+                    let entries = entries(of: child)
+                    guard let wrapping = childElement(child) else { return entries }
+                    return [entry(child, semantics: wrapping, behavior: wrapping.children, inside: entries)]
+                }
+            } else {
+                inside = node.children.flatMap { entries(of: $0) }
+            }
             let behavior = attachment?.childBehavior ?? semantics?.children
-            var element: AccessibilityElement
             if let semantics {
-                element = AccessibilityElement(
-                    role: semantics.role, label: semantics.label, value: semantics.value, traits: semantics.traits)
-            } else if let attachment, attachment.describesElement, behavior == nil, inside.count == 1 {
+                var made = entry(node, semantics: semantics, behavior: behavior, inside: inside)
+                if let attachment { made.element = attachment.applied(to: made.element) }
+                return [made]
+            }
+            var element: AccessibilityElement
+            if let attachment, attachment.describesElement, behavior == nil, inside.count == 1 {
                 // A modifier on one view changes that view's element.
                 var only = inside[0]
                 only.element = attachment.applied(to: only.element)
@@ -63,6 +74,26 @@ package struct AccessibilityTree {
             } else {
                 return inside
             }
+            var made = entry(node, element: element, behavior: behavior, inside: inside)
+            if let attachment { made.element = attachment.applied(to: made.element) }
+            return [made]
+        }
+
+        /// The entry of an element a renderer's semantics describe, made of `node`.
+        private func entry(
+            _ node: ViewNode, semantics: NodeSemantics, behavior: AccessibilityChildBehavior?, inside: [Entry]
+        ) -> Entry {
+            let element = AccessibilityElement(
+                role: semantics.role, label: semantics.label, value: semantics.value, traits: semantics.traits)
+            return entry(node, element: element, behavior: behavior, inside: inside)
+        }
+
+        /// The entry of `element`, made of `node`, with what `behavior` makes of the entries
+        /// inside.
+        private func entry(
+            _ node: ViewNode, element: AccessibilityElement, behavior: AccessibilityChildBehavior?, inside: [Entry]
+        ) -> Entry {
+            var element = element
             var children: [Entry] = []
             switch behavior?.kind ?? .contain {
             case .ignore:
@@ -78,8 +109,7 @@ package struct AccessibilityTree {
             }
             element.frame = node.frame
             element.isFocused = node === focused
-            if let attachment { element = attachment.applied(to: element) }
-            return [Entry(element: element, node: node, children: children)]
+            return Entry(element: element, node: node, children: children)
         }
     }
 }

@@ -186,6 +186,39 @@ import Testing
         #expect(host.lines()[1].contains("a note on F…") || host.lines()[1].contains("a note on…"))
     }
 
+    /// A table whose first column shows a text, and whose second shows a stack of a green text.
+    struct Mixed: View {
+        let rows: Int
+        var body: some View {
+            Table(TableTests.plants.prefix(rows)) {
+                TableColumn("Name", value: \.name).width(8)
+                TableColumn("Height") { plant in HStack { Text("\(plant.height)").foregroundStyle(.green) } }.width(8)
+            }
+            .multilineTextAlignment(.trailing)
+        }
+    }
+
+    @Test func aCellShowingATextIsTheTextsNodeAloneYetPlacedDrawnAndReadAsACell() throws {
+        let one = TestHost(Mixed(rows: 1), size: Size(width: 20, height: 6))
+        let four = TestHost(Mixed(rows: 4), size: Size(width: 20, height: 6))
+        // A row is its own node, the text of the first cell, and the second cell with what it
+        // shows (the cell, the stack and the text).
+        #expect(four.nodeCount - one.nodeCount == 3 * 5)
+        // Each text starts where its column does, whatever the alignment around the table.
+        #expect(four.lines()[1] == " Fern     40")
+        #expect(four.lines()[3] == " Ivy      300")
+        #expect(four.buffer[10, 1]?.style.foreground == .green)
+        let table = try #require(four.elements(role: .table).first)
+        let ivy = try #require(table.children.filter { $0.role == .row }.dropFirst(3).first)
+        #expect(ivy.children.map(\.role) == [.cell, .cell])
+        #expect(ivy.children.map(\.label) == ["Ivy", "300"])
+        // A cell is its column's width, though what it shows is narrower.
+        #expect(
+            ivy.children.map(\.frame) == [
+                Rect(x: 1, y: 3, width: 8, height: 1), Rect(x: 10, y: 3, width: 8, height: 1),
+            ])
+    }
+
     @Test func theTableIsReadAsRowsOfCellsUnderColumnHeaders() throws {
         let host = TestHost(Sorted(), size: Size(width: 30, height: 6))
         let table = try #require(host.elements(role: .table).first)
