@@ -35,7 +35,7 @@ public struct Table<Value: Identifiable>: View, PrimitiveView {
         data: Data, selection: any ListSelection, sorting: TableSorting?, columns: [AnyTableColumn<Value>]
     ) where Data.Element == Value {
         self.init(rowCount: data.count, selection: selection, sorting: sorting, columns: columns) { cells in
-            ForEach(TableRows(data)) { row in TableRowView(cells: cells.map { TableCell(content: $0(row)) }) }
+            ForEach(TableRows(data)) { row in TableRowView(cells: TableCell.cells(of: row, in: cells)) }
         }
     }
 
@@ -59,7 +59,7 @@ public struct Table<Value: Identifiable>: View, PrimitiveView {
         self.sorting = sorting
         self.rowCount = rowCount
         self.rows = { selection, columns in
-            let cells = columns.map(\.cell)
+            let cells = columns.map { $0.cell }
             return AnyView(List<Value.ID, _>(listSelection: selection) { rows(cells) })
         }
     }
@@ -76,7 +76,7 @@ public struct Table<Value: Identifiable>: View, PrimitiveView {
         renderer.node = node
         let style = node.environment.tableLayoutStyle
         renderer.style = style
-        renderer.bounds = columns.map(\.width)
+        renderer.bounds = columns.map { $0.width }
         renderer.sortable = columns.map { $0.comparator != nil && sorting != nil }
         renderer.rowCount = rowCount
         renderer.selection = selection
@@ -103,7 +103,7 @@ public struct Table<Value: Identifiable>: View, PrimitiveView {
     /// table is sorted by it first.
     private func sortAction(_ renderer: TableRenderer) -> (Int) -> Void {
         guard let sorting else { return { _ in } }
-        let comparators = columns.map(\.comparator)
+        let comparators = columns.map { $0.comparator }
         return { [weak renderer] column in
             guard comparators.indices.contains(column), let comparator = comparators[column] else { return }
             let sorted = renderer?.sortedColumn

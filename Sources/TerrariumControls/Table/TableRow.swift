@@ -65,7 +65,7 @@ public struct TableRow<Value: Identifiable>: View {
 
     /// The row's cells in `cells`' columns, with its modifiers around them.
     func view(cells: [@MainActor (Value) -> AnyView]) -> AnyView {
-        var view = AnyView(TableRowView(cells: cells.map { TableCell(content: $0(value)) }))
+        var view = AnyView(TableRowView(cells: TableCell.cells(of: value, in: cells)))
         for decoration in decorations { view = decoration(view) }
         return view
     }

@@ -30,13 +30,18 @@ struct TableRowView: View, PrimitiveView {
             // A cell that shows a text is the text's node alone, placed in the cell and read as a
             // cell by the row: a sort makes a screenful of rows, and a cell node around each text
             // would be two nodes in five.
-            if !isHeader, let text = cell.content.storage as? Text {
+            if !isHeader, let text = Self.text(cell.content.storage) {
                 children.next(text)
             } else {
                 children.next(cell)
             }
         }
         children.finish()
+    }
+
+    /// `view` if it is a text: told by its type, without the search a cast makes at run time.
+    private static func text<V: View>(_ view: V) -> Text? {
+        V.self == Text.self ? unsafeBitCast(view, to: Text.self) : nil
     }
 }
 
@@ -52,6 +57,17 @@ struct TableCell: View, PrimitiveView {
     var traits: AccessibilityTraits = []
 
     var body: Never { primitiveBody() }
+
+    /// The cells of `row` in columns that make them with `cells`.
+    ///
+    /// A loop rather than a `map`: a closure made on the main actor checks, each time it is
+    /// called, that it runs there, and a sort makes a screenful of rows of cells.
+    static func cells<Value>(of row: Value, in cells: [@MainActor (Value) -> AnyView]) -> [TableCell] {
+        var made: [TableCell] = []
+        made.reserveCapacity(cells.count)
+        for cell in cells { made.append(TableCell(content: cell(row))) }
+        return made
+    }
 
     func update(_ node: ViewNode) {
         let renderer = node.renderer { TableCellRenderer() }

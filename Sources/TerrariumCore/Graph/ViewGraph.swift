@@ -16,7 +16,9 @@ package final class ViewGraph {
     /// that did not settle.
     package private(set) var diagnostics: [String] = []
     /// Nodes currently in the tree.
-    package private(set) var nodeCount = 0
+    // Unchecked for exclusivity: every node made and removed counts here, and no access overlaps
+    // another.
+    @exclusivity(unchecked) package private(set) var nodeCount = 0
     /// A count of the placements that cleared a node's mark: a mark made since the last of them
     /// still has its whole path to the root marked.
     // Unchecked for exclusivity: every node placed counts here, and no access overlaps another.

@@ -14,7 +14,9 @@ package final class ViewNode {
     /// Unowned rather than weak: a parent holds its children and clears this link when it
     /// detaches them, and a weak reference would give every node a side table, sending each
     /// retain and release of a node down the runtime's slow path.
-    package private(set) unowned(safe) var parent: ViewNode?
+    ///
+    /// Not isolated, so that a node's deinit can clear its children's links.
+    @exclusivity(unchecked) nonisolated(unsafe) package private(set) unowned(safe) var parent: ViewNode?
     // The node's stored properties are unchecked for exclusivity: a node lives on the main actor
     // alone, no access to one overlaps another, and the runtime's check of each access cost a
     // fifth of a table's frame, then a tenth of the frame after a sort, which makes a screenful
@@ -106,9 +108,11 @@ package final class ViewNode {
         self.depth = (parent?.depth ?? -1) + 1
     }
 
-    isolated deinit {
+    deinit {
         // A tree dropped without being detached (a graph released without its teardown) may
-        // leave a child alive elsewhere: its link to this node must not outlive the node.
+        // leave a child alive elsewhere: its link to this node must not outlive the node. Not
+        // an isolated deinit, which checks the executor at every node a sort replaces: a node
+        // is released on the main actor, which holds every reference to it.
         for child in children { child.parent = nil }
     }
 

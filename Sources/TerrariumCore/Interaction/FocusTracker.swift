@@ -7,7 +7,9 @@ import TerrariumTerminal
 package final class FocusTracker {
     private unowned let graph: ViewGraph
     /// The node with keyboard focus.
-    package private(set) weak var focusedNode: ViewNode?
+    // Unchecked for exclusivity: every node removed asks whether it had focus, and no access
+    // overlaps another.
+    @exclusivity(unchecked) package private(set) weak var focusedNode: ViewNode?
     /// Where the focused node stood in focus order, so a neighbour can take over when it leaves.
     private var lastFocusIndex: Int?
     /// Whether the focused node left the tree and a neighbour must take focus.

@@ -66,7 +66,11 @@ public struct Text: View, PrimitiveView, Equatable {
     package func update(_ node: ViewNode) {
         let renderer = node.renderer { TextRenderer() }
         let environment = node.environment
-        let resolved = runs.map { TextRun($0.text, style: environment.resolvedTextStyle($0.style)) }
+        // A loop rather than a `map`, whose closure, made on the main actor, would check where it
+        // runs each time: a screenful of new cells is a screenful of texts.
+        var resolved: [TextRun] = []
+        resolved.reserveCapacity(runs.count)
+        for run in runs { resolved.append(TextRun(run.text, style: environment.resolvedTextStyle(run.style))) }
         // Each key read once: a read is a lookup, and a screenful of new cells reads them all.
         let (lineLimit, truncationMode, alignment) =
             (environment.lineLimit, environment.truncationMode, environment.multilineTextAlignment)
@@ -91,25 +95,27 @@ final class TextRenderer: NodeRenderer {
         NodeSemantics(role: .staticText, label: label, traits: .isStaticText, children: .ignore)
     }
 
-    var runs: [TextRun] = [] {
+    // The renderer's properties are unchecked for exclusivity: every text made, measured and
+    // drawn reads them, and no access overlaps another.
+    @exclusivity(unchecked) var runs: [TextRun] = [] {
         didSet {
             glyphs = nil
             layouts.removeAll()
         }
     }
-    var lineLimit: Int? {
+    @exclusivity(unchecked) var lineLimit: Int? {
         didSet { layouts.removeAll() }
     }
-    var truncationMode = TruncationMode.tail {
+    @exclusivity(unchecked) var truncationMode = TruncationMode.tail {
         didSet { layouts.removeAll() }
     }
-    var alignment = TextAlignment.leading {
+    @exclusivity(unchecked) var alignment = TextAlignment.leading {
         didSet { layouts.removeAll() }
     }
 
     /// The text split into measured glyphs, kept until the runs change: sizing and drawing lay
     /// out the same text for several proposals.
-    private var glyphs: TextLayout.GlyphText?
+    @exclusivity(unchecked) private var glyphs: TextLayout.GlyphText?
     /// Recent layouts by width and the most lines they were allowed, newest last.
     ///
     /// A stack measures each child at several heights for one width (the least, the most and

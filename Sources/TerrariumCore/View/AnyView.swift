@@ -8,7 +8,9 @@ public struct AnyView: View, PrimitiveView {
 
     /// Wraps `view`; wrapping an `AnyView` again keeps the original.
     public init<V: View>(_ view: V) {
-        storage = (view as? AnyView)?.storage ?? view
+        // By type, not by a cast: a cast of a generic value searches at run time, and a table
+        // wraps each of its cells.
+        storage = V.self == AnyView.self ? unsafeBitCast(view, to: AnyView.self).storage : view
     }
 
     /// An `AnyView` has no body of its own.

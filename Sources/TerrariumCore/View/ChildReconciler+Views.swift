@@ -10,6 +10,7 @@ extension ChildReconciler {
     /// Removes whatever children `node` had: what a view its renderer draws alone does on each
     /// evaluation.
     package static func reconcileWithoutChildren(_ node: ViewNode) {
+        guard !node.children.isEmpty else { return }
         var children = ChildReconciler(node)
         children.finish()
     }

@@ -19,8 +19,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Views for `data`, identified by the key path `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {
+        self.init(data, identifiedBy: { $0[keyPath: id] }, content: content)
+    }
+
+    /// Views for `data`, identified by what `id` gives for each element.
+    ///
+    /// For the initialisers whose key path is known: a key path in generic code is made anew
+    /// each time it is evaluated, and reading through one costs more than a call.
+    init(_ data: Data, identifiedBy id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
         self.data = data
-        self.id = { $0[keyPath: id] }
+        self.id = id
         self.content = content
     }
 
@@ -39,14 +47,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// Views for identifiable `data`, identified by their `id`.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        self.init(data, identifiedBy: { $0.id }, content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
     /// Views for a constant range of integers, identified by the integer.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(data, id: \.self, content: content)
+        self.init(data, identifiedBy: { $0 }, content: content)
     }
 }
 

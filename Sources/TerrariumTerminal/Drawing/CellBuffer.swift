@@ -5,8 +5,9 @@
 /// wide cluster in two blank its other half, as a terminal does. Draw into a buffer through
 /// ``GraphicsContext``.
 public final class CellBuffer {
+    // Unchecked for exclusivity: every run drawn reads it, and only a resize writes it.
     /// The number of columns and rows.
-    public private(set) var size: Size
+    @exclusivity(unchecked) public private(set) var size: Size
     /// The cells, row by row.
     // This and the row versions are unchecked for exclusivity: every run drawn reads and
     // writes them, and no access to them overlaps another: the closure a run calls for each

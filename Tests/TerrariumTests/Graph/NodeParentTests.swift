@@ -38,4 +38,17 @@ import Testing
         host.graph.tearDown()
         #expect(stack.parent == nil)
     }
+
+    @Test func aNodeOutlivingAParentFreedWithoutLeavingTheTreeHasNoParent() {
+        let graph = ViewGraph()
+        var parent: ViewNode? = ViewNode(
+            graph: graph, parent: nil, key: .position(0), view: Text("stack"), environment: EnvironmentValues())
+        let child = ViewNode(
+            graph: graph, parent: parent, key: .position(0), view: Text("fern"), environment: EnvironmentValues())
+        parent?.children = [child]
+        #expect(child.parent === parent)
+        // Freed with its children still in place, as a tree dropped without its teardown is.
+        parent = nil
+        #expect(child.parent == nil)
+    }
 }
