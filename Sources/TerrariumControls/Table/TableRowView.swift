@@ -29,7 +29,7 @@ struct TableRowView: View, PrimitiveView {
         for cell in cells {
             // A cell that shows a text is the text's node alone, placed in the cell and read as a
             // cell by the row: a sort makes a screenful of rows, and a cell node around each text
-            // would be two nodes in five.
+            // would be nearly half of a row's nodes.
             if !isHeader, let text = Self.text(cell.content.storage) {
                 children.next(text)
             } else {

@@ -12,8 +12,8 @@ package struct NodeSemantics {
     /// is.
     ///
     /// A table row reads each of its cells as one element, though a cell that shows only a text
-    /// is that text's node alone: a cell node for each would double the nodes a screenful of
-    /// rows makes.
+    /// is that text's node alone: a cell node for each would nearly double the nodes a
+    /// screenful of rows makes.
     package var childElement: (@MainActor (_ child: ViewNode) -> NodeSemantics?)?
 
     package init(

@@ -111,8 +111,9 @@ package final class ViewNode {
     deinit {
         // A tree dropped without being detached (a graph released without its teardown) may
         // leave a child alive elsewhere: its link to this node must not outlive the node. Not
-        // an isolated deinit, which checks the executor at every node a sort replaces: a node
-        // is released on the main actor, which holds every reference to it.
+        // an isolated deinit, which checks the executor at every node a sort replaces: a
+        // detached node has no children left and touches no other node here, and a tree is
+        // assumed released where it lives, on the main actor.
         for child in children { child.parent = nil }
     }
 

@@ -142,7 +142,8 @@ final class TextRenderer: NodeRenderer {
             {
                 // Text that fits whole in a wider width has the same lines in any narrower one
                 // down to its own width: lines break where a glyph overflows, and none does
-                // sooner. A cell is measured in its column, then drawn in the text's own width.
+                // sooner. A header's cell is measured in its column, then drawn in the text's own
+                // width.
                 return layouts[index].layout
             }
         }

@@ -9,8 +9,14 @@ public struct AnyView: View, PrimitiveView {
     /// Wraps `view`; wrapping an `AnyView` again keeps the original.
     public init<V: View>(_ view: V) {
         // By type, not by a cast: a cast of a generic value searches at run time, and a table
-        // wraps each of its cells.
-        storage = V.self == AnyView.self ? unsafeBitCast(view, to: AnyView.self).storage : view
+        // wraps each of its cells. An optional `AnyView` is looked into, as a cast would.
+        if V.self == AnyView.self {
+            storage = unsafeBitCast(view, to: AnyView.self).storage
+        } else if V.self == AnyView?.self, let wrapped = unsafeBitCast(view, to: AnyView?.self) {
+            storage = wrapped.storage
+        } else {
+            storage = view
+        }
     }
 
     /// An `AnyView` has no body of its own.

@@ -42,7 +42,7 @@ import Testing
     @Test func aNodeOutlivingAParentFreedWithoutLeavingTheTreeHasNoParent() {
         let graph = ViewGraph()
         var parent: ViewNode? = ViewNode(
-            graph: graph, parent: nil, key: .position(0), view: Text("stack"), environment: EnvironmentValues())
+            graph: graph, parent: nil, key: .position(0), view: Text("parent"), environment: EnvironmentValues())
         let child = ViewNode(
             graph: graph, parent: parent, key: .position(0), view: Text("fern"), environment: EnvironmentValues())
         parent?.children = [child]
