@@ -100,6 +100,9 @@ final class ListRenderer: NodeRenderer {
         let traitWrites = node.graph.traitWrites
         builtRange = range
         builtVersion = contentVersion
+        // Made: new content queues its build again, though an update that gave up before it
+        // settled dropped the one queued.
+        isBuildQueued = false
         node.graph.focus.isRecyclingLazyRows = true
         defer { node.graph.focus.isRecyclingLazyRows = false }
         var children = ChildReconciler(node)

@@ -33,4 +33,48 @@ import Testing
         #expect(labels() == ["alder", "beech", "cedar"])
         #expect(host.text.contains("alder") && host.text.contains("cedar"))
     }
+
+    /// Writes its state in every evaluation until `limit`: a screen that does not settle for a
+    /// while.
+    struct Restless: View {
+        @State private var evaluations = 0
+        let limit: Int
+
+        func count() {
+            if evaluations < limit { evaluations += 1 }
+        }
+
+        var body: some View {
+            let _ = count()
+            Text("restless")
+        }
+    }
+
+    struct GrowingBesideRestless: View {
+        @State var names = ["beech", "cedar"]
+        var body: some View {
+            VStack(alignment: .leading) {
+                Button("add") { names.insert("alder", at: 0) }
+                Restless(limit: 150)
+                List(names, id: \.self) { Text($0) }
+            }
+        }
+    }
+
+    @Test func anUpdateThatDidNotSettleLeavesTheListMakingItsRowsFromLaterContent() {
+        let host = ViewHost(rootView: GrowingBesideRestless(), size: Size(width: 20, height: 6))
+        host.render()
+        // The first update gave up after its passes, dropping the work queued for when it
+        // settled; the frame made the rows.
+        #expect(host.diagnostics.contains { $0.contains("did not settle") })
+        func labels() -> [String] {
+            host.graph.accessibilityTree().all.compactMap {
+                $0.element.role == .staticText && $0.element.label != "restless" ? $0.element.label : nil
+            }
+        }
+        #expect(labels() == ["beech", "cedar"])
+        host.send(.mouse(MouseEvent(.press(.left), at: Point(x: 2, y: 0))))
+        host.send(.mouse(MouseEvent(.release(.left), at: Point(x: 2, y: 0))))
+        #expect(labels() == ["alder", "beech"])
+    }
 }
