@@ -30,18 +30,13 @@ struct TableRowView: View, PrimitiveView {
             // A cell that shows a text is the text's node alone, placed in the cell and read as a
             // cell by the row: a sort makes a screenful of rows, and a cell node around each text
             // would be nearly half of a row's nodes.
-            if !isHeader, let text = Self.text(cell.content.storage) {
+            if !isHeader, let text = exactly(cell.content.storage, as: Text.self) {
                 children.next(text)
             } else {
                 children.next(cell)
             }
         }
         children.finish()
-    }
-
-    /// `view` if it is a text: told by its type, without the search a cast makes at run time.
-    private static func text<V: View>(_ view: V) -> Text? {
-        V.self == Text.self ? unsafeBitCast(view, to: Text.self) : nil
     }
 }
 

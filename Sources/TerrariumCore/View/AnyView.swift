@@ -10,9 +10,7 @@ public struct AnyView: View, PrimitiveView {
     public init<V: View>(_ view: V) {
         // By type, not by a cast: a cast of a generic value searches at run time, and a table
         // wraps each of its cells. An optional `AnyView` is looked into, as a cast would.
-        if V.self == AnyView.self {
-            storage = unsafeBitCast(view, to: AnyView.self).storage
-        } else if V.self == AnyView?.self, let wrapped = unsafeBitCast(view, to: AnyView?.self) {
+        if let wrapped = exactly(view, as: AnyView.self) ?? exactly(view, as: AnyView?.self) ?? nil {
             storage = wrapped.storage
         } else {
             storage = view
